@@ -1,0 +1,25 @@
+import { DEFAULT_CONFIG_HOST_LABELS } from './limits';
+
+export const FALLBACK_CONFIG_PATH = '/config.json';
+
+/**
+ * Spec section 7: a host with three or more dot-separated labels whose first label is not
+ * us, sa or dev reads clients/{firstLabel}/config.json; any other host reads /config.json.
+ * `host` may carry a port, which is ignored.
+ */
+export function configPathForHost(host: string): string {
+  const hostname = host.replace(/:\d+$/, '').toLowerCase();
+  const labels = hostname.split('.');
+  const first = labels[0] ?? '';
+  // IP addresses have four labels but no customer label.
+  const isIp = /^\d+(\.\d+){3}$/.test(hostname);
+  if (
+    !isIp &&
+    labels.length >= 3 &&
+    first !== '' &&
+    !(DEFAULT_CONFIG_HOST_LABELS as readonly string[]).includes(first)
+  ) {
+    return `/clients/${first}/config.json`;
+  }
+  return FALLBACK_CONFIG_PATH;
+}

@@ -1,0 +1,54 @@
+import { type NextStep, navigate } from '../portal/outcome';
+import type { LoginResponse } from '../upstream/auth';
+import { isAllowedRedirect } from './redirect';
+
+export interface LoginDecision {
+  next: NextStep;
+  /** Rule 3: the e-mail to remember for device validation. */
+  rememberEmail?: string;
+  /** Rule 4: a device validation code to keep for 90 days. */
+  storeDeviceCode?: string;
+  /** "Login success also stores the plugin-update flag". */
+  shouldUpdatePlugin: boolean;
+}
+
+/**
+ * Spec section 4, "Login outcomes, in order". Rule 1 (store the token) is the caller's job; it
+ * runs before this. Rules 5 and 6 apply only when multi-factor is required: a reply without
+ * mfa_required carries no second step whatever its mfa_type says.
+ */
+export function decideAfterLogin(
+  reply: LoginResponse,
+  email: string,
+  allowedRedirectOrigins: readonly string[],
+): LoginDecision {
+  const shouldUpdatePlugin = reply.should_update_plugin === true;
+  const base = { shouldUpdatePlugin };
+
+  if (!reply.mfa_required && reply.password_expiration?.will_expire_soon === true) {
+    return { ...base, next: navigate('/password/expired', passwordState(reply)) };
+  }
+  if (reply.device_validation_status === 'failed') {
+    return { ...base, next: navigate('/deviceValidation'), rememberEmail: email };
+  }
+  const storeDeviceCode =
+    reply.device_validation_status === 'success' && reply.device_validation_code
+      ? reply.device_validation_code
+      : undefined;
+  const withCode = storeDeviceCode === undefined ? base : { ...base, storeDeviceCode };
+
+  if (reply.mfa_required && (reply.mfa_type ?? 'default') === 'default') {
+    return { ...withCode, next: navigate(reply.mfa_configured ? '/requiredMFA' : '/configurationMFA') };
+  }
+  const duoUrl = reply.duo?.redirect_url;
+  if (reply.mfa_required && reply.mfa_type === 'duo' && duoUrl) {
+    // A Duo address off the allow-list is not followed; the user stays on the login page.
+    if (!isAllowedRedirect(duoUrl, allowedRedirectOrigins)) return { ...withCode, next: { kind: 'stay' } };
+    return { ...withCode, next: { kind: 'external', url: duoUrl } };
+  }
+  return { ...withCode, next: navigate('/home/environments') };
+}
+
+function passwordState(reply: LoginResponse): Record<string, unknown> {
+  return { daysUntilExpire: reply.password_expiration?.days_until_expire ?? null };
+}

@@ -1,0 +1,165 @@
+import { readUpstreamError } from '../errors/read-error';
+import type { LaunchInput } from '../portal/launch';
+import { codeMessage } from '../portal/messages';
+import { navigate, type Outcome } from '../portal/outcome';
+import {
+  type LoginAttemptResponse,
+  type PluginCallResponse,
+  type SelectedClientResponse,
+  SUCCESS,
+  type TsplusBlock,
+} from '../upstream';
+import { type ClientContext, decideClientCallError } from './upstream-error';
+
+/** A step of the launch chain: go on to the next upstream call, or stop with an outcome. */
+export type LaunchStep<Next extends string> = { kind: Next } | { kind: 'done'; outcome: Outcome };
+
+const has = (text: string | null | undefined): boolean => typeof text === 'string' && text.trim() !== '';
+
+/** Spec section 4, "Selecting a client": any message part sends the user to /messages. */
+export function decideAfterClientSelected(reply: SelectedClientResponse): LaunchStep<'login-attempt'> {
+  const parts = [reply.warning_message, reply.maintenance_message];
+  if (parts.some((p) => has(p?.client) || has(p?.environment))) {
+    return {
+      kind: 'done',
+      outcome: {
+        next: navigate('/messages', {
+          warning: reply.warning_message ?? null,
+          maintenance: reply.maintenance_message ?? null,
+        }),
+      },
+    };
+  }
+  return { kind: 'login-attempt' };
+}
+
+/** Spec section 4, "Login attempt" and "Session launch after a login attempt", in order. */
+export function decideAfterLoginAttempt(
+  status: number,
+  reply: LoginAttemptResponse,
+  ctx: ClientContext,
+): LaunchStep<'call-plugin'> {
+  const error = readUpstreamError(reply);
+  const code = error?.known ? error.code : undefined;
+  const done = (outcome: Outcome) => ({ kind: 'done' as const, outcome });
+
+  if (status === 202 && (code === 'NO_INSTANCE_AVAILABLE' || code === 'NO_LICENSE_ENVIRONMENT')) {
+    return done({
+      next: ctx.clientCount === 1 ? { kind: 'logout' } : navigate('/home/environments'),
+      message: codeMessage(code),
+    });
+  }
+  if (status === 206 && code === 'HAS_PENDING_CONNECTION') {
+    return done({ next: navigate('/pendingConnection', { time: reply.time ?? 0 }) });
+  }
+  if (status === 202) {
+    // "fulfilled sets time to payload time minus one (0 if absent)".
+    return done({ next: navigate('/timeInstance', { time: reply.time == null ? 0 : reply.time - 1 }) });
+  }
+  if (reply.restricted_type) {
+    return done({
+      next: navigate('/accessRestricted', {
+        type: reply.restricted_type,
+        ip: reply.ip ?? null,
+        releaseTime: reply.release_time ?? null,
+      }),
+    });
+  }
+  if (status >= 200 && status < 300) {
+    if (reply.licenses === SUCCESS && reply.instances === SUCCESS && reply.pending_connection === SUCCESS) {
+      return { kind: 'call-plugin' };
+    }
+    if (error === undefined) return done({ next: navigate('/home/environments') });
+  }
+  return done(decideClientCallError(status, error, ctx));
+}
+
+/**
+ * Spec section 4, TSPLUS: https when use_dns else http. Chrome gets the html5 page (opened in a
+ * window named window_name); other browsers the session-validation page with wn, instance, port.
+ * ASSUMPTION A-17: the html5 page path and that both pages live on instance:webport.
+ */
+export function tsplusSessionUrl(block: TsplusBlock, isChrome: boolean): string {
+  const scheme = block.use_dns ? 'https' : 'http';
+  const origin = `${scheme}://${block.instance}:${block.webport}`;
+  if (isChrome) return `${origin}/software/html5.html`;
+  const query = new URLSearchParams({
+    wn: block.window_name,
+    instance: block.instance,
+    port: String(block.webport),
+  });
+  return `${origin}/software/validate_session.html?${query.toString()}`;
+}
+
+/** ASSUMPTION A-16: the plugin's custom protocol and how the session data rides on it. */
+export const PLUGIN_PROTOCOL = 'cloudportal';
+export function pluginProtocolUrl(reply: PluginCallResponse): string {
+  return `${PLUGIN_PROTOCOL}://launch?data=${encodeURIComponent(JSON.stringify(reply))}`;
+}
+
+function tsplusBlockOf(reply: PluginCallResponse): TsplusBlock | undefined {
+  if (reply.TSPLUS) return reply.TSPLUS;
+  if (reply.instance && reply.webport != null && reply.window_name) {
+    return {
+      instance: reply.instance,
+      webport: reply.webport,
+      window_name: reply.window_name,
+      use_dns: reply.use_dns === true,
+    };
+  }
+  return undefined;
+}
+
+type Browser = Pick<LaunchInput, 'isChrome' | 'isLinux' | 'hasPlugin'>;
+
+/** Spec section 4, launch "By virtualizer". */
+export function decideByVirtualizer(
+  reply: PluginCallResponse,
+  ctx: ClientContext & Browser,
+): LaunchStep<'register-tsplus'> {
+  const done = (outcome: Outcome) => ({ kind: 'done' as const, outcome });
+  const pluginMissing = ctx.hasPlugin === null || ctx.hasPlugin === 'false';
+  const viaPlugin = (then: string) =>
+    done({
+      next: pluginMissing
+        ? navigate('/firstAccess')
+        : { kind: 'plugin', url: pluginProtocolUrl(reply), then },
+    });
+
+  switch (reply.virtualizer) {
+    case 'TSPLUS': {
+      const block = tsplusBlockOf(reply);
+      if (block) {
+        return done({
+          next: {
+            kind: 'open-session',
+            url: tsplusSessionUrl(block, ctx.isChrome),
+            windowName: block.window_name,
+          },
+        });
+      }
+      break;
+    }
+    case 'TSPLUS_REMOTE_APP':
+    case 'CONNECT':
+    case 'CONNECT_DIRECT':
+      return viaPlugin('/launching/0');
+    case 'RDP_DIRECT':
+      return viaPlugin('/loadingPlugin');
+    case 'TSPLUS_ALL':
+      if (ctx.isLinux && reply.TSPLUS) return { kind: 'register-tsplus' };
+      return done({
+        next: navigate('/virtualizerChoice', {
+          TSPLUS: reply.TSPLUS ?? null,
+          REMOTE_APP: reply.REMOTE_APP ?? null,
+        }),
+      });
+    default:
+      break;
+  }
+  if (reply.connection_type === 'RDP_DIRECT') return viaPlugin('/loadingPlugin');
+  return done({
+    next: ctx.clientCount === 1 ? { kind: 'logout' } : { kind: 'reload' },
+    message: codeMessage('VIRTUALIZER_NOT_FOUND'),
+  });
+}

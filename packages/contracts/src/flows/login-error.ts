@@ -1,0 +1,44 @@
+import type { PortalError } from '../errors/read-error';
+import { codeMessage, errorMessage } from '../portal/messages';
+import { navigate, type Outcome } from '../portal/outcome';
+import { isAllowedRedirect } from './redirect';
+
+export interface LoginErrorContext {
+  /** The whole error body: PASSWORD_EXPIRED carries user_uuid and token. */
+  body: unknown;
+  backUrl: string | undefined;
+  allowedRedirectOrigins: readonly string[];
+}
+
+/** Spec section 8, "Login". */
+export function decideLoginError(error: PortalError | undefined, ctx: LoginErrorContext): Outcome {
+  if (error?.known && error.code === 'INVALID_RECAPTCHA') {
+    return { next: { kind: 'stay' }, message: codeMessage('INVALID_RECAPTCHA') };
+  }
+  if (error?.known && error.code === 'PASSWORD_EXPIRED') {
+    const { userUuid, token } = registerParams(ctx.body);
+    if (userUuid && token) {
+      return {
+        next: navigate(`/register/${encodeURIComponent(userUuid)}/${encodeURIComponent(token)}`, {
+          autoLogin: true,
+        }),
+        message: codeMessage('PASSWORD_EXPIRED', 'info'),
+      };
+    }
+    return { next: { kind: 'stay' }, message: codeMessage('PASSWORD_EXPIRED', 'info') };
+  }
+  const message = errorMessage(error);
+  if (ctx.backUrl && isAllowedRedirect(ctx.backUrl, ctx.allowedRedirectOrigins)) {
+    return { next: { kind: 'external', url: ctx.backUrl }, message };
+  }
+  return { next: { kind: 'stay' }, message };
+}
+
+function registerParams(body: unknown): { userUuid?: string; token?: string } {
+  if (typeof body !== 'object' || body === null) return {};
+  const record = body as Record<string, unknown>;
+  return {
+    ...(typeof record.user_uuid === 'string' ? { userUuid: record.user_uuid } : {}),
+    ...(typeof record.token === 'string' ? { token: record.token } : {}),
+  };
+}

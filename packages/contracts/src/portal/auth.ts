@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { OutcomeSchema } from './outcome';
+
+/**
+ * The login form and the login procedure share this schema. Messages are i18n keys the web
+ * translates: 'Required Field!', 'Invalid e-mail format!', 'Maximum characters for the password is 40.'
+ */
+export const LoginInputSchema = z.object({
+  email: z.string().trim().min(1, 'validation.required').pipe(z.email('validation.email')),
+  password: z.string().min(1, 'validation.required').max(LIMITS.passwordMaxLength, 'validation.passwordMax'),
+  back_url: z.string().optional(),
+  recaptcha_token: z.string().optional(),
+});
+export type LoginInput = z.infer<typeof LoginInputSchema>;
+
+export const LoginOutcomeSchema = OutcomeSchema;
+export type LoginOutcome = z.infer<typeof LoginOutcomeSchema>;
+
+/** What the browser may know about its session: never the token itself. */
+export const SessionInfoSchema = z.object({
+  authenticated: z.boolean(),
+  email: z.string().nullable(),
+});
+export type SessionInfo = z.infer<typeof SessionInfoSchema>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { OutcomeSchema } from './outcome';
+
+/**
+ * What a failed tRPC procedure carries in `error.data.portal` (set by the gateway's error
+ * formatter): the outcome the web executes (alert + next step), plus diagnostics.
+ */
+export const PortalErrorDataSchema = z.object({
+  outcome: OutcomeSchema,
+  /** 'http' (the upstream answered an error), 'timeout', 'unreachable', 'bad-reply' (broke the contract). */
+  kind: z.enum(['http', 'timeout', 'unreachable', 'bad-reply', 'csrf', 'input']),
+  status: z.number().int().optional(),
+  code: z.string().optional(),
+});
+export type PortalErrorData = z.infer<typeof PortalErrorDataSchema>;
+
+/** UI message keys for failures that have no code in the spec's catalogue. */
+export const UPSTREAM_FAILURE_KEYS = {
+  timeout: 'upstream.timeout',
+  unreachable: 'upstream.unreachable',
+  'bad-reply': 'upstream.badReply',
+  csrf: 'upstream.csrf',
+} as const;
+
+/** Cookie and header names shared by the gateway, the web app and the tests. */
+export const COOKIES = {
+  token: 'portal_token',
+  csrf: 'portal_csrf',
+  deviceValidation: 'device_validation_info',
+  simWorld: 'sim_world',
+} as const;
+export const HEADERS = {
+  csrf: 'x-csrf-token',
+  simWorld: 'x-sim-world',
+  simScenario: 'x-sim-scenario',
+} as const;

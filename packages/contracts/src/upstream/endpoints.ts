@@ -1,0 +1,170 @@
+import type { z } from 'zod';
+import * as auth from './auth';
+import * as client from './client';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Endpoint {
+  readonly method: HttpMethod;
+  /** Path on the upstream base address. Query parameters are listed in `query`. */
+  readonly path: string;
+  readonly query?: readonly string[];
+  /** Body schema for POST; undefined for GET. */
+  readonly request?: z.ZodType;
+  readonly response: z.ZodType;
+  /** Set when the spec does not show this detail; see ASSUMPTIONS.md. */
+  readonly assumption?: string;
+}
+
+const ep = <T extends Endpoint>(e: T): T => e;
+
+/**
+ * Every upstream call of spec section 7. The gateway's upstream client and the simulator both
+ * read paths and schemas from here, so an integrator aligns them with the real upstream here.
+ */
+export const ENDPOINTS = {
+  login: ep({
+    method: 'POST',
+    path: '/login',
+    request: auth.LoginRequestSchema,
+    response: auth.LoginResponseSchema,
+  }),
+  loginOtp: ep({
+    method: 'POST',
+    path: '/login_otp',
+    request: auth.LoginOtpRequestSchema,
+    response: auth.LoginOtpResponseSchema,
+    assumption: 'A-10',
+  }),
+  totpQrcode: ep({ method: 'GET', path: '/totp_qrcode', response: auth.TotpQrcodeResponseSchema }),
+  resetPassword: ep({
+    method: 'POST',
+    path: '/reset_password',
+    request: auth.ResetPasswordRequestSchema,
+    response: client.DisconnectUserResponseSchema,
+    assumption: 'A-07',
+  }),
+  changePassword: ep({
+    method: 'POST',
+    path: '/change_password',
+    request: auth.ChangePasswordRequestSchema,
+    response: client.DisconnectUserResponseSchema,
+    assumption: 'A-07',
+  }),
+  registerPassword: ep({
+    method: 'POST',
+    path: '/register_password',
+    request: auth.RegisterPasswordRequestSchema,
+    response: auth.RegisterPasswordResponseSchema,
+    assumption: 'A-11',
+  }),
+  ssoLogin: ep({
+    method: 'POST',
+    path: '/sso/login',
+    request: auth.SsoLoginRequestSchema,
+    response: auth.RedirectUrlResponseSchema,
+    assumption: 'A-12',
+  }),
+  tokenValidate: ep({
+    method: 'POST',
+    path: '/token/validate',
+    request: auth.TokenValidateRequestSchema,
+    response: auth.TokenValidateResponseSchema,
+  }),
+  ssoLogout: ep({ method: 'POST', path: '/sso/logout', response: auth.RedirectUrlResponseSchema }),
+  checkPasswordRestrictions: ep({
+    method: 'POST',
+    path: '/user/check_password_restrictions',
+    request: auth.PasswordRestrictionsRequestSchema,
+    response: auth.PasswordRestrictionsResponseSchema,
+    assumption: 'A-13',
+  }),
+  checkPasswordRestrictionsWithLogin: ep({
+    method: 'POST',
+    path: '/check_password_restrictions_with_login',
+    request: auth.PasswordRestrictionsRequestSchema,
+    response: auth.PasswordRestrictionsResponseSchema,
+    assumption: 'A-13',
+  }),
+  duoCallback: ep({
+    method: 'POST',
+    path: '/duo_callback',
+    request: auth.DuoCallbackRequestSchema,
+    response: auth.DuoCallbackResponseSchema,
+    assumption: 'A-14',
+  }),
+  validateWithPin: ep({
+    method: 'POST',
+    path: '/device_validation/validate_with_pin',
+    request: auth.PinValidationRequestSchema,
+    response: auth.PinValidationResponseSchema,
+  }),
+  sendPinToEmail: ep({
+    method: 'POST',
+    path: '/device_validation/send_pin_to_email',
+    request: auth.EmailPinRequestSchema,
+    response: client.DisconnectUserResponseSchema,
+    assumption: 'A-07',
+  }),
+  logout: ep({ method: 'POST', path: '/logout', response: auth.LogoutResponseSchema, assumption: 'A-08' }),
+  disconnectUser: ep({
+    method: 'POST',
+    path: '/disconnect_user',
+    request: client.DisconnectUserRequestSchema,
+    response: client.DisconnectUserResponseSchema,
+  }),
+
+  clients: ep({
+    method: 'GET',
+    path: '/clients',
+    response: client.ClientsResponseSchema,
+    assumption: 'A-01',
+  }),
+  selectClient: ep({
+    method: 'POST',
+    path: '/select_client',
+    request: client.SelectClientRequestSchema,
+    response: client.SelectedClientResponseSchema,
+    assumption: 'A-04',
+  }),
+  clientSelected: ep({
+    method: 'GET',
+    path: '/client_selected',
+    query: ['cli_uuid'],
+    response: client.SelectedClientResponseSchema,
+  }),
+  loginAttempt: ep({
+    method: 'GET',
+    path: '/login_attempt',
+    query: ['cli_uuid'],
+    response: client.LoginAttemptResponseSchema,
+  }),
+  callPlugin: ep({
+    method: 'GET',
+    path: '/call_plugin',
+    query: ['cli_uuid', 'custom_params'],
+    response: client.PluginCallResponseSchema,
+  }),
+  userSession: ep({
+    method: 'GET',
+    path: '/user/session',
+    query: ['cli_uuid'],
+    response: client.SessionResponseSchema,
+  }),
+  registerSelectedVirtualizer: ep({
+    method: 'POST',
+    path: '/register_selected_virtualizer',
+    request: client.RegisterVirtualizerRequestSchema,
+    response: client.RegisterVirtualizerResponseSchema,
+    assumption: 'A-06',
+  }),
+  webClientApps: ep({
+    method: 'GET',
+    path: '/web_client_apps',
+    query: ['cli_uuid'],
+    response: client.WebAppsResponseSchema,
+  }),
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof ENDPOINTS;
+export type EndpointResponse<N extends EndpointName> = z.infer<(typeof ENDPOINTS)[N]['response']>;

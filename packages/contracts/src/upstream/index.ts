@@ -1,0 +1,4 @@
+export * from './auth';
+export * from './client';
+export * from './common';
+export * from './endpoints';
