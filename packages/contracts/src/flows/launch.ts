@@ -119,11 +119,11 @@ export function decideByVirtualizer(
 ): LaunchStep<'register-tsplus'> {
   const done = (outcome: Outcome) => ({ kind: 'done' as const, outcome });
   const pluginMissing = ctx.hasPlugin === null || ctx.hasPlugin === 'false';
-  const viaPlugin = (then: string) =>
+  const viaPlugin = (continueTo: string) =>
     done({
       next: pluginMissing
         ? navigate('/firstAccess')
-        : { kind: 'plugin', url: pluginProtocolUrl(reply), then },
+        : { kind: 'plugin', url: pluginProtocolUrl(reply), continueTo },
     });
 
   switch (reply.virtualizer) {

@@ -23,8 +23,8 @@ export const NextStepSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('external'), url: z.url() }),
   /** TSPLUS: open the direct session URL in a window with this name. */
   z.object({ kind: z.literal('open-session'), url: z.url(), windowName: z.string() }),
-  /** Hand the session to the locally installed plugin through its protocol, then show `then`. */
-  z.object({ kind: z.literal('plugin'), url: z.string(), then: z.string().startsWith('/') }),
+  /** Hand the session to the locally installed plugin through its protocol, then show `continueTo`. */
+  z.object({ kind: z.literal('plugin'), url: z.string(), continueTo: z.string().startsWith('/') }),
   z.object({ kind: z.literal('logout') }),
   z.object({ kind: z.literal('reload') }),
   z.object({ kind: z.literal('stay') }),
