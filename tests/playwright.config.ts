@@ -1,0 +1,71 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Ports kept away from the defaults (8080 start, 8787 dev) so a developer's running portal
+// does not collide with the test servers.
+const SIM_PORT = 4010;
+const SIMULATOR_MODE_PORT = 8091;
+const PROXY_MODE_PORT = 8092;
+const repoRoot = '..';
+const quiet = { LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_MIN: '1000' };
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    // Nothing may download a browser here: drive the system Chromium.
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'simulator-mode', use: { baseURL: `http://localhost:${SIMULATOR_MODE_PORT}` } },
+    { name: 'proxy-mode', use: { baseURL: `http://localhost:${PROXY_MODE_PORT}` } },
+  ],
+  webServer: [
+    {
+      // A separately started simulator process: the "real upstream" of the proxy-mode gateway.
+      command: `pnpm --silent sim serve --port ${SIM_PORT}`,
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${SIM_PORT}/__sim/scenarios`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'pnpm --silent --filter @portal/gateway start',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${SIMULATOR_MODE_PORT}/healthz`,
+      env: { ...quiet, PORT: String(SIMULATOR_MODE_PORT) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'pnpm --silent --filter @portal/gateway start',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${PROXY_MODE_PORT}/healthz`,
+      env: { ...quiet, PORT: String(PROXY_MODE_PORT), UPSTREAM_URL: `http://127.0.0.1:${SIM_PORT}` },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});
