@@ -13,8 +13,11 @@ export function configPathForHost(host: string): string {
   const first = labels[0] ?? '';
   // IP addresses have four labels but no customer label.
   const isIp = /^\d+(\.\d+){3}$/.test(hostname);
+  // The label becomes a path segment: anything but a DNS label (a forged Host) gets the default.
+  const isDnsLabel = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(first);
   if (
     !isIp &&
+    isDnsLabel &&
     labels.length >= 3 &&
     first !== '' &&
     !(DEFAULT_CONFIG_HOST_LABELS as readonly string[]).includes(first)

@@ -2,6 +2,7 @@ export * from './branding';
 export * from './config-path';
 export * from './errors/behaviours';
 export * from './errors/catalogue';
+export * from './errors/messages';
 export * from './errors/read-error';
 export * from './flows/after-login';
 export * from './flows/launch';

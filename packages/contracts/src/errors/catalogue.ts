@@ -19,8 +19,9 @@ const e = (status: number, behaviour: ErrorBehaviour, area: ErrorSpec['area']): 
 const ours = (spec: ErrorSpec): ErrorSpec => ({ ...spec, named: true });
 
 /**
- * Every error code of spec section 8, declared once. Messages live in the web app's locales
- * (`errors.CODE`) in pt-BR, en-US and es; tests prove the catalogue, the spec and the locales agree.
+ * Every error code of spec section 8, declared once. Messages live beside it in
+ * `messages/{pt-BR,en-US,es}.json` (`ERROR_MESSAGES`, the web's `errors.CODE` keys); tests prove
+ * the catalogue, the spec, ASSUMPTIONS.md and the three message files agree.
  */
 export const ERROR_CATALOGUE = {
   // Portuguese message table

@@ -1,4 +1,5 @@
-import { type NextStep, navigate } from '../portal/outcome';
+import { codeMessage } from '../portal/messages';
+import { type MessageRef, type NextStep, navigate } from '../portal/outcome';
 import type { LoginResponse } from '../upstream/auth';
 import { isAllowedRedirect } from './redirect';
 
@@ -10,6 +11,8 @@ export interface LoginDecision {
   storeDeviceCode?: string;
   /** "Login success also stores the plugin-update flag". */
   shouldUpdatePlugin: boolean;
+  /** An alert to show with `next` (a Duo address off the allow-list). */
+  message?: MessageRef;
 }
 
 /**
@@ -42,8 +45,11 @@ export function decideAfterLogin(
   }
   const duoUrl = reply.duo?.redirect_url;
   if (reply.mfa_required && reply.mfa_type === 'duo' && duoUrl) {
-    // A Duo address off the allow-list is not followed; the user stays on the login page.
-    if (!isAllowedRedirect(duoUrl, allowedRedirectOrigins)) return { ...withCode, next: { kind: 'stay' } };
+    // A Duo address off the allow-list is not followed; the user stays on the login page and
+    // is told why, instead of a button that silently does nothing.
+    if (!isAllowedRedirect(duoUrl, allowedRedirectOrigins)) {
+      return { ...withCode, next: { kind: 'stay' }, message: codeMessage('DUO_ERROR_TO_AUTHENTICATE') };
+    }
     return { ...withCode, next: { kind: 'external', url: duoUrl } };
   }
   return { ...withCode, next: navigate('/home/environments') };

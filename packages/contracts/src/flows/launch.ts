@@ -53,8 +53,10 @@ export function decideAfterLoginAttempt(
     return done({ next: navigate('/pendingConnection', { time: reply.time ?? 0 }) });
   }
   if (status === 202) {
-    // "fulfilled sets time to payload time minus one (0 if absent)".
-    return done({ next: navigate('/timeInstance', { time: reply.time == null ? 0 : reply.time - 1 }) });
+    // "fulfilled sets time to payload time minus one (0 if absent)"; a countdown never goes negative.
+    return done({
+      next: navigate('/timeInstance', { time: reply.time == null ? 0 : Math.max(0, reply.time - 1) }),
+    });
   }
   if (reply.restricted_type) {
     return done({

@@ -41,6 +41,10 @@ export function decideClientCallError(
         return { next: { kind: 'logout' }, message: codeMessage(code) };
       case 'access-restricted':
         return { next: navigate('/accessRestricted') };
+      case 'pending-connection':
+        return { next: navigate('/pendingConnection', { time: 0 }) };
+      case 'go-home':
+        return { next: { kind: 'logout' }, message: codeMessage(code) };
       case 'logout':
         return { next: { kind: 'logout' } };
       default:

@@ -71,7 +71,12 @@ export const ENDPOINTS = {
     request: auth.TokenValidateRequestSchema,
     response: auth.TokenValidateResponseSchema,
   }),
-  ssoLogout: ep({ method: 'POST', path: '/sso/logout', response: auth.RedirectUrlResponseSchema }),
+  ssoLogout: ep({
+    method: 'POST',
+    path: '/sso/logout',
+    response: auth.RedirectUrlResponseSchema,
+    assumption: 'A-18',
+  }),
   checkPasswordRestrictions: ep({
     method: 'POST',
     path: '/user/check_password_restrictions',
@@ -132,6 +137,7 @@ export const ENDPOINTS = {
     path: '/client_selected',
     query: ['cli_uuid'],
     response: client.SelectedClientResponseSchema,
+    assumption: 'A-04',
   }),
   loginAttempt: ep({
     method: 'GET',
@@ -150,6 +156,7 @@ export const ENDPOINTS = {
     path: '/user/session',
     query: ['cli_uuid'],
     response: client.SessionResponseSchema,
+    assumption: 'A-18',
   }),
   registerSelectedVirtualizer: ep({
     method: 'POST',
@@ -163,6 +170,7 @@ export const ENDPOINTS = {
     path: '/web_client_apps',
     query: ['cli_uuid'],
     response: client.WebAppsResponseSchema,
+    assumption: 'A-18',
   }),
 } as const satisfies Record<string, Endpoint>;
 
