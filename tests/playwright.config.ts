@@ -45,7 +45,7 @@ export default defineConfig({
   webServer: [
     {
       // A separately started simulator process: the "real upstream" of the proxy-mode gateway.
-      command: `pnpm --silent sim serve --port ${SIM_PORT}`,
+      command: `pnpm sim serve --port ${SIM_PORT}`,
       cwd: repoRoot,
       url: `http://127.0.0.1:${SIM_PORT}/__sim/scenarios`,
       reuseExistingServer: false,

@@ -1,0 +1,34 @@
+import type { ErrorCode } from '@portal/contracts';
+import type { LoadedScenario } from './scenario-loader';
+
+/** An account QA can sign in with. */
+export interface ScenarioAccount {
+  email: string;
+  password: string;
+  totpSecret?: string;
+  pin?: string;
+}
+
+/** One entry of `pnpm sim list --json` and of GET /__sim/scenarios (a stable interface). */
+export interface ScenarioSummary {
+  name: string;
+  title: string;
+  codes: ErrorCode[];
+  accounts: ScenarioAccount[];
+  steps: string[];
+}
+
+export function summarise({ name, scenario }: LoadedScenario): ScenarioSummary {
+  return {
+    name,
+    title: scenario.title,
+    codes: [...scenario.codes],
+    accounts: scenario.users.map((u) => ({
+      email: u.email,
+      password: u.password,
+      ...(u.totpSecret === undefined ? {} : { totpSecret: u.totpSecret }),
+      ...(u.pin === undefined ? {} : { pin: u.pin }),
+    })),
+    steps: [...scenario.steps],
+  };
+}

@@ -1,0 +1,203 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SCENARIOS_DIR } from './paths';
+import { ScenarioError } from './scenario-error';
+import { formatPath, loadScenarioFile, loadScenarios, parseScenario } from './scenario-loader';
+import { SMALL_SCENARIO_YAML, scenarioDir } from './test-support';
+
+const lineOf = (text: string, fragment: string): number => {
+  const index = text.split('\n').findIndex((line) => line.includes(fragment));
+  if (index < 0) throw new Error(`fragment not in text: ${fragment}`);
+  return index + 1;
+};
+
+function errorOf(run: () => unknown): ScenarioError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ScenarioError) return error;
+    throw error;
+  }
+  throw new Error('expected a ScenarioError');
+}
+
+const TWO_ENVS = SMALL_SCENARIO_YAML.replace(
+  '        access_group: DESKTOP\n',
+  '        access_group: DESKTOP\n      - environment_uuid: one-env-2\n        name: Second\n        access_group: DESK\n',
+);
+
+describe('parseScenario', () => {
+  it('reads a good file with its defaults', () => {
+    const s = parseScenario(SMALL_SCENARIO_YAML, 'small.yaml');
+    expect(s.settings.maxLoginAttempts).toBe(3);
+    expect(s.users[0]).toMatchObject({ email: 'ann@example.com', active: true, external: false });
+    expect(s.users[2]?.active).toBe(false);
+    expect(s.clients[0]?.instance).toEqual({ state: 'on' });
+    expect(s.clients[1]?.instance).toEqual({ state: 'off', bootMinutes: 2 });
+    expect(s.clients[1]?.web_apps).toEqual([]);
+    expect(s.faults).toEqual([]);
+  });
+
+  it('defaults maxLoginAttempts to 5 and an off instance to a 5-minute boot', () => {
+    const text = SMALL_SCENARIO_YAML.replace('settings:\n  maxLoginAttempts: 3\n', '').replace(
+      '{ state: off, bootMinutes: 2 }',
+      '{ state: off }',
+    );
+    const s = parseScenario(text, 'x.yaml');
+    expect(s.settings.maxLoginAttempts).toBe(5);
+    expect(s.clients[1]?.instance).toEqual({ state: 'off', bootMinutes: 5 });
+  });
+
+  it('names file, YAML path, line and problem for a bad value', () => {
+    const err = errorOf(() => parseScenario(TWO_ENVS, 'bad-env.yaml'));
+    const line = TWO_ENVS.split('\n').findIndex((l) => l.endsWith('access_group: DESK')) + 1;
+    expect(err.issues).toEqual([
+      expect.objectContaining({ path: 'clients[0].environments[1].access_group', line, column: 23 }),
+    ]);
+    expect(err.message).toContain('bad-env.yaml');
+    expect(err.message).toContain(`line ${line}, column 23, at clients[0].environments[1].access_group`);
+    expect(err.message).toMatch(/DESKTOP/);
+  });
+
+  it('points a misspelt field at the key itself', () => {
+    const text = SMALL_SCENARIO_YAML.replace('    license_limit: 1\n', '    licence_limit: 1\n');
+    const err = errorOf(() => parseScenario(text, 'typo.yaml'));
+    expect(err.issues).toEqual([
+      expect.objectContaining({
+        path: 'clients[0].licence_limit',
+        line: lineOf(text, 'licence_limit'),
+        message: 'unknown field "licence_limit"',
+      }),
+    ]);
+  });
+
+  it('points a missing field at its parent', () => {
+    const text = SMALL_SCENARIO_YAML.replace('    name: Two\n', '');
+    const err = errorOf(() => parseScenario(text, 'missing.yaml'));
+    expect(err.issues[0]).toMatchObject({ path: 'clients[1].name', line: lineOf(text, 'client_uuid: two') });
+    expect(err.issues[0]?.message).toMatch(/required field is missing/);
+  });
+
+  it('names the line of a YAML syntax error', () => {
+    const text = 'title: Broken\ncodes: [INVALID_USER\nsteps:\n  - x\n';
+    const err = errorOf(() => parseScenario(text, 'broken.yaml'));
+    expect(err.message).toContain('broken.yaml');
+    expect(err.message).toContain('invalid YAML');
+    expect(err.issues[0]?.line).toBeGreaterThanOrEqual(2);
+    expect(err.message).toMatch(/line \d+, column \d+/);
+  });
+
+  it('rejects duplicate keys as a syntax error with their line', () => {
+    const text = 'title: A\ntitle: B\n';
+    const err = errorOf(() => parseScenario(text, 'dup.yaml'));
+    expect(err.issues[0]?.line).toBe(2);
+  });
+
+  it('rejects a code that is not in the error catalogue', () => {
+    const text = SMALL_SCENARIO_YAML.replace('codes: [INVALID_USER]', 'codes: [INVALID_USER, NOT_A_CODE]');
+    const err = errorOf(() => parseScenario(text, 'codes.yaml'));
+    expect(err.issues[0]).toMatchObject({ path: 'codes[1]', line: 2 });
+    expect(err.message).toContain('unknown error code "NOT_A_CODE"');
+  });
+
+  it('checks that a user only names clients of the scenario', () => {
+    const text = SMALL_SCENARIO_YAML.replace('clients: [one, two]', 'clients: [one, ghost]');
+    const err = errorOf(() => parseScenario(text, 'ref.yaml'));
+    expect(err.issues[0]).toMatchObject({ path: 'users[0].clients[1]', line: lineOf(text, '[one, ghost]') });
+    expect(err.message).toContain('unknown client_uuid "ghost"');
+  });
+
+  it('checks faults: route name, error code and that they do something', () => {
+    const text = `${SMALL_SCENARIO_YAML}faults:
+  - route: loginAtempt
+    error: NO_LICENSE_CLIENT
+  - route: loginAttempt
+    error: NOPE
+  - route: clients
+    times: 2
+`;
+    const err = errorOf(() => parseScenario(text, 'faults.yaml'));
+    const paths = err.issues.map((i) => i.path);
+    expect(paths).toEqual(['faults[0].route', 'faults[1].error', 'faults[2]']);
+    expect(err.issues[0]?.line).toBe(lineOf(text, 'loginAtempt'));
+    expect(err.issues[0]?.message).toContain('loginAttempt');
+  });
+
+  it('checks that a fault matches a client and user of the scenario', () => {
+    const text = `${SMALL_SCENARIO_YAML}faults:
+  - route: clients
+    status: 503
+    match: { cli_uuid: nowhere, email: nobody@example.com }
+`;
+    const err = errorOf(() => parseScenario(text, 'faults.yaml'));
+    expect(err.issues.map((i) => i.path)).toEqual(['faults[0].match.cli_uuid', 'faults[0].match.email']);
+    expect(err.issues[0]?.line).toBe(lineOf(text, 'nowhere'));
+  });
+
+  it('requires the TSPLUS block fields', () => {
+    const text = SMALL_SCENARIO_YAML.replace('      window_name: one-win\n', '');
+    const err = errorOf(() => parseScenario(text, 'tsplus.yaml'));
+    expect(err.issues[0]).toMatchObject({ path: 'clients[0].virtualizer.window_name' });
+  });
+
+  it('reports an empty file at the root', () => {
+    const err = errorOf(() => parseScenario('', 'empty.yaml'));
+    expect(err.issues[0]).toMatchObject({ path: '(root)', line: 1 });
+  });
+});
+
+describe('formatPath', () => {
+  it('writes paths the way people read them', () => {
+    expect(formatPath(['clients', 0, 'environments', 1, 'access_group'])).toBe(
+      'clients[0].environments[1].access_group',
+    );
+    expect(formatPath([])).toBe('(root)');
+  });
+});
+
+describe('loading files', () => {
+  it('loads the repo scenarios, default first among them', async () => {
+    const all = await loadScenarios(DEFAULT_SCENARIOS_DIR);
+    expect([...all.keys()]).toEqual(expect.arrayContaining(['default', 'no-license']));
+    const def = all.get('default')?.scenario;
+    expect(def?.users).toEqual([
+      expect.objectContaining({
+        email: 'demo@example.com',
+        password: 'Demo@Portal2026',
+        clients: ['acme-finance', 'acme-web', 'contoso-labs'],
+      }),
+    ]);
+    expect(def?.codes).toEqual(['INVALID_USER', 'USER_NOT_FOUND']);
+    const web = def?.clients.find((c) => c.client_uuid === 'acme-web');
+    expect(web).toMatchObject({
+      name: 'Acme Web',
+      environments: [expect.objectContaining({ name: 'Web Portal', access_group: 'WEB' })],
+      virtualizer: {
+        virtualizer: 'TSPLUS',
+        instance: '10.0.0.12',
+        webport: 8080,
+        window_name: 'acme-web',
+        use_dns: false,
+      },
+    });
+    expect(web?.web_apps.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('names the bad file of a directory', async () => {
+    const { dir, cleanup } = await scenarioDir({ 'good.yaml': SMALL_SCENARIO_YAML, 'bad.yaml': 'title: [' });
+    try {
+      await expect(loadScenarios(dir)).rejects.toThrow(join(dir, 'bad.yaml'));
+    } finally {
+      await cleanup();
+    }
+  });
+
+  it('refuses file names that are not kebab-case', async () => {
+    const { dir, cleanup } = await scenarioDir({ 'Bad_Name.yaml': SMALL_SCENARIO_YAML });
+    try {
+      await expect(loadScenarioFile(join(dir, 'Bad_Name.yaml'))).rejects.toThrow(/bad scenario name/);
+    } finally {
+      await cleanup();
+    }
+  });
+});
