@@ -1,0 +1,324 @@
+import { Writable } from 'node:stream';
+import { COOKIES, type LaunchInput, type Outcome, type PortalErrorData } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggerOptions } from './logger';
+import { buildTestApp } from './test-support/build-test-app';
+import { injectTransport, type ParsedCookie, TrpcTestClient } from './test-support/trpc-http';
+
+const DEMO = { email: 'demo@example.com', password: 'Demo@Portal2026' };
+const launchInput = (cliUuid: string, over: Partial<LaunchInput> = {}): LaunchInput => ({
+  cliUuid,
+  clientCount: 3,
+  isChrome: true,
+  isLinux: false,
+  hasPlugin: null,
+  customParams: null,
+  ...over,
+});
+
+// Every log line of this app, at the most verbose level, to prove no token is ever written.
+const logLines: string[] = [];
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    logLines.push(String(chunk));
+    done();
+  },
+});
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp({}, { logger: loggerOptions('trace', logStream) });
+});
+afterAll(() => app.close());
+
+const newClient = (headers: Record<string, string> = {}) => new TrpcTestClient(injectTransport(app), headers);
+
+/** A browser that has loaded the portal once (so it holds the CSRF cookie). */
+async function browser(headers: Record<string, string> = {}): Promise<TrpcTestClient> {
+  const client = newClient(headers);
+  await client.get('/healthz');
+  return client;
+}
+
+async function signedIn(headers: Record<string, string> = {}): Promise<TrpcTestClient> {
+  const client = await browser(headers);
+  const login = await client.mutation<Outcome>('auth.login', DEMO);
+  expect(login.status).toBe(200);
+  return client;
+}
+
+const cookie = (cookies: ParsedCookie[], name: string) => cookies.find((c) => c.name === name);
+const portal = (reply: { error?: { data: { portal?: unknown } } }) =>
+  reply.error?.data.portal as PortalErrorData;
+
+describe('simulator mode', () => {
+  it('reports its mode on /healthz', async () => {
+    const res = await app.inject('/healthz');
+    expect(res.json()).toEqual({ status: 'ok', mode: 'simulator' });
+  });
+
+  it('serves the simulator REST API under /__sim/api', async () => {
+    const res = await app.inject({ method: 'POST', url: '/__sim/api/login', payload: DEMO });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ mfa_required: false });
+  });
+
+  it('answers httpBatchLink batches, queries and mutations alike', async () => {
+    const client = await signedIn();
+    // Four rounds make the path longer than Fastify's default 100-character parameter limit.
+    const rounds = [0, 1, 2, 3];
+    const names = rounds.map(() => 'auth.session,clients.list,webApps.list').join(',');
+    const inputs = Object.fromEntries(rounds.map((round) => [round * 3 + 2, { cliUuid: 'acme-web' }]));
+    const queries = await client.get(`/trpc/${names}?batch=1&input=${encodeURIComponent(JSON.stringify(inputs))}`);
+    expect(queries.status).toBe(200);
+    const results = JSON.parse(queries.body) as { result: { data: unknown } }[];
+    expect(results).toHaveLength(12);
+    expect(results[0]?.result.data).toEqual({ authenticated: true, email: DEMO.email });
+
+    const csrf = client.cookies.get(COOKIES.csrf) ?? '';
+    const mutation = await client.request({
+      method: 'POST',
+      url: '/trpc/launch.start?batch=1',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+      body: JSON.stringify({ 0: launchInput('acme-finance') }),
+    });
+    expect(mutation.status).toBe(200);
+    expect(JSON.parse(mutation.body)).toMatchObject([{ result: { data: { next: { kind: 'open-session' } } } }]);
+  });
+
+  it('hands out a readable, strict CSRF cookie on the first response', async () => {
+    const client = newClient();
+    await client.get('/healthz');
+    const res = await client.query('auth.session');
+    expect(res.data).toEqual({ authenticated: false, email: null });
+    const first = await newClient().request({ method: 'GET', url: '/healthz' });
+    const csrf = first.setCookies
+      .map((line) => line.toLowerCase())
+      .find((line) => line.startsWith('portal_csrf='));
+    expect(csrf).toBeDefined();
+    expect(csrf).toContain('samesite=strict');
+    expect(csrf).toContain('secure');
+    expect(csrf).not.toContain('httponly');
+    expect(client.cookies.get(COOKIES.csrf)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+});
+
+describe('auth', () => {
+  it('login sets an HttpOnly, Secure, SameSite=Lax, Path=/ token cookie and answers the next step', async () => {
+    const client = await browser();
+    const login = await client.mutation<Outcome>('auth.login', DEMO);
+    expect(login.status).toBe(200);
+    expect(login.data).toEqual({ next: { kind: 'navigate', to: '/home/environments' } });
+    const token = cookie(login.setCookies, COOKIES.token);
+    expect(token?.value).toBeTruthy();
+    expect(token?.attributes).toMatchObject({ httponly: true, secure: true, samesite: 'Lax', path: '/' });
+
+    const session = await client.query('auth.session');
+    expect(session.data).toEqual({ authenticated: true, email: DEMO.email });
+  });
+
+  it('never lets the token appear in a response body or a log line', async () => {
+    const client = await browser();
+    const login = await client.mutation('auth.login', DEMO);
+    const token = client.cookies.get(COOKIES.token);
+    expect(token).toBeTruthy();
+    if (!token) return;
+    const replies = [
+      login,
+      await client.query('auth.session'),
+      await client.query('clients.list'),
+      await client.mutation('launch.start', launchInput('acme-finance')),
+      await client.query('webApps.list', { cliUuid: 'acme-web' }),
+      await client.mutation('auth.logout'),
+    ];
+    for (const reply of replies) expect(reply.raw).not.toContain(token);
+    expect(logLines.length).toBeGreaterThan(0);
+    expect(logLines.join('')).not.toContain(token);
+    expect(logLines.join('')).not.toContain(DEMO.password);
+  });
+
+  it('answers a wrong password with an Outcome carrying errors.INVALID_USER, and no session', async () => {
+    const client = await browser();
+    const login = await client.mutation<Outcome>('auth.login', { ...DEMO, password: 'Wrong@Password1' });
+    expect(login.status).toBe(200);
+    expect(login.data).toEqual({
+      next: { kind: 'stay' },
+      message: { severity: 'error', key: 'errors.INVALID_USER' },
+    });
+    expect(cookie(login.setCookies, COOKIES.token)).toBeUndefined();
+    expect((await client.query('auth.session')).data).toEqual({ authenticated: false, email: null });
+  });
+
+  it('answers an unknown e-mail with errors.USER_NOT_FOUND', async () => {
+    const client = await browser();
+    const login = await client.mutation<Outcome>('auth.login', {
+      email: 'nobody@example.com',
+      password: 'x',
+    });
+    expect(login.data?.message?.key).toBe('errors.USER_NOT_FOUND');
+  });
+
+  it('refuses bad input with a 400 carrying kind input and the form message key', async () => {
+    const client = await browser();
+    const login = await client.mutation('auth.login', { email: 'not-an-email', password: '' });
+    expect(login.status).toBe(400);
+    expect(portal(login)).toMatchObject({ kind: 'input', outcome: { message: { key: 'validation.email' } } });
+    expect(login.error?.message).toBe(
+      'invalid input: email: validation.email; password: validation.required',
+    );
+  });
+
+  it('logout clears the session and sends the user to /', async () => {
+    const client = await signedIn();
+    const logout = await client.mutation<Outcome>('auth.logout');
+    expect(logout.data).toEqual({ next: { kind: 'navigate', to: '/' } });
+    expect(cookie(logout.setCookies, COOKIES.token)?.attributes.expires).toBeDefined();
+    expect(client.cookies.has(COOKIES.token)).toBe(false);
+    const clients = await client.query('clients.list');
+    expect(clients.status).toBe(401);
+    expect(portal(clients)).toMatchObject({
+      kind: 'http',
+      status: 401,
+      outcome: { next: { kind: 'logout' } },
+    });
+  });
+});
+
+describe('CSRF', () => {
+  it('refuses a mutation without the header', async () => {
+    const client = await browser();
+    const res = await client.mutation('auth.login', DEMO, { csrf: false });
+    expect(res.status).toBe(403);
+    expect(portal(res)).toMatchObject({ kind: 'csrf', outcome: { message: { key: 'upstream.csrf' } } });
+    expect(cookie(res.setCookies, COOKIES.token)).toBeUndefined();
+  });
+
+  it('refuses a mutation whose header differs from the cookie', async () => {
+    const client = await signedIn();
+    const good = client.cookies.get(COOKIES.csrf) ?? '';
+    const wrong = `${good.slice(0, -1)}${good.endsWith('A') ? 'B' : 'A'}`;
+    const res = await client.mutation('launch.start', launchInput('acme-finance'), { csrf: wrong });
+    expect(res.status).toBe(403);
+    expect(portal(res)?.kind).toBe('csrf');
+  });
+
+  it('refuses a mutation with a header but no cookie', async () => {
+    const client = newClient();
+    const res = await client.mutation('auth.logout', undefined, { csrf: 'anything' });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('clients, launch and web apps', () => {
+  it('lists the demo clients', async () => {
+    const client = await signedIn();
+    const res = await client.query<{ clients: { client_uuid: string }[] }>('clients.list');
+    expect(res.data?.clients.map((c) => c.client_uuid)).toEqual(['acme-finance', 'acme-web', 'contoso-labs']);
+  });
+
+  it('launches Acme Finance in Chrome into the TSPLUS html5 page', async () => {
+    const client = await signedIn();
+    const res = await client.mutation<Outcome>('launch.start', launchInput('acme-finance'));
+    expect(res.status).toBe(200);
+    expect(res.data).toEqual({
+      next: {
+        kind: 'open-session',
+        url: 'https://erp.acme.example:8443/software/html5.html',
+        windowName: 'acme-erp',
+      },
+    });
+  });
+
+  it('launches Acme Web elsewhere into the http session-validation page', async () => {
+    const client = await signedIn();
+    const res = await client.mutation<Outcome>('launch.start', launchInput('acme-web', { isChrome: false }));
+    expect(res.data?.next).toEqual({
+      kind: 'open-session',
+      url: 'http://10.0.0.12:8080/software/validate_session.html?wn=acme-web&instance=10.0.0.12&port=8080',
+      windowName: 'acme-web',
+    });
+  });
+
+  it('lists the web apps of Acme Web', async () => {
+    const client = await signedIn();
+    const res = await client.query<{ apps: { name: string }[] }>('webApps.list', { cliUuid: 'acme-web' });
+    expect(res.data?.apps.map((a) => a.name)).toEqual(expect.arrayContaining(['Mail', 'Wiki', 'CRM']));
+  });
+
+  it('asks a browser without a session to log out', async () => {
+    const client = await browser();
+    const res = await client.mutation<Outcome>('launch.start', launchInput('acme-finance'));
+    expect(res.data).toEqual({ next: { kind: 'logout' } });
+  });
+});
+
+describe('scenario worlds', () => {
+  it('?scenario=NAME starts a fresh world, sets sim_world and drops the old session', async () => {
+    const client = await signedIn();
+    const res = await client.get('/?scenario=no-license', { accept: 'text/html' });
+    const world = res.setCookies
+      .map((line) => line.toLowerCase())
+      .find((line) => line.startsWith('sim_world='));
+    expect(world).toContain('httponly');
+    expect(world).toContain('samesite=lax');
+    expect(client.cookies.get(COOKIES.simWorld)).toBeTruthy();
+    expect(client.cookies.has(COOKIES.token)).toBe(false);
+    expect(res.headers['x-sim-scenario-error']).toBeUndefined();
+
+    // The no-license world has its own users and reproduces its codes.
+    const login = await client.mutation<Outcome>('auth.login', {
+      email: 'full@example.com',
+      password: 'Full@Portal2026',
+    });
+    expect(login.data?.next).toEqual({ kind: 'navigate', to: '/home/environments' });
+    const launch = await client.mutation<Outcome>('launch.start', launchInput('acme-finance'));
+    expect(launch.data).toEqual({
+      next: { kind: 'navigate', to: '/home/environments' },
+      message: { severity: 'error', key: 'errors.NO_LICENSE_ENVIRONMENT' },
+    });
+  });
+
+  it('an unknown scenario keeps the current world and says why in a header', async () => {
+    const client = await browser();
+    const res = await client.get('/home?scenario=no-such-scenario', { accept: 'text/html' });
+    expect(res.headers['x-sim-scenario-error']).toBe('unknown scenario: no-such-scenario');
+    expect(client.cookies.has(COOKIES.simWorld)).toBe(false);
+  });
+
+  it('x-sim-scenario creates the world on the very request that carries it', async () => {
+    // A first request that is already the login: full@example.com exists only in no-license,
+    // so this succeeds only if the upstream call went to the world created for this request.
+    const client = newClient({ 'x-sim-scenario': 'no-license', cookie: `${COOKIES.csrf}=c` });
+    const login = await client.mutation<Outcome>(
+      'auth.login',
+      { email: 'full@example.com', password: 'Full@Portal2026' },
+      { csrf: 'c' },
+    );
+    expect(login.data?.next).toEqual({ kind: 'navigate', to: '/home/environments' });
+    expect(cookie(login.setCookies, COOKIES.simWorld)?.value).toBeTruthy();
+    expect(login.headers['x-sim-world']).toBe(client.cookies.get(COOKIES.simWorld));
+    // Later requests stay in that world through the cookie.
+    const clients = await client.query<{ clients: unknown[] }>('clients.list');
+    expect(clients.status).toBe(200);
+    expect(clients.data?.clients).toHaveLength(3);
+  });
+
+  it('two API clients in different worlds do not share sessions', async () => {
+    const alice = await signedIn({ 'x-sim-scenario': 'default' });
+    const bob = await browser({ 'x-sim-scenario': 'default' });
+    const aliceWorld = alice.cookies.get(COOKIES.simWorld);
+    const bobWorld = bob.cookies.get(COOKIES.simWorld);
+    expect(aliceWorld).toBeTruthy();
+    expect(bobWorld).toBeTruthy();
+    expect(aliceWorld).not.toBe(bobWorld);
+
+    expect((await alice.query('clients.list')).status).toBe(200);
+    // Alice's token means nothing in Bob's world.
+    bob.cookies.set(COOKIES.token, alice.cookies.get(COOKIES.token) ?? '');
+    const stolen = await bob.query('clients.list');
+    expect(stolen.status).toBe(401);
+    expect(portal(stolen).outcome.next).toEqual({ kind: 'logout' });
+    expect((await alice.query('clients.list')).status).toBe(200);
+  });
+});

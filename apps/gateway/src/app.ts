@@ -1,0 +1,139 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { Env } from './config/env';
+import { brandingRoutes } from './http/branding-routes';
+import { ensureCsrfCookie } from './http/csrf';
+import { webRoutes } from './http/web-routes';
+import { type LoggerOption, loggerOptions } from './logger';
+import { loadSimulator, type SimulatorPort } from './sim/load-simulator';
+import { isSimulatorPath, registerSimWorldHook } from './sim/sim-world-hook';
+import { type AppRouter, appRouter } from './trpc/app-router';
+import { createContextFactory, type GatewayMode, type GatewayServices } from './trpc/context';
+import { createInjectFetch } from './upstream/inject-fetch';
+import { createUpstreamClient, type FetchLike } from './upstream/upstream-client';
+import { UpstreamError } from './upstream/upstream-error';
+
+export interface BuildAppOptions {
+  env: Env;
+  /** Defaults to pino at env.LOG_LEVEL with credential redaction. */
+  logger?: LoggerOption;
+  /** Replaces the upstream transport (tests); default: global fetch, or app.inject in simulator mode. */
+  fetch?: FetchLike;
+  /** A simulator already loaded (tests share one); default: loaded from env.SCENARIOS_DIR. */
+  simulator?: SimulatorPort;
+}
+
+/** Where the in-process simulator's upstream REST API is mounted. */
+export const SIM_API_PREFIX = '/__sim/api';
+
+/**
+ * The whole gateway, not listening (main.ts listens; tests use inject or listen on port 0).
+ * Proxy mode when env.UPSTREAM_URL is set; otherwise simulator mode with the simulator mounted
+ * in-process and reached through the same upstream client (docs/decisions/002).
+ */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { env } = opts;
+  const mode: GatewayMode = env.UPSTREAM_URL ? 'proxy' : 'simulator';
+  const app = Fastify({
+    logger: opts.logger ?? loggerOptions(env.LOG_LEVEL),
+    // Requests are small JSON; anything bigger is not ours.
+    bodyLimit: 256 * 1024,
+    // httpBatchLink puts every batched procedure name in the path parameter.
+    routerOptions: { maxParamLength: 5000 },
+  });
+  const secure = env.COOKIE_SECURE;
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // emotion (MUI Joy) injects <style> tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // TSPLUS sessions open in named windows the portal may reuse.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+
+  app.decorateRequest('simWorld', null);
+  app.addHook('onRequest', async (req, reply) => {
+    if (!isSimulatorPath(req.url)) ensureCsrfCookie(req, reply, secure);
+  });
+
+  let simulator: SimulatorPort | undefined;
+  if (mode === 'simulator') {
+    simulator = opts.simulator ?? (await loadSimulator(env.SCENARIOS_DIR));
+    registerSimWorldHook(app, simulator, secure);
+  }
+
+  const upstream = createUpstreamClient({
+    baseUrl: env.UPSTREAM_URL ?? SIM_API_PREFIX,
+    timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    fetch: opts.fetch ?? (mode === 'simulator' ? createInjectFetch(app) : undefined),
+    logger: app.log,
+  });
+
+  const services: GatewayServices = {
+    mode,
+    upstream,
+    allowedRedirectOrigins: env.ALLOWED_REDIRECT_ORIGINS,
+    cookieSecure: secure,
+    loginAllowed: await loginLimiter(app, env.LOGIN_RATE_LIMIT_PER_MIN),
+  };
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: createContextFactory(services),
+      onError({ path, error, req }) {
+        const cause = error.cause;
+        const where = { path, code: error.code };
+        // Never the error object itself for upstream failures: its cause holds upstream bodies.
+        if (cause instanceof UpstreamError) req.log.warn({ ...where, kind: cause.kind }, cause.message);
+        else if (error.code === 'INTERNAL_SERVER_ERROR')
+          req.log.error({ ...where, err: cause ?? error }, error.message);
+        else req.log.info(where, error.message);
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  if (simulator !== undefined) {
+    await app.register(simulator.apiPlugin, { prefix: SIM_API_PREFIX });
+    await app.register(simulator.controlPlugin, { prefix: '/__sim' });
+  }
+
+  app.get('/healthz', async () => ({ status: 'ok' as const, mode }));
+  await brandingRoutes(app, { brandingDir: env.BRANDING_DIR });
+  await webRoutes(app, { webDist: env.WEB_DIST });
+
+  return app;
+}
+
+/** Generous per-IP limit on auth.login; 0 turns it off (tests). */
+async function loginLimiter(
+  app: FastifyInstance,
+  perMinute: number,
+): Promise<(req: FastifyRequest) => Promise<boolean>> {
+  if (perMinute <= 0) return async () => true;
+  await app.register(fastifyRateLimit, { global: false });
+  const check = app.createRateLimit({ max: perMinute, timeWindow: 60_000 });
+  return async (req) => {
+    const result = await check(req);
+    // isAllowed means "on the allow-list"; everyone else is counted.
+    return result.isAllowed || !result.isExceeded;
+  };
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PATHS, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('gives simulator-mode defaults for an empty environment', () => {
+    const result = parseEnv({});
+    expect(result).toEqual({
+      ok: true,
+      env: {
+        PORT: 8080,
+        HOST: '0.0.0.0',
+        UPSTREAM_URL: undefined,
+        SCENARIOS_DIR: DEFAULT_PATHS.scenariosDir,
+        WEB_DIST: DEFAULT_PATHS.webDist,
+        BRANDING_DIR: DEFAULT_PATHS.brandingDir,
+        ALLOWED_REDIRECT_ORIGINS: [],
+        COOKIE_SECURE: true,
+        LOG_LEVEL: 'info',
+        UPSTREAM_TIMEOUT_MS: 15_000,
+        LOGIN_RATE_LIMIT_PER_MIN: 30,
+      },
+    });
+  });
+
+  it('resolves the default paths from the repository, not the working directory', () => {
+    expect(DEFAULT_PATHS.scenariosDir).toMatch(/[/\\]scenarios$/);
+    expect(DEFAULT_PATHS.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
+    expect(DEFAULT_PATHS.brandingDir).toMatch(/apps[/\\]gateway[/\\]branding$/);
+  });
+
+  it('reads proxy mode, origins, flags and numbers', () => {
+    const result = parseEnv({
+      PORT: '9000',
+      UPSTREAM_URL: 'http://127.0.0.1:9100/',
+      ALLOWED_REDIRECT_ORIGINS: 'https://duo.example.com, https://sso.example.com:8443',
+      COOKIE_SECURE: 'false',
+      UPSTREAM_TIMEOUT_MS: '200',
+      LOGIN_RATE_LIMIT_PER_MIN: '0',
+      LOG_LEVEL: 'warn',
+    });
+    expect(result.ok && result.env).toMatchObject({
+      PORT: 9000,
+      UPSTREAM_URL: 'http://127.0.0.1:9100',
+      ALLOWED_REDIRECT_ORIGINS: ['https://duo.example.com', 'https://sso.example.com:8443'],
+      COOKIE_SECURE: false,
+      UPSTREAM_TIMEOUT_MS: 200,
+      LOGIN_RATE_LIMIT_PER_MIN: 0,
+      LOG_LEVEL: 'warn',
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    const result = parseEnv({ UPSTREAM_URL: '', PORT: ' ' });
+    expect(result.ok && result.env.UPSTREAM_URL).toBeUndefined();
+    expect(result.ok && result.env.PORT).toBe(8080);
+  });
+
+  it('names every bad variable, its value and what is wrong, in one message', () => {
+    const result = parseEnv({
+      PORT: 'eighty',
+      UPSTREAM_URL: 'ftp://files.example.com',
+      COOKIE_SECURE: 'maybe',
+      ALLOWED_REDIRECT_ORIGINS: 'https://ok.example.com,https://bad.example.com/path',
+      UPSTREAM_TIMEOUT_MS: '0',
+      LOG_LEVEL: 'loud',
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.message).toContain('Invalid gateway configuration');
+    expect(result.message).toContain('PORT="eighty": must be a whole number');
+    expect(result.message).toContain('UPSTREAM_URL="ftp://files.example.com": must be an http(s) URL');
+    expect(result.message).toContain('COOKIE_SECURE="maybe": must be true or false');
+    expect(result.message).toContain('ALLOWED_REDIRECT_ORIGINS=');
+    expect(result.message).toContain('UPSTREAM_TIMEOUT_MS="0": must be at least 1');
+    expect(result.message).toMatch(/LOG_LEVEL="loud"/);
+    expect(result.message.split('\n')).toHaveLength(7);
+  });
+
+  it('rejects a port out of range', () => {
+    const result = parseEnv({ PORT: '70000' });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.message).toContain('PORT="70000": must be at most 65535');
+  });
+});

@@ -1,0 +1,98 @@
+import { fileURLToPath } from 'node:url';
+import { LIMITS } from '@portal/contracts';
+import { z } from 'zod';
+
+const fromHere = (relative: string): string => fileURLToPath(new URL(relative, import.meta.url));
+
+/** Repo-relative defaults resolved from this file, so the gateway runs from any working directory. */
+export const DEFAULT_PATHS = {
+  scenariosDir: fromHere('../../../../scenarios'),
+  webDist: fromHere('../../../web/dist'),
+  brandingDir: fromHere('../../branding'),
+} as const;
+
+const booleanFlag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' }))
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const integer = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:9000' })
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const originList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== ''),
+  )
+  .pipe(
+    z.array(
+      z.string().refine((item) => {
+        try {
+          const url = new URL(item);
+          return (
+            (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === item.replace(/\/$/, '')
+          );
+        } catch {
+          return false;
+        }
+      }, 'each entry must be an origin such as https://duo.example.com (scheme, host, optional port; no path)'),
+    ),
+  );
+
+const emptyAsUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+export const EnvSchema = z.object({
+  PORT: z.preprocess(emptyAsUndefined, integer(0, 65_535).default(8080)),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+  /** Absent: simulator mode. Present: proxy mode in front of that upstream. */
+  UPSTREAM_URL: z.preprocess(emptyAsUndefined, httpUrl.optional()),
+  SCENARIOS_DIR: z.preprocess(emptyAsUndefined, z.string().default(DEFAULT_PATHS.scenariosDir)),
+  WEB_DIST: z.preprocess(emptyAsUndefined, z.string().default(DEFAULT_PATHS.webDist)),
+  BRANDING_DIR: z.preprocess(emptyAsUndefined, z.string().default(DEFAULT_PATHS.brandingDir)),
+  /** Origins that back_url, Duo and single sign-on redirects may lead to. */
+  ALLOWED_REDIRECT_ORIGINS: z.preprocess(emptyAsUndefined, originList.default([])),
+  COOKIE_SECURE: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  UPSTREAM_TIMEOUT_MS: z.preprocess(emptyAsUndefined, integer(1, 600_000).default(LIMITS.requestTimeoutMs)),
+  /** Login attempts per client IP and minute; 0 turns the limit off. */
+  LOGIN_RATE_LIMIT_PER_MIN: z.preprocess(emptyAsUndefined, integer(0, 100_000).default(30)),
+});
+export type Env = z.infer<typeof EnvSchema>;
+
+export type ParseEnvResult = { ok: true; env: Env } | { ok: false; message: string };
+
+/** Pure: reads the given variables (process.env in main.ts) and never exits. */
+export function parseEnv(source: Record<string, string | undefined>): ParseEnvResult {
+  const picked = Object.fromEntries(Object.keys(EnvSchema.shape).map((key) => [key, source[key]]));
+  const result = EnvSchema.safeParse(picked);
+  if (result.success) return { ok: true, env: result.data };
+  const lines = result.error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? '(environment)');
+    return `  - ${name}=${JSON.stringify(source[name] ?? '')}: ${issue.message}`;
+  });
+  return { ok: false, message: ['Invalid gateway configuration:', ...lines].join('\n') };
+}
+
+/** An env for tests and tools: defaults plus overrides, validated like the real one. */
+export function testEnv(overrides: Partial<Env> = {}): Env {
+  const parsed = EnvSchema.parse({});
+  return { ...parsed, COOKIE_SECURE: true, LOGIN_RATE_LIMIT_PER_MIN: 0, LOG_LEVEL: 'silent', ...overrides };
+}

@@ -1,0 +1,6 @@
+export class LoginRateLimitError extends Error {
+  constructor() {
+    super('too many login attempts');
+    this.name = 'LoginRateLimitError';
+  }
+}

@@ -1,0 +1,18 @@
+import { authRouter } from './auth-router';
+import { clientsRouter } from './clients-router';
+import { launchRouter } from './launch-router';
+import { router } from './trpc';
+import { webAppsRouter } from './web-apps-router';
+
+/**
+ * The gateway's whole browser-facing API, mounted at /trpc. The web imports `type AppRouter`
+ * only (package export `@portal/gateway/router`).
+ */
+export const appRouter = router({
+  auth: authRouter,
+  clients: clientsRouter,
+  launch: launchRouter,
+  webApps: webAppsRouter,
+});
+
+export type AppRouter = typeof appRouter;

@@ -1,0 +1,169 @@
+import { COOKIES, type Outcome, type PortalErrorData } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../test-support/build-test-app';
+import { type FakeUpstream, startFakeUpstream } from '../test-support/fake-upstream';
+import { injectTransport, TrpcTestClient } from '../test-support/trpc-http';
+
+/** The fake upstream answers /login by e-mail, so each test picks its reply. */
+const LOGIN_REPLIES: Record<string, { status: number; body: unknown }> = {
+  'device@example.com': {
+    status: 200,
+    body: {
+      access_token: 't1',
+      mfa_required: false,
+      device_validation_status: 'success',
+      device_validation_code: 'device-code-1',
+    },
+  },
+  'unknown-device@example.com': {
+    status: 200,
+    body: { access_token: 't2', mfa_required: false, device_validation_status: 'failed' },
+  },
+  'duo@example.com': {
+    status: 200,
+    body: {
+      access_token: 't3',
+      mfa_required: true,
+      mfa_type: 'duo',
+      duo: { enabled: true, redirect_url: 'https://duo.example.com/frame?x=1' },
+    },
+  },
+  'duo-elsewhere@example.com': {
+    status: 200,
+    body: {
+      access_token: 't4',
+      mfa_required: true,
+      mfa_type: 'duo',
+      duo: { enabled: true, redirect_url: 'https://phish.example.net/frame' },
+    },
+  },
+  'expired@example.com': {
+    status: 403,
+    body: { error: 'PASSWORD_EXPIRED', user_uuid: 'user-9', token: 'reset-9' },
+  },
+  'wrong@example.com': { status: 401, body: { error: 'INVALID_USER' } },
+};
+
+let logoutStatus = 200;
+let upstream: FakeUpstream;
+let app: FastifyInstance;
+let limited: FastifyInstance;
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream((fake) => {
+    fake.post<{ Body: { email: string } }>('/login', async (req, reply) => {
+      const answer = LOGIN_REPLIES[req.body.email] ?? {
+        status: 200,
+        body: { access_token: 't', mfa_required: false },
+      };
+      return reply.code(answer.status).send(answer.body);
+    });
+    fake.post('/logout', async (_req, reply) => reply.code(logoutStatus).send({}));
+  });
+  const env = {
+    UPSTREAM_URL: upstream.url,
+    ALLOWED_REDIRECT_ORIGINS: ['https://duo.example.com', 'https://back.example.com'],
+  };
+  app = await buildTestApp(env);
+  limited = await buildTestApp({ ...env, LOGIN_RATE_LIMIT_PER_MIN: 2 });
+});
+afterAll(async () => {
+  await app.close();
+  await limited.close();
+  await upstream.close();
+});
+
+async function browser(on: FastifyInstance = app): Promise<TrpcTestClient> {
+  const client = new TrpcTestClient(injectTransport(on));
+  await client.get('/healthz');
+  return client;
+}
+
+const login = (client: TrpcTestClient, email: string, extra: Record<string, string> = {}) =>
+  client.mutation<Outcome>('auth.login', { email, password: 'Some@Password1', ...extra });
+
+describe('auth.login outcomes', () => {
+  it('keeps a device validation code for 90 days in an HttpOnly cookie', async () => {
+    const client = await browser();
+    const res = await login(client, 'device@example.com');
+    expect(res.data).toEqual({ next: { kind: 'navigate', to: '/home/environments' } });
+    const device = res.setCookies.find((c) => c.name === COOKIES.deviceValidation);
+    expect(device?.value).toBe('device-code-1');
+    expect(device?.attributes).toMatchObject({ httponly: true, 'max-age': String(90 * 24 * 60 * 60) });
+    expect(res.raw).not.toContain('device-code-1');
+  });
+
+  it('sends a failed device validation to /deviceValidation with the e-mail', async () => {
+    const res = await login(await browser(), 'unknown-device@example.com');
+    expect(res.data?.next).toEqual({
+      kind: 'navigate',
+      to: '/deviceValidation',
+      state: { email: 'unknown-device@example.com' },
+    });
+  });
+
+  it('follows a Duo redirect on the allow-list', async () => {
+    const res = await login(await browser(), 'duo@example.com');
+    expect(res.data?.next).toEqual({ kind: 'external', url: 'https://duo.example.com/frame?x=1' });
+  });
+
+  it('refuses a Duo address off the allow-list: message, no session left behind', async () => {
+    const client = await browser();
+    const res = await login(client, 'duo-elsewhere@example.com');
+    expect(res.data).toEqual({
+      next: { kind: 'stay' },
+      message: { severity: 'error', key: 'errors.DUO_ERROR_TO_AUTHENTICATE' },
+    });
+    const session = await client.query<{ authenticated: boolean }>('auth.session');
+    expect(session.data?.authenticated).toBe(false);
+  });
+
+  it('turns PASSWORD_EXPIRED into the register page with an info message', async () => {
+    const res = await login(await browser(), 'expired@example.com');
+    expect(res.data).toEqual({
+      next: { kind: 'navigate', to: '/register/user-9/reset-9', state: { autoLogin: true } },
+      message: { severity: 'info', key: 'errors.PASSWORD_EXPIRED' },
+    });
+  });
+
+  it('leaves for an allowed back_url after an error, never for another one', async () => {
+    const allowed = await login(await browser(), 'wrong@example.com', {
+      back_url: 'https://back.example.com/x',
+    });
+    expect(allowed.data?.next).toEqual({ kind: 'external', url: 'https://back.example.com/x' });
+    const other = await login(await browser(), 'wrong@example.com', {
+      back_url: 'https://evil.example.com/',
+    });
+    expect(other.data).toEqual({
+      next: { kind: 'stay' },
+      message: { severity: 'error', key: 'errors.INVALID_USER' },
+    });
+  });
+
+  it('limits login attempts per client when configured', async () => {
+    const client = await browser(limited);
+    expect((await login(client, 'a@example.com')).status).toBe(200);
+    expect((await login(client, 'a@example.com')).status).toBe(200);
+    const third = await login(client, 'a@example.com');
+    expect(third.status).toBe(429);
+    expect(third.error?.data.portal as PortalErrorData | undefined).toMatchObject({
+      kind: 'http',
+      status: 429,
+    });
+  });
+});
+
+describe('auth.logout', () => {
+  it('clears the session even when the upstream logout fails', async () => {
+    logoutStatus = 500;
+    const client = await browser();
+    await login(client, 'a@example.com');
+    expect(client.cookies.has(COOKIES.token)).toBe(true);
+    const res = await client.mutation<Outcome>('auth.logout');
+    expect(res.data).toEqual({ next: { kind: 'navigate', to: '/' } });
+    expect(client.cookies.has(COOKIES.token)).toBe(false);
+    expect((await client.query('auth.session')).data).toEqual({ authenticated: false, email: null });
+    logoutStatus = 200;
+  });
+});

@@ -1,0 +1,50 @@
+import type { EndpointName } from '@portal/contracts';
+import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { readToken } from '../http/cookies';
+import type {} from '../sim/request-world';
+import type { CallOptions, UpstreamClient, UpstreamReply } from '../upstream/upstream-client';
+
+export type GatewayMode = 'simulator' | 'proxy';
+
+/** What every procedure may use; built once per app by buildApp. */
+export interface GatewayServices {
+  mode: GatewayMode;
+  upstream: UpstreamClient;
+  allowedRedirectOrigins: readonly string[];
+  cookieSecure: boolean;
+  /** False once a client IP has used up its login attempts for the minute. */
+  loginAllowed(req: FastifyRequest): Promise<boolean>;
+}
+
+/** The upstream client bound to this request's token and simulator world. */
+export interface RequestUpstream {
+  call<N extends EndpointName>(
+    name: N,
+    opts?: Omit<CallOptions<N>, 'token' | 'simWorld'>,
+  ): Promise<UpstreamReply<N>>;
+}
+
+export interface Context {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  services: GatewayServices;
+  upstream: RequestUpstream;
+}
+
+export function createContextFactory(services: GatewayServices) {
+  return ({ req, res }: CreateFastifyContextOptions): Context => ({
+    req,
+    reply: res,
+    services,
+    upstream: {
+      call: (name, opts) =>
+        services.upstream.call(name, {
+          ...opts,
+          // Read per call: login may have just replaced the token.
+          token: readToken(req),
+          simWorld: services.mode === 'simulator' ? req.simWorld : null,
+        }),
+    },
+  });
+}

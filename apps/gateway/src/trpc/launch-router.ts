@@ -1,0 +1,95 @@
+import {
+  decideAfterClientSelected,
+  decideAfterLoginAttempt,
+  decideByVirtualizer,
+  decideClientCallError,
+  type LaunchInput,
+  LaunchInputSchema,
+  LoginAttemptResponseSchema,
+  type Outcome,
+  OutcomeSchema,
+  tsplusSessionUrl,
+} from '@portal/contracts';
+import { isUpstreamError, type UpstreamError } from '../upstream/upstream-error';
+import type { RequestUpstream } from './context';
+import { csrfProcedure, router } from './trpc';
+
+/** An http error of one chain step; other failures (time-out, bad reply) still throw. */
+class StepFailed {
+  constructor(readonly error: UpstreamError) {}
+}
+
+async function step<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (isUpstreamError(error) && error.kind === 'http') throw new StepFailed(error);
+    throw error;
+  }
+}
+
+/**
+ * Spec section 4, "Session launch after a login attempt": client_selected → login_attempt →
+ * call_plugin [→ register_selected_virtualizer], each decision taken by a pure flow function.
+ */
+export async function runLaunch(upstream: RequestUpstream, input: LaunchInput): Promise<Outcome> {
+  const ctx = { clientCount: input.clientCount };
+  const cli_uuid = input.cliUuid;
+  try {
+    const selected = await step(upstream.call('clientSelected', { query: { cli_uuid } }));
+    const afterSelected = decideAfterClientSelected(selected.data);
+    if (afterSelected.kind === 'done') return afterSelected.outcome;
+
+    const attempt = await loginAttempt(upstream, cli_uuid);
+    const afterAttempt = decideAfterLoginAttempt(attempt.status, attempt.data, ctx);
+    if (afterAttempt.kind === 'done') return afterAttempt.outcome;
+
+    const plugin = await step(
+      upstream.call('callPlugin', { query: { cli_uuid, custom_params: input.customParams } }),
+    );
+    const browser = { ...ctx, isChrome: input.isChrome, isLinux: input.isLinux, hasPlugin: input.hasPlugin };
+    const byVirtualizer = decideByVirtualizer(plugin.data, browser);
+    if (byVirtualizer.kind === 'done') return byVirtualizer.outcome;
+
+    // TSPLUS_ALL on Linux: register TSPLUS, wait for it, then open the TSPLUS session.
+    const block = plugin.data.TSPLUS;
+    await step(upstream.call('registerSelectedVirtualizer', { body: { cli_uuid, virtualizer: 'TSPLUS' } }));
+    if (!block) return decideClientCallError(undefined, undefined, ctx);
+    return {
+      next: {
+        kind: 'open-session',
+        url: tsplusSessionUrl(block, input.isChrome),
+        windowName: block.window_name,
+      },
+    };
+  } catch (error) {
+    if (error instanceof StepFailed) {
+      return decideClientCallError(error.error.status, error.error.error, ctx);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Login attempt replies matter whatever their status (202 instance turning on, 206 pending, a
+ * restricted_type on a 4xx), so an error body that still fits the loose schema reaches the flow.
+ */
+async function loginAttempt(upstream: RequestUpstream, cli_uuid: string) {
+  try {
+    return await upstream.call('loginAttempt', { query: { cli_uuid } });
+  } catch (error) {
+    if (isUpstreamError(error) && error.kind === 'http' && error.status !== undefined) {
+      const parsed = LoginAttemptResponseSchema.safeParse(error.body);
+      if (parsed.success) return { status: error.status, data: parsed.data };
+      throw new StepFailed(error);
+    }
+    throw error;
+  }
+}
+
+export const launchRouter = router({
+  start: csrfProcedure
+    .input(LaunchInputSchema)
+    .output(OutcomeSchema)
+    .mutation(({ ctx, input }) => runLaunch(ctx.upstream, input)),
+});

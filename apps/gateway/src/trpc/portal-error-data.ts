@@ -1,0 +1,105 @@
+import {
+  codeMessage,
+  decideClientCallError,
+  type PortalErrorData,
+  UPSTREAM_FAILURE_KEYS,
+} from '@portal/contracts';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
+import { TRPCError } from '@trpc/server';
+import { CsrfError } from '../http/csrf';
+import { LoginRateLimitError } from '../http/rate-limit';
+import { UpstreamError } from '../upstream/upstream-error';
+
+const stay = { kind: 'stay' } as const;
+
+/** What the web executes for a failed procedure (PortalErrorData), or null when nothing applies. */
+export function portalErrorData(error: TRPCError): PortalErrorData | null {
+  const cause = error.cause;
+  if (cause instanceof UpstreamError) return upstreamErrorData(cause);
+  if (cause instanceof CsrfError) {
+    return {
+      kind: 'csrf',
+      outcome: { next: stay, message: { severity: 'error', key: UPSTREAM_FAILURE_KEYS.csrf } },
+    };
+  }
+  if (cause instanceof LoginRateLimitError) {
+    return {
+      kind: 'http',
+      status: 429,
+      outcome: {
+        next: stay,
+        message: {
+          severity: 'error',
+          key: 'errors.raw',
+          text: 'Too many login attempts. Wait a minute and try again.',
+        },
+      },
+    };
+  }
+  if (error.code === 'BAD_REQUEST' && hasIssues(cause)) {
+    const first = cause.issues[0]?.message;
+    // Schema messages are i18n keys ('validation.required'); anything else gets a generic text.
+    const message =
+      typeof first === 'string' && /^[a-z]+\.[A-Za-z.]+$/.test(first)
+        ? { severity: 'error' as const, key: first }
+        : codeMessage('NOT_INPUT_DATA');
+    return { kind: 'input', outcome: { next: stay, message } };
+  }
+  return null;
+}
+
+export function upstreamErrorData(error: UpstreamError): PortalErrorData {
+  const code = error.code;
+  if (error.kind === 'http') {
+    return {
+      kind: 'http',
+      outcome: decideClientCallError(error.status, error.error, { clientCount: 0 }),
+      ...(error.status === undefined ? {} : { status: error.status }),
+      ...(code === undefined ? {} : { code }),
+    };
+  }
+  return {
+    kind: error.kind,
+    outcome: { next: stay, message: { severity: 'error', key: UPSTREAM_FAILURE_KEYS[error.kind] } },
+    ...(error.status === undefined ? {} : { status: error.status }),
+  };
+}
+
+/** The tRPC code (hence HTTP status) a browser sees for an upstream failure. */
+export function trpcCodeFor(error: UpstreamError): TRPC_ERROR_CODE_KEY {
+  switch (error.kind) {
+    case 'timeout':
+      return 'GATEWAY_TIMEOUT';
+    case 'unreachable':
+    case 'bad-reply':
+      return 'BAD_GATEWAY';
+    case 'http':
+      break;
+  }
+  const status = error.status ?? 502;
+  if (status === 401) return 'UNAUTHORIZED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  if (status === 429) return 'TOO_MANY_REQUESTS';
+  if (status >= 400 && status < 500) return 'BAD_REQUEST';
+  return 'BAD_GATEWAY';
+}
+
+export const toTrpcError = (error: UpstreamError): TRPCError =>
+  new TRPCError({ code: trpcCodeFor(error), message: error.message, cause: error });
+
+function hasIssues(value: unknown): value is { issues: { message?: unknown; path?: unknown }[] } {
+  return typeof value === 'object' && value !== null && Array.isArray((value as { issues?: unknown }).issues);
+}
+
+/** "invalid input: email: validation.email; password: validation.required" */
+export function inputSummary(cause: unknown): string {
+  if (!hasIssues(cause)) return 'invalid input';
+  const parts = cause.issues.map((issue) => {
+    const path = Array.isArray(issue.path) ? issue.path.join('.') : '';
+    const message = typeof issue.message === 'string' ? issue.message : 'invalid';
+    return path === '' ? message : `${path}: ${message}`;
+  });
+  return `invalid input: ${parts.join('; ')}`;
+}

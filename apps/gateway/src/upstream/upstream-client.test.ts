@@ -1,0 +1,166 @@
+import { describe, expect, it, vi } from 'vitest';
+import { buildUpstreamUrl, createUpstreamClient, type FetchLike } from './upstream-client';
+import { UpstreamError } from './upstream-error';
+
+interface Seen {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: string | undefined;
+}
+
+function fakeFetch(status: number, body: string): { fetch: FetchLike; seen: Seen[] } {
+  const seen: Seen[] = [];
+  const fetch: FetchLike = async (input, init) => {
+    seen.push({
+      url: String(input),
+      method: init?.method ?? 'GET',
+      headers: (init?.headers ?? {}) as Record<string, string>,
+      body: typeof init?.body === 'string' ? init.body : undefined,
+    });
+    return new Response(status === 204 ? null : body, { status });
+  };
+  return { fetch, seen };
+}
+
+const validLogin = JSON.stringify({ access_token: 'secret-token-123', mfa_required: false });
+
+async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof UpstreamError) return error;
+    throw error;
+  }
+  throw new Error('expected an UpstreamError');
+}
+
+describe('buildUpstreamUrl', () => {
+  it('joins base and path and leaves nullish query values out', () => {
+    expect(
+      buildUpstreamUrl('http://up.example/', '/call_plugin', { cli_uuid: 'a b', custom_params: null }),
+    ).toBe('http://up.example/call_plugin?cli_uuid=a+b');
+    expect(buildUpstreamUrl('/__sim/api', '/clients', undefined)).toBe('/__sim/api/clients');
+  });
+});
+
+describe('createUpstreamClient', () => {
+  it('uses the endpoint table: method, path, JSON body, bearer and world headers', async () => {
+    const { fetch, seen } = fakeFetch(200, validLogin);
+    const client = createUpstreamClient({ baseUrl: 'http://up.example', timeoutMs: 1000, fetch });
+    const reply = await client.call('login', {
+      body: { email: 'a@b.c', password: 'pw' },
+      token: 'tok',
+      simWorld: 'w1',
+    });
+    expect(reply).toEqual({ status: 200, data: { access_token: 'secret-token-123', mfa_required: false } });
+    expect(seen[0]).toMatchObject({
+      url: 'http://up.example/login',
+      method: 'POST',
+      body: JSON.stringify({ email: 'a@b.c', password: 'pw' }),
+      headers: { authorization: 'Bearer tok', 'x-sim-world': 'w1', 'content-type': 'application/json' },
+    });
+  });
+
+  it('sends no bearer or world header when there is none', async () => {
+    const { fetch, seen } = fakeFetch(200, JSON.stringify({ clients: [] }));
+    const client = createUpstreamClient({ baseUrl: 'http://up.example', timeoutMs: 1000, fetch });
+    await client.call('clients');
+    expect(seen[0]?.headers).toEqual({ accept: 'application/json' });
+    expect(seen[0]?.method).toBe('GET');
+  });
+
+  it('returns success statuses such as 202 with their body parsed by the contract', async () => {
+    const { fetch, seen } = fakeFetch(202, JSON.stringify({ error: 'NO_LICENSE_ENVIRONMENT', time: 3 }));
+    const client = createUpstreamClient({ baseUrl: 'http://up.example', timeoutMs: 1000, fetch });
+    const reply = await client.call('loginAttempt', { query: { cli_uuid: 'acme' } });
+    expect(reply).toEqual({ status: 202, data: { error: 'NO_LICENSE_ENVIRONMENT', time: 3 } });
+    expect(seen[0]?.url).toBe('http://up.example/login_attempt?cli_uuid=acme');
+  });
+
+  it('accepts an empty 204 reply for acknowledgement endpoints', async () => {
+    const { fetch } = fakeFetch(204, '');
+    const client = createUpstreamClient({ baseUrl: 'http://up.example', timeoutMs: 1000, fetch });
+    await expect(client.call('logout', { token: 't' })).resolves.toEqual({ status: 204, data: {} });
+  });
+
+  it('turns an error status into kind http with the catalogue code and the body', async () => {
+    const { fetch } = fakeFetch(401, JSON.stringify({ error: 'auth:INVALID_USER' }));
+    const client = createUpstreamClient({ baseUrl: 'http://up.example', timeoutMs: 1000, fetch });
+    const error = await failure(client.call('login', { body: { email: 'a@b.c', password: 'x' } }));
+    expect(error).toMatchObject({ kind: 'http', status: 401, error: { known: true, code: 'INVALID_USER' } });
+    expect(error.code).toBe('INVALID_USER');
+    expect(error.body).toEqual({ error: 'auth:INVALID_USER' });
+    expect(error.message).toBe('upstream login answered 401 INVALID_USER');
+  });
+
+  it('keeps an unknown error text raw, and survives a non-JSON error page', async () => {
+    const unknown = fakeFetch(400, JSON.stringify({ errors: ['Something odd'] }));
+    const a = createUpstreamClient({ baseUrl: 'http://u', timeoutMs: 1000, fetch: unknown.fetch });
+    expect(await failure(a.call('clients'))).toMatchObject({
+      kind: 'http',
+      error: { known: false, text: 'Something odd' },
+    });
+
+    const html = fakeFetch(502, '<html>bad gateway</html>');
+    const b = createUpstreamClient({ baseUrl: 'http://u', timeoutMs: 1000, fetch: html.fetch });
+    expect(await failure(b.call('clients'))).toMatchObject({ kind: 'http', status: 502, error: undefined });
+  });
+
+  it('treats a success status whose body is only an error as kind http', async () => {
+    const { fetch } = fakeFetch(200, JSON.stringify({ error: 'VIRTUALIZER_NOT_FOUND' }));
+    const client = createUpstreamClient({ baseUrl: 'http://u', timeoutMs: 1000, fetch });
+    expect(await failure(client.call('callPlugin', { query: { cli_uuid: 'x' } }))).toMatchObject({
+      kind: 'http',
+      status: 200,
+      code: 'VIRTUALIZER_NOT_FOUND',
+    });
+  });
+
+  it('reports a reply that breaks the contract as bad-reply, logging issue paths but never the body', async () => {
+    const { fetch } = fakeFetch(200, JSON.stringify({ access_token: 'leaky-token', mfa_required: 'nope' }));
+    const warn = vi.fn();
+    const client = createUpstreamClient({ baseUrl: 'http://u', timeoutMs: 1000, fetch, logger: { warn } });
+    const error = await failure(client.call('login', { body: { email: 'a@b.c', password: 'x' } }));
+    expect(error).toMatchObject({ kind: 'bad-reply', status: 200 });
+    expect(warn).toHaveBeenCalledTimes(1);
+    const [fields, message] = warn.mock.calls[0] ?? [];
+    expect(message).toBe('upstream reply breaks the contract');
+    expect(fields).toMatchObject({ endpoint: 'login', issues: [{ path: 'mfa_required' }] });
+    expect(JSON.stringify(fields)).not.toContain('leaky-token');
+  });
+
+  it('reports unparsable JSON on success as bad-reply', async () => {
+    const { fetch } = fakeFetch(200, '{not json');
+    const client = createUpstreamClient({ baseUrl: 'http://u', timeoutMs: 1000, fetch });
+    expect(await failure(client.call('clients'))).toMatchObject({ kind: 'bad-reply' });
+  });
+
+  it('gives up after the time-out with kind timeout', async () => {
+    const hang: FetchLike = (_input, init) =>
+      new Promise((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      });
+    const client = createUpstreamClient({ baseUrl: 'http://u', timeoutMs: 30, fetch: hang });
+    expect(await failure(client.call('clients'))).toMatchObject({
+      kind: 'timeout',
+      message: 'upstream clients timed out',
+    });
+  });
+
+  it('reports a refused connection as unreachable', async () => {
+    const client = createUpstreamClient({ baseUrl: 'http://127.0.0.1:1', timeoutMs: 2000 });
+    expect(await failure(client.call('clients'))).toMatchObject({ kind: 'unreachable' });
+  });
+
+  it('never makes the error body enumerable, so a logged error cannot print it', async () => {
+    const { fetch } = fakeFetch(
+      403,
+      JSON.stringify({ error: 'PASSWORD_EXPIRED', user_uuid: 'u1', token: 'reset-token-xyz' }),
+    );
+    const client = createUpstreamClient({ baseUrl: 'http://u', timeoutMs: 1000, fetch });
+    const error = await failure(client.call('login', { body: { email: 'a@b.c', password: 'x' } }));
+    expect(error.body).toMatchObject({ token: 'reset-token-xyz' });
+    expect(JSON.stringify(error)).not.toContain('reset-token-xyz');
+  });
+});

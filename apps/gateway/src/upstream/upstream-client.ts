@@ -1,0 +1,158 @@
+import {
+  ENDPOINTS,
+  type Endpoint,
+  type EndpointName,
+  type EndpointResponse,
+  HEADERS,
+  isSuccessStatus,
+  readUpstreamError,
+} from '@portal/contracts';
+import type { z } from 'zod';
+import { UpstreamError } from './upstream-error';
+
+export type FetchLike = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
+
+type Endpoints = typeof ENDPOINTS;
+
+/** The JSON body an endpoint accepts (never for endpoints without a request schema). */
+export type EndpointBody<N extends EndpointName> = Endpoints[N] extends { request: infer S extends z.ZodType }
+  ? z.input<S>
+  : never;
+
+/** The query parameters an endpoint declares; a nullish value is left out of the URL. */
+export type EndpointQuery<N extends EndpointName> = Endpoints[N] extends {
+  query: readonly (infer Q extends string)[];
+}
+  ? Partial<Record<Q, string | null | undefined>>
+  : never;
+
+export interface CallOptions<N extends EndpointName> {
+  body?: EndpointBody<N>;
+  query?: EndpointQuery<N>;
+  /** The upstream access token; sent as `Authorization: Bearer`. */
+  token?: string | null;
+  /** Simulator mode only: the tester's isolated world, forwarded as `x-sim-world`. */
+  simWorld?: string | null;
+}
+
+export interface UpstreamReply<N extends EndpointName> {
+  status: number;
+  data: EndpointResponse<N>;
+}
+
+export interface UpstreamClient {
+  call<N extends EndpointName>(name: N, opts?: CallOptions<N>): Promise<UpstreamReply<N>>;
+}
+
+interface WarnLogger {
+  warn(obj: object, msg: string): void;
+}
+
+export interface UpstreamClientOptions {
+  /** `http://host:port` in proxy mode, `/__sim/api` (through app.inject) in simulator mode. */
+  baseUrl: string;
+  timeoutMs: number;
+  fetch?: FetchLike;
+  logger?: WarnLogger;
+}
+
+/** Success as the spec lists it (200, 201, 202, 204, 206, 208, 300) plus the rest of 2xx. */
+const isSuccess = (status: number): boolean => isSuccessStatus(status) || (status >= 200 && status < 300);
+
+export function buildUpstreamUrl(
+  baseUrl: string,
+  path: string,
+  query: Record<string, string | null | undefined> | undefined,
+): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, value);
+  }
+  const search = params.size > 0 ? `?${params.toString()}` : '';
+  return `${baseUrl.replace(/\/+$/, '')}${path}${search}`;
+}
+
+/**
+ * THE one upstream REST client (architecture principle 1): proxy mode and simulator mode differ
+ * only in `baseUrl` and `fetch`. Replies are parsed with the endpoint's contract schema, so a
+ * reply that breaks the contract becomes a typed error and a log line, never a crash.
+ */
+export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClient {
+  const fetchImpl: FetchLike = opts.fetch ?? ((input, init) => fetch(input, init));
+
+  async function call<N extends EndpointName>(
+    name: N,
+    callOpts: CallOptions<N> = {},
+  ): Promise<UpstreamReply<N>> {
+    const endpoint: Endpoint = ENDPOINTS[name];
+    const url = buildUpstreamUrl(
+      opts.baseUrl,
+      endpoint.path,
+      callOpts.query as Record<string, string | null | undefined> | undefined,
+    );
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (callOpts.token) headers.authorization = `Bearer ${callOpts.token}`;
+    if (callOpts.simWorld) headers[HEADERS.simWorld] = callOpts.simWorld;
+    let body: string | undefined;
+    if (endpoint.method !== 'GET' && callOpts.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(callOpts.body);
+    }
+
+    const signal = AbortSignal.timeout(opts.timeoutMs);
+    let status: number;
+    let text: string;
+    try {
+      const response = await fetchImpl(url, { method: endpoint.method, headers, body, signal });
+      status = response.status;
+      text = await response.text();
+    } catch (cause) {
+      if (signal.aborted) throw new UpstreamError({ kind: 'timeout', endpoint: name });
+      throw new UpstreamError({ kind: 'unreachable', endpoint: name, cause });
+    }
+
+    const json = parseJson(text);
+    if (!isSuccess(status)) {
+      const errorBody = json.ok ? json.value : undefined;
+      throw new UpstreamError({
+        kind: 'http',
+        endpoint: name,
+        status,
+        body: errorBody,
+        error: readUpstreamError(errorBody),
+      });
+    }
+    if (!json.ok) {
+      opts.logger?.warn({ endpoint: name, status }, 'upstream reply is not JSON');
+      throw new UpstreamError({ kind: 'bad-reply', endpoint: name, status });
+    }
+    const parsed = endpoint.response.safeParse(json.value);
+    if (parsed.success) return { status, data: parsed.data as EndpointResponse<N> };
+
+    // A success status carrying only an error body is an error the flows know how to handle.
+    const error = readUpstreamError(json.value);
+    if (error !== undefined) {
+      throw new UpstreamError({ kind: 'http', endpoint: name, status, body: json.value, error });
+    }
+    // Paths and messages only: zod issues never carry the input here, so no token can leak.
+    const issues = parsed.error.issues.map((issue) => ({
+      path: issue.path.join('.'),
+      code: issue.code,
+      message: issue.message,
+    }));
+    opts.logger?.warn({ endpoint: name, status, issues }, 'upstream reply breaks the contract');
+    throw new UpstreamError({ kind: 'bad-reply', endpoint: name, status });
+  }
+
+  return { call };
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  // 204 and friends carry no body: treat it as an empty object so ack schemas accept it.
+  if (text.trim() === '') return { ok: true, value: {} };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}

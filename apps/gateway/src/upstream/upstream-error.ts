@@ -1,0 +1,59 @@
+import type { PortalError } from '@portal/contracts';
+
+export type UpstreamFailureKind = 'http' | 'timeout' | 'unreachable' | 'bad-reply';
+
+export interface UpstreamErrorInit {
+  kind: UpstreamFailureKind;
+  endpoint: string;
+  status?: number;
+  /** The upstream's error body (http) — kept for flows such as PASSWORD_EXPIRED; never logged. */
+  body?: unknown;
+  error?: PortalError;
+  cause?: unknown;
+}
+
+/**
+ * Every way an upstream call can fail, normalised. The message names the endpoint and the kind
+ * only, so logging it can never leak a token or a password.
+ */
+export class UpstreamError extends Error {
+  readonly kind: UpstreamFailureKind;
+  readonly endpoint: string;
+  readonly status: number | undefined;
+  declare readonly body: unknown;
+  readonly error: PortalError | undefined;
+
+  constructor(init: UpstreamErrorInit) {
+    super(describe(init), init.cause === undefined ? undefined : { cause: init.cause });
+    this.name = 'UpstreamError';
+    this.kind = init.kind;
+    this.endpoint = init.endpoint;
+    this.status = init.status;
+    // Not enumerable: a logged error must never print a body (PASSWORD_EXPIRED carries a token).
+    Object.defineProperty(this, 'body', { value: init.body, enumerable: false });
+    this.error = init.error;
+  }
+
+  /** The catalogue code, when the upstream sent a known one. */
+  get code(): string | undefined {
+    if (this.error === undefined) return undefined;
+    return this.error.known ? this.error.code : undefined;
+  }
+}
+
+function describe(init: UpstreamErrorInit): string {
+  switch (init.kind) {
+    case 'http': {
+      const code = init.error?.known ? ` ${init.error.code}` : '';
+      return `upstream ${init.endpoint} answered ${init.status ?? '?'}${code}`;
+    }
+    case 'timeout':
+      return `upstream ${init.endpoint} timed out`;
+    case 'unreachable':
+      return `upstream ${init.endpoint} is unreachable`;
+    case 'bad-reply':
+      return `upstream ${init.endpoint} sent a reply that breaks the contract`;
+  }
+}
+
+export const isUpstreamError = (value: unknown): value is UpstreamError => value instanceof UpstreamError;
