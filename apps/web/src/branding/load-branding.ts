@@ -1,0 +1,50 @@
+import {
+  type BrandingConfig,
+  BrandingConfigSchema,
+  configPathForHost,
+  DEFAULT_BRANDING,
+  FALLBACK_CONFIG_PATH,
+} from '@portal/contracts';
+
+type Fetch = (path: string, init?: RequestInit) => Promise<Pick<Response, 'ok' | 'json'>>;
+
+async function tryPath(fetchImpl: Fetch, path: string): Promise<BrandingConfig | undefined> {
+  try {
+    const response = await fetchImpl(path, { headers: { accept: 'application/json' } });
+    if (!response.ok) return undefined;
+    const parsed = BrandingConfigSchema.safeParse(await response.json());
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Spec section 4 "Configuration" and section 7: the host's config, else /config.json, else the base
+ * config. Never throws: a portal without branding still signs people in.
+ */
+export async function loadBranding(fetchImpl: Fetch, host: string): Promise<BrandingConfig> {
+  const path = configPathForHost(host);
+  const own = await tryPath(fetchImpl, path);
+  if (own) return own;
+  if (path !== FALLBACK_CONFIG_PATH) {
+    const fallback = await tryPath(fetchImpl, FALLBACK_CONFIG_PATH);
+    if (fallback) return fallback;
+  }
+  return DEFAULT_BRANDING;
+}
+
+/** Title and favicon come from the branding. */
+export function applyBrandingToDocument(branding: BrandingConfig, doc: Document): void {
+  doc.title = branding.title;
+  let icon = doc.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (!icon) {
+    icon = doc.createElement('link');
+    icon.rel = 'icon';
+    doc.head.append(icon);
+  }
+  if (icon.getAttribute('href') !== branding.favicon) {
+    icon.removeAttribute('type');
+    icon.href = branding.favicon;
+  }
+}

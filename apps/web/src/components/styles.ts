@@ -1,0 +1,14 @@
+import { LIMITS } from '@portal/contracts';
+
+/** Spec section 9: the mobile breakpoint is 959 px. */
+export const MOBILE = `@media (max-width: ${LIMITS.mobileBreakpointPx}px)`;
+
+/** Read by screen readers, not shown. */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

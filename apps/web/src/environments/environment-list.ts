@@ -1,0 +1,82 @@
+import type { AccessGroup, Client, Environment } from '@portal/contracts';
+
+export interface EnvironmentEntry {
+  client: Client;
+  environment: Environment;
+}
+
+export interface EnvironmentGroup {
+  group: AccessGroup;
+  entries: EnvironmentEntry[];
+}
+
+export interface EnvironmentList {
+  /** Non-empty groups only, in the spec's order: Desktop, Web, Default access. */
+  groups: EnvironmentGroup[];
+  /** How many environments the search shows. */
+  count: number;
+  /** How many environments the user has in all. */
+  total: number;
+}
+
+/** Environment ids are only unique within a client. */
+export const entryKey = ({ client, environment }: EnvironmentEntry): string =>
+  `${client.client_uuid}/${environment.environment_uuid}`;
+
+const GROUP_ORDER: readonly AccessGroup[] = ['DESKTOP', 'WEB', 'DEFAULT'];
+
+/** Case- and accent-insensitive, so "sao" finds "São Paulo". */
+export const normaliseForSearch = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase()
+    .trim();
+
+export function isUnderMaintenance(environment: Environment): boolean {
+  return typeof environment.maintenance_message === 'string' && environment.maintenance_message.trim() !== '';
+}
+
+/** All environments of all clients, filtered by environment or client name, grouped by access group. */
+export function listEnvironments(clients: readonly Client[], query: string): EnvironmentList {
+  const needle = normaliseForSearch(query);
+  const all = clients.flatMap((client) =>
+    client.environments.map((environment) => ({ client, environment })),
+  );
+  const shown =
+    needle === ''
+      ? all
+      : all.filter(
+          ({ client, environment }) =>
+            normaliseForSearch(environment.name).includes(needle) ||
+            normaliseForSearch(client.name).includes(needle),
+        );
+  const groups = GROUP_ORDER.map((group) => ({
+    group,
+    entries: shown.filter((entry) => entry.environment.access_group === group),
+  })).filter((g) => g.entries.length > 0);
+  return { groups, count: shown.length, total: all.length };
+}
+
+export type AutoLaunch =
+  | { kind: 'launch'; entry: EnvironmentEntry }
+  | { kind: 'open-apps'; clientUuid: string }
+  | { kind: 'none' };
+
+/**
+ * Spec section 4 "Clients": with exactly one client it is selected and launched (/launching/1).
+ * Here that is the first launchable environment of that client, through the same launch path as a
+ * click; once per client per signed-in session so returning to the list does not launch again.
+ */
+export function decideAutoLaunch(
+  clients: readonly Client[],
+  alreadyLaunched: ReadonlySet<string>,
+): AutoLaunch {
+  if (clients.length !== 1) return { kind: 'none' };
+  const [client] = clients;
+  if (!client || alreadyLaunched.has(client.client_uuid)) return { kind: 'none' };
+  const environment = client.environments.find((env) => !isUnderMaintenance(env));
+  if (!environment) return { kind: 'none' };
+  if (environment.access_group === 'WEB') return { kind: 'open-apps', clientUuid: client.client_uuid };
+  return { kind: 'launch', entry: { client, environment } };
+}

@@ -1,0 +1,120 @@
+import type { Outcome } from '@portal/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { executeOutcome, type OutcomeEffects, outcomeFromError, UNEXPECTED_OUTCOME } from './execute-outcome';
+
+function effects(openResult: unknown = {}) {
+  const calls: string[] = [];
+  const fx: OutcomeEffects = {
+    notify: vi.fn((m) => calls.push(`notify:${m.key}`)),
+    navigate: vi.fn((to: string) => {
+      calls.push(`navigate:${to}`);
+    }),
+    assign: vi.fn((url) => calls.push(`assign:${url}`)),
+    open: vi.fn((url, name) => {
+      calls.push(`open:${url}:${name}`);
+      return openResult;
+    }),
+    reload: vi.fn(() => calls.push('reload')),
+    logout: vi.fn(async () => {
+      calls.push('logout');
+    }),
+    clearSession: vi.fn(() => calls.push('clear')),
+  };
+  return { fx, calls };
+}
+
+describe('executeOutcome', () => {
+  it('navigate: shows the alert first, then navigates with the state', async () => {
+    const { fx, calls } = effects();
+    await executeOutcome(
+      {
+        next: { kind: 'navigate', to: '/timeInstance', state: { time: 4 } },
+        message: { severity: 'info', key: 'errors.INSTANCE_TURNING_ON' },
+      },
+      fx,
+    );
+    expect(calls).toEqual(['notify:errors.INSTANCE_TURNING_ON', 'navigate:/timeInstance']);
+    expect(fx.navigate).toHaveBeenCalledWith('/timeInstance', { time: 4 });
+  });
+
+  it('external: leaves the portal', async () => {
+    const { fx, calls } = effects();
+    await executeOutcome({ next: { kind: 'external', url: 'https://duo.example/auth' } }, fx);
+    expect(calls).toEqual(['assign:https://duo.example/auth']);
+  });
+
+  it('open-session: opens the named window and stays', async () => {
+    const { fx, calls } = effects({});
+    await executeOutcome(
+      { next: { kind: 'open-session', url: 'https://erp.acme.example:8443/x', windowName: 'acme-erp' } },
+      fx,
+    );
+    expect(calls).toEqual(['open:https://erp.acme.example:8443/x:acme-erp']);
+  });
+
+  it('open-session: a blocked popup goes to /loadingPlugin with the url to open by hand', async () => {
+    const { fx, calls } = effects(null);
+    await executeOutcome({ next: { kind: 'open-session', url: 'https://h.example/', windowName: 'w' } }, fx);
+    expect(calls).toEqual(['open:https://h.example/:w', 'navigate:/loadingPlugin']);
+    expect(fx.navigate).toHaveBeenCalledWith('/loadingPlugin', { url: 'https://h.example/' });
+  });
+
+  it('plugin: hands the url to the plugin protocol, then shows continueTo', async () => {
+    const { fx, calls } = effects();
+    await executeOutcome(
+      { next: { kind: 'plugin', url: 'cloudportal://launch?data=x', continueTo: '/launching/0' } },
+      fx,
+    );
+    expect(calls).toEqual(['assign:cloudportal://launch?data=x', 'navigate:/launching/0']);
+  });
+
+  it('logout: alert, logout, the login page, then the cache is cleared', async () => {
+    const { fx, calls } = effects();
+    await executeOutcome(
+      { next: { kind: 'logout' }, message: { severity: 'error', key: 'errors.NO_LICENSE_CLIENT' } },
+      fx,
+    );
+    expect(calls).toEqual(['notify:errors.NO_LICENSE_CLIENT', 'logout', 'navigate:/', 'clear']);
+  });
+
+  it('reload: reloads the page', async () => {
+    const { fx, calls } = effects();
+    await executeOutcome({ next: { kind: 'reload' } }, fx);
+    expect(calls).toEqual(['reload']);
+  });
+
+  it('stay: only the alert', async () => {
+    const { fx, calls } = effects();
+    await executeOutcome(
+      { next: { kind: 'stay' }, message: { severity: 'error', key: 'errors.INVALID_USER' } },
+      fx,
+    );
+    expect(calls).toEqual(['notify:errors.INVALID_USER']);
+    await executeOutcome({ next: { kind: 'stay' } }, fx);
+    expect(calls).toEqual(['notify:errors.INVALID_USER']);
+  });
+});
+
+describe('outcomeFromError', () => {
+  const logout: Outcome = { next: { kind: 'logout' } };
+
+  it('reads the outcome of error.data.portal', () => {
+    const error = Object.assign(new Error('UNAUTHORIZED'), {
+      data: { portal: { outcome: logout, kind: 'http', status: 401 } },
+    });
+    expect(outcomeFromError(error)).toEqual(logout);
+  });
+
+  it('falls back to the unexpected error alert without portal data', () => {
+    expect(outcomeFromError(new Error('Failed to fetch'))).toBe(UNEXPECTED_OUTCOME);
+    expect(outcomeFromError({ data: null })).toBe(UNEXPECTED_OUTCOME);
+    expect(outcomeFromError({ data: { code: 'INTERNAL_SERVER_ERROR' } })).toBe(UNEXPECTED_OUTCOME);
+    expect(outcomeFromError('boom')).toBe(UNEXPECTED_OUTCOME);
+  });
+
+  it('falls back when the portal data breaks its schema', () => {
+    expect(
+      outcomeFromError({ data: { portal: { outcome: { next: { kind: 'teleport' } }, kind: 'http' } } }),
+    ).toBe(UNEXPECTED_OUTCOME);
+  });
+});

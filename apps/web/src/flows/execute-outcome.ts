@@ -1,0 +1,71 @@
+import { type MessageRef, type Outcome, PortalErrorDataSchema } from '@portal/contracts';
+
+/** The side effects an outcome can ask for; injected so the executor is tested without a browser. */
+export interface OutcomeEffects {
+  notify: (message: MessageRef) => void;
+  /** May resolve when the new route has rendered (react-router's data router navigate). */
+  navigate: (to: string, state?: Record<string, unknown>) => void | Promise<void>;
+  /** Leaves the portal (window.location.assign). */
+  assign: (url: string) => void;
+  /** window.open; null when the browser blocked the popup. */
+  open: (url: string, windowName: string) => unknown;
+  reload: () => void;
+  /** auth.logout on the gateway (best effort: it must not throw). */
+  logout: () => Promise<void>;
+  /** Forgets the signed-in user's cached data; runs once / is shown so no page refetches it. */
+  clearSession: () => void;
+}
+
+/** Where a blocked session popup is offered as a link the user can click. */
+export const POPUP_BLOCKED_ROUTE = '/loadingPlugin';
+
+/** Runs one Outcome of the gateway: its alert first, then its next step. */
+export async function executeOutcome(outcome: Outcome, fx: OutcomeEffects): Promise<void> {
+  if (outcome.message) fx.notify(outcome.message);
+  const next = outcome.next;
+  switch (next.kind) {
+    case 'navigate':
+      fx.navigate(next.to, next.state);
+      return;
+    case 'external':
+      fx.assign(next.url);
+      return;
+    case 'open-session': {
+      const opened = fx.open(next.url, next.windowName);
+      if (opened === null || opened === undefined) fx.navigate(POPUP_BLOCKED_ROUTE, { url: next.url });
+      return;
+    }
+    case 'plugin':
+      fx.assign(next.url);
+      fx.navigate(next.continueTo);
+      return;
+    case 'logout':
+      await fx.logout();
+      await fx.navigate('/');
+      fx.clearSession();
+      return;
+    case 'reload':
+      fx.reload();
+      return;
+    case 'stay':
+      return;
+    default: {
+      const exhaustive: never = next;
+      return exhaustive;
+    }
+  }
+}
+
+export const UNEXPECTED_OUTCOME: Outcome = {
+  next: { kind: 'stay' },
+  message: { severity: 'error', key: 'errors.UNEXPECTED_ERROR' },
+};
+
+/** A thrown tRPC error carries its outcome in `data.portal` (gateway error formatter); else a generic alert. */
+export function outcomeFromError(error: unknown): Outcome {
+  if (typeof error !== 'object' || error === null || !('data' in error)) return UNEXPECTED_OUTCOME;
+  const data: unknown = error.data;
+  if (typeof data !== 'object' || data === null || !('portal' in data)) return UNEXPECTED_OUTCOME;
+  const parsed = PortalErrorDataSchema.safeParse(data.portal);
+  return parsed.success ? parsed.data.outcome : UNEXPECTED_OUTCOME;
+}

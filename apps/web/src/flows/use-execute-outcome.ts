@@ -1,0 +1,32 @@
+import type { Outcome } from '@portal/contracts';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { notify } from '../messages/messages-store';
+import { clearSession, endSession } from '../session/session';
+import { executeOutcome, type OutcomeEffects, outcomeFromError } from './execute-outcome';
+
+export interface OutcomeRunner {
+  execute: (outcome: Outcome) => Promise<void>;
+  /** For thrown tRPC errors: runs the outcome the gateway attached, else a generic alert. */
+  executeError: (error: unknown) => Promise<void>;
+}
+
+/** The one way pages act on what the gateway decided. */
+export function useExecuteOutcome(): OutcomeRunner {
+  const navigate = useNavigate();
+  return useMemo(() => {
+    const effects: OutcomeEffects = {
+      notify,
+      navigate: (to, state) => navigate(to, state === undefined ? undefined : { state }),
+      assign: (url) => window.location.assign(url),
+      open: (url, windowName) => window.open(url, windowName),
+      reload: () => window.location.reload(),
+      logout: endSession,
+      clearSession,
+    };
+    return {
+      execute: (outcome) => executeOutcome(outcome, effects),
+      executeError: (error) => executeOutcome(outcomeFromError(error), effects),
+    };
+  }, [navigate]);
+}

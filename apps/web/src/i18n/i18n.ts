@@ -1,0 +1,54 @@
+import { LANGUAGE_DETECTION, LANGUAGES, LIMITS } from '@portal/contracts';
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { fallbackFor } from './languages';
+import { loadLanguage } from './load-language';
+
+const setHtmlLang = (language: string): void => {
+  document.documentElement.lang = language;
+};
+
+/** Initialises i18next with the current language loaded; resolves when texts are ready. */
+export async function initI18n(): Promise<typeof i18n> {
+  i18n.on('languageChanged', setHtmlLang);
+  await i18n
+    .use(LanguageDetector)
+    .use(
+      // The callback form lets a failed load ask i18next to retry (second argument `true`):
+      // up to maxRetries times, the wait doubling from retryTimeout (spec section 9).
+      resourcesToBackend((language: string, _namespace: string, callback) => {
+        loadLanguage(language).then(
+          (resources) => callback(null, resources),
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
+        );
+      }),
+    )
+    .use(initReactI18next)
+    .init({
+      supportedLngs: [...LANGUAGES],
+      fallbackLng: fallbackFor,
+      load: 'currentOnly',
+      ns: ['translation'],
+      defaultNS: 'translation',
+      maxRetries: LIMITS.translationLoaderRetries,
+      retryTimeout: LIMITS.translationLoaderFirstWaitMs,
+      detection: {
+        order: [...LANGUAGE_DETECTION.order],
+        lookupQuerystring: LANGUAGE_DETECTION.lookupQuerystring,
+        lookupCookie: LANGUAGE_DETECTION.lookupCookie,
+        lookupLocalStorage: LANGUAGE_DETECTION.lookupLocalStorage,
+        lookupSessionStorage: LANGUAGE_DETECTION.lookupSessionStorage,
+        caches: [...LANGUAGE_DETECTION.caches],
+        cookieMinutes: LANGUAGE_DETECTION.cookieMinutes,
+        htmlTag: document.documentElement,
+      },
+      // React escapes what it renders.
+      interpolation: { escapeValue: false },
+      // The console belongs to diagnostics, not advertising.
+      showSupportNotice: false,
+    });
+  setHtmlLang(i18n.resolvedLanguage ?? i18n.language);
+  return i18n;
+}

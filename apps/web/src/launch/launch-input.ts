@@ -1,0 +1,22 @@
+import type { LaunchInput } from '@portal/contracts';
+
+export interface BrowserFacts {
+  userAgent: string;
+  platform: string;
+  storage: Pick<Storage, 'getItem'>;
+}
+
+export const CUSTOM_PARAMS_KEY = 'custom_params';
+export const HAS_PLUGIN_KEY = 'hasPlugin';
+
+/** What launch.start needs to know about this browser (spec section 4, launch by virtualizer). */
+export function buildLaunchInput(cliUuid: string, clientCount: number, facts: BrowserFacts): LaunchInput {
+  return {
+    cliUuid,
+    clientCount,
+    isChrome: /Chrome\//.test(facts.userAgent),
+    isLinux: /Linux/.test(facts.platform || facts.userAgent),
+    hasPlugin: facts.storage.getItem(HAS_PLUGIN_KEY),
+    customParams: facts.storage.getItem(CUSTOM_PARAMS_KEY),
+  };
+}

@@ -1,0 +1,40 @@
+import { useCallback, useState } from 'react';
+import { type EnvironmentEntry, entryKey } from '../environments/environment-list';
+import { useExecuteOutcome } from '../flows/use-execute-outcome';
+import { trpc } from '../trpc/client';
+import { buildLaunchInput, CUSTOM_PARAMS_KEY } from './launch-input';
+
+/** Launches an environment through launch.start and runs the Outcome; tracks which one is launching. */
+export function useLaunch(clientCount: number) {
+  const { execute, executeError } = useExecuteOutcome();
+  const { mutateAsync } = trpc.launch.start.useMutation();
+  const [launching, setLaunching] = useState<string | null>(null);
+
+  const launch = useCallback(
+    async (entry: EnvironmentEntry) => {
+      setLaunching(entryKey(entry));
+      const input = buildLaunchInput(entry.client.client_uuid, clientCount, {
+        userAgent: navigator.userAgent,
+        platform: navigator.platform,
+        storage: window.localStorage,
+      });
+      try {
+        let outcome: Awaited<ReturnType<typeof mutateAsync>>;
+        try {
+          outcome = await mutateAsync(input);
+        } finally {
+          // Spec section 4: stored custom_params are sent once, then removed.
+          if (input.customParams !== null) window.localStorage.removeItem(CUSTOM_PARAMS_KEY);
+        }
+        await execute(outcome);
+      } catch (error) {
+        await executeError(error);
+      } finally {
+        setLaunching(null);
+      }
+    },
+    [clientCount, mutateAsync, execute, executeError],
+  );
+
+  return { launch, launching };
+}

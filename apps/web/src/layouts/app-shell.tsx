@@ -1,0 +1,98 @@
+import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
+import Dropdown from '@mui/joy/Dropdown';
+import Link from '@mui/joy/Link';
+import Menu from '@mui/joy/Menu';
+import MenuButton from '@mui/joy/MenuButton';
+import MenuItem from '@mui/joy/MenuItem';
+import Stack from '@mui/joy/Stack';
+import { useTranslation } from 'react-i18next';
+import { Outlet, Link as RouterLink } from 'react-router';
+import { useBranding } from '../branding/branding-context';
+import { BellIcon, LogoutIcon } from '../components/icons';
+import { LanguageMenu } from '../components/language-menu';
+import { Logo } from '../components/logo';
+import { MOBILE } from '../components/styles';
+import { useLogout } from '../session/use-logout';
+
+const onDark = {
+  color: '#fff',
+  '--Icon-color': '#fff',
+  '&:hover': { bgcolor: 'rgba(255,255,255,0.12)' },
+  '&:active': { bgcolor: 'rgba(255,255,255,0.2)' },
+  '&:focus-visible': { outlineColor: '#fff' },
+} as const;
+
+function Notifications() {
+  const { t } = useTranslation();
+  return (
+    <Dropdown>
+      <MenuButton
+        slots={{ root: Button }}
+        slotProps={{
+          root: { variant: 'plain', color: 'neutral', size: 'sm', sx: { ...onDark, minWidth: 40 } },
+        }}
+        aria-label={t('layout.notifications')}
+      >
+        <BellIcon />
+      </MenuButton>
+      <Menu placement="bottom-end" size="sm" sx={{ zIndex: 1400 }}>
+        <MenuItem disabled>{t('layout.noNotifications')}</MenuItem>
+      </Menu>
+    </Dropdown>
+  );
+}
+
+/** Authenticated pages: a top bar with logo, notifications and logout (spec section 2). */
+export function AppShell() {
+  const { t } = useTranslation();
+  const branding = useBranding();
+  const { logout, loggingOut } = useLogout();
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.body' }}>
+      <Box
+        component="header"
+        sx={{
+          height: 56,
+          flexShrink: 0,
+          px: 2,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          bgcolor: branding.logoBackgroundColor,
+          position: 'sticky',
+          top: 0,
+          zIndex: 1100,
+        }}
+      >
+        <Link
+          component={RouterLink}
+          to="/home/environments"
+          aria-label={t('layout.appHomeLink', { title: branding.title })}
+          sx={{ '&:focus-visible': { outlineColor: '#fff' } }}
+        >
+          <Logo decorative height={30} />
+        </Link>
+        <Stack direction="row" spacing={1} alignItems="center">
+          <Box sx={{ [MOBILE]: { display: 'none' } }}>
+            <LanguageMenu tone="inverse" />
+          </Box>
+          <Notifications />
+          <Button
+            variant="plain"
+            size="sm"
+            startDecorator={<LogoutIcon />}
+            loading={loggingOut}
+            onClick={() => void logout()}
+            sx={onDark}
+          >
+            {t('layout.logout')}
+          </Button>
+        </Stack>
+      </Box>
+      <Box component="main" id="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+import type { MessageRef } from '@portal/contracts';
+
+/** Spec section 3, "Messages state": each alert has a sequential id, its message and a type. */
+export interface AlertMessage {
+  id: number;
+  message: Omit<MessageRef, 'severity'>;
+  type: MessageRef['severity'];
+}
+
+export interface MessagesState {
+  nextId: number;
+  messages: AlertMessage[];
+}
+
+export const INITIAL_MESSAGES: MessagesState = { nextId: 1, messages: [] };
+
+const sameMessage = (a: AlertMessage, ref: MessageRef): boolean =>
+  a.type === ref.severity &&
+  a.message.key === ref.key &&
+  (a.message.text ?? '') === (ref.text ?? '') &&
+  JSON.stringify(a.message.params ?? {}) === JSON.stringify(ref.params ?? {});
+
+/** Opening appends with the next id; a message already in the list is ignored. */
+export function openMessage(state: MessagesState, ref: MessageRef): MessagesState {
+  if (state.messages.some((m) => sameMessage(m, ref))) return state;
+  const { severity, ...message } = ref;
+  return {
+    nextId: state.nextId + 1,
+    messages: [...state.messages, { id: state.nextId, message, type: severity }],
+  };
+}
+
+/** Closing removes by id; closing an id that is gone changes nothing. */
+export function closeMessage(state: MessagesState, id: number): MessagesState {
+  if (!state.messages.some((m) => m.id === id)) return state;
+  return { ...state, messages: state.messages.filter((m) => m.id !== id) };
+}

@@ -1,0 +1,29 @@
+import type { MessageRef } from '@portal/contracts';
+import { useSyncExternalStore } from 'react';
+import { closeMessage, INITIAL_MESSAGES, type MessagesState, openMessage } from './messages-state';
+
+// A module store (not React state) so route loaders and the outcome executor can raise alerts too.
+let state: MessagesState = INITIAL_MESSAGES;
+const listeners = new Set<() => void>();
+
+function set(next: MessagesState): void {
+  if (next === state) return;
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export const notify = (ref: MessageRef): void => set(openMessage(state, ref));
+export const dismiss = (id: number): void => set(closeMessage(state, id));
+
+const subscribe = (listener: () => void): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export function useMessages(): MessagesState['messages'] {
+  return useSyncExternalStore(
+    subscribe,
+    () => state.messages,
+    () => state.messages,
+  );
+}

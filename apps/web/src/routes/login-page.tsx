@@ -1,0 +1,172 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
+import FormControl from '@mui/joy/FormControl';
+import FormHelperText from '@mui/joy/FormHelperText';
+import FormLabel from '@mui/joy/FormLabel';
+import IconButton from '@mui/joy/IconButton';
+import Input from '@mui/joy/Input';
+import Link from '@mui/joy/Link';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+import { type LoginInput, LoginInputSchema, localisedText } from '@portal/contracts';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { bannerBackground } from '../branding/banner';
+import { useBranding } from '../branding/branding-context';
+import { EyeIcon, EyeOffIcon } from '../components/icons';
+import { MOBILE } from '../components/styles';
+import { useExecuteOutcome } from '../flows/use-execute-outcome';
+import { AuthColumn } from '../layouts/auth-layout';
+import { trpc } from '../trpc/client';
+
+type LoginForm = z.input<typeof LoginInputSchema>;
+
+/** Side panel of the login page: branding image or banner, header and description (spec section 2). */
+function LoginSidePanel() {
+  const { t, i18n } = useTranslation();
+  const branding = useBranding();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const header = localisedText(branding.loginHeader, language) || t('login.defaultHeader');
+  const description = localisedText(branding.loginDescription, language) || t('login.defaultDescription');
+  return (
+    <Box
+      sx={{
+        flex: '1 1 55%',
+        background: bannerBackground(branding),
+        color: '#fff',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'flex-end',
+        p: { md: 6, lg: 8 },
+        [MOBILE]: { display: 'none' },
+      }}
+    >
+      <Box sx={{ maxWidth: 560, textShadow: '0 1px 12px rgba(0,0,0,0.35)' }}>
+        <Typography
+          component="p"
+          sx={{ color: 'inherit', fontSize: branding.loginHeaderFontSize, fontWeight: 700, lineHeight: 1.1 }}
+        >
+          {header}
+        </Typography>
+        <Typography
+          component="p"
+          sx={{ color: 'inherit', fontSize: branding.loginDescriptionFontSize, mt: 2 }}
+        >
+          {description}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const { execute, executeError } = useExecuteOutcome();
+  const login = trpc.auth.login.useMutation();
+  const utils = trpc.useUtils();
+  const [showPassword, setShowPassword] = useState(false);
+  const { control, handleSubmit, formState } = useForm<LoginForm, unknown, LoginInput>({
+    resolver: zodResolver(LoginInputSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const backUrl = searchParams.get('back_url');
+    try {
+      const outcome = await login.mutateAsync(backUrl ? { ...values, back_url: backUrl } : values);
+      // A session answer cached before signing in must not bounce the user back to /.
+      await utils.auth.session.invalidate();
+      await execute(outcome);
+    } catch (error) {
+      await executeError(error);
+    }
+  });
+
+  const busy = formState.isSubmitting;
+  return (
+    <Box sx={{ flex: 1, display: 'flex' }}>
+      <LoginSidePanel />
+      <Box sx={{ flex: '1 1 45%', display: 'flex', bgcolor: 'background.surface', px: 2 }}>
+        <AuthColumn>
+          <Typography level="h1" sx={{ fontSize: 'xl3' }}>
+            {t('login.title')}
+          </Typography>
+          <Typography level="body-md" sx={{ mt: 1, mb: 3 }}>
+            {t('login.subtitle')}
+          </Typography>
+          <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
+            <Controller
+              control={control}
+              name="email"
+              render={({ field, fieldState }) => (
+                <FormControl error={fieldState.invalid} required>
+                  <FormLabel>{t('login.email')}</FormLabel>
+                  <Input
+                    type="email"
+                    autoComplete="username"
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    disabled={busy}
+                    slotProps={{ input: { ref: field.ref, 'aria-invalid': fieldState.invalid } }}
+                  />
+                  {fieldState.error?.message ? (
+                    <FormHelperText>{t(fieldState.error.message)}</FormHelperText>
+                  ) : null}
+                </FormControl>
+              )}
+            />
+            <Controller
+              control={control}
+              name="password"
+              render={({ field, fieldState }) => (
+                <FormControl error={fieldState.invalid} required>
+                  <FormLabel>{t('login.password')}</FormLabel>
+                  <Input
+                    type={showPassword ? 'text' : 'password'}
+                    autoComplete="current-password"
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    disabled={busy}
+                    slotProps={{ input: { ref: field.ref, 'aria-invalid': fieldState.invalid } }}
+                    endDecorator={
+                      <IconButton
+                        variant="plain"
+                        color="neutral"
+                        aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
+                        aria-pressed={showPassword}
+                        onClick={() => setShowPassword((shown) => !shown)}
+                      >
+                        {showPassword ? <EyeOffIcon /> : <EyeIcon />}
+                      </IconButton>
+                    }
+                  />
+                  {fieldState.error?.message ? (
+                    <FormHelperText>{t(fieldState.error.message)}</FormHelperText>
+                  ) : null}
+                </FormControl>
+              )}
+            />
+            <Link component={RouterLink} to="/forgotPassword" level="body-sm" sx={{ alignSelf: 'flex-end' }}>
+              {t('login.forgotPassword')}
+            </Link>
+            <Button type="submit" size="lg" loading={busy} loadingPosition="start">
+              {busy ? t('login.submitting') : t('login.submit')}
+            </Button>
+            <Link component={RouterLink} to="/sso" level="body-sm" sx={{ alignSelf: 'center' }}>
+              {t('login.sso')}
+            </Link>
+          </Stack>
+        </AuthColumn>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+import Box from '@mui/joy/Box';
+import CircularProgress from '@mui/joy/CircularProgress';
+import Typography from '@mui/joy/Typography';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLogout } from '../session/use-logout';
+
+/** /logout: ends the session and goes to / (the same path as the top-bar button). */
+export function LogoutPage() {
+  const { t } = useTranslation();
+  const { logout } = useLogout();
+  // React's development double effects must not log out twice.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void logout();
+  }, [logout]);
+  return (
+    <Box
+      component="main"
+      sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', alignContent: 'center', gap: 2 }}
+    >
+      <Typography level="h1" sx={{ fontSize: 'xl2' }}>
+        {t('logout.title')}
+      </Typography>
+      <CircularProgress aria-hidden />
+    </Box>
+  );
+}

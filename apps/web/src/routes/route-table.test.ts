@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { SPEC_ROUTES } from './route-table';
+
+describe('route table', () => {
+  it('lists every route of spec section 2 once', () => {
+    const paths = SPEC_ROUTES.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toHaveLength(29);
+  });
+
+  it('guards exactly the spec routes that need an access token', () => {
+    const token = SPEC_ROUTES.filter((r) => r.access === 'token').map((r) => r.path);
+    expect(token).toContain('/home/environments');
+    expect(token).toContain('/apps/:id');
+    expect(token).not.toContain('/');
+    expect(token).not.toContain('/404');
+    expect(token).toHaveLength(17);
+  });
+
+  it('gives the no-header token routes the authentication layout', () => {
+    const noHeader = ['/requiredMFA', '/configurationMFA', '/deviceValidation', '/validating'];
+    for (const path of noHeader) expect(SPEC_ROUTES.find((r) => r.path === path)?.shell).toBe('auth');
+  });
+});

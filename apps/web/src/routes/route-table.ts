@@ -1,0 +1,71 @@
+/**
+ * Every route of spec section 2. `access: 'token'` routes redirect to / without a session.
+ * `shell` picks the layout: 'auth' (authentication layout: logo, language, legal footer) or 'app'
+ * (authenticated top bar). Routes the spec marks "no header" use the authentication layout.
+ * `screen` names the page module; routes without one render the honest not-yet-built page.
+ */
+export type Screen = 'login' | 'logout' | 'not-found' | 'environments' | 'web-apps' | 'loading-plugin';
+
+export interface SpecRoute {
+  path: string;
+  access: 'public' | 'token';
+  shell: 'auth' | 'app' | 'none';
+  titleKey: string;
+  screen?: Screen;
+}
+
+export const SPEC_ROUTES: readonly SpecRoute[] = [
+  { path: '/', access: 'public', shell: 'auth', titleKey: 'routes.login', screen: 'login' },
+  { path: '/sso/:domain?', access: 'public', shell: 'auth', titleKey: 'routes.sso' },
+  { path: '/login/duo-callback', access: 'public', shell: 'auth', titleKey: 'routes.duoCallback' },
+  { path: '/login/sso/:token?', access: 'public', shell: 'auth', titleKey: 'routes.ssoCallback' },
+  { path: '/password/expired', access: 'public', shell: 'auth', titleKey: 'routes.passwordExpired' },
+  { path: '/forgotPassword', access: 'public', shell: 'auth', titleKey: 'routes.forgotPassword' },
+  { path: '/changePassword', access: 'public', shell: 'auth', titleKey: 'routes.changePassword' },
+  { path: '/register/:userUuid/:token', access: 'public', shell: 'auth', titleKey: 'routes.register' },
+  { path: '/logout', access: 'public', shell: 'none', titleKey: 'routes.logout', screen: 'logout' },
+  { path: '/ssoLogout', access: 'public', shell: 'auth', titleKey: 'routes.ssoLogout' },
+  { path: '/accessRestricted', access: 'public', shell: 'auth', titleKey: 'routes.accessRestricted' },
+  { path: '/404', access: 'public', shell: 'auth', titleKey: 'routes.notFound', screen: 'not-found' },
+
+  { path: '/requiredMFA', access: 'token', shell: 'auth', titleKey: 'routes.requiredMFA' },
+  { path: '/configurationMFA', access: 'token', shell: 'auth', titleKey: 'routes.configurationMFA' },
+  {
+    path: '/home/environments',
+    access: 'token',
+    shell: 'app',
+    titleKey: 'routes.environments',
+    screen: 'environments',
+  },
+  { path: '/homeLoading', access: 'token', shell: 'app', titleKey: 'routes.homeLoading' },
+  { path: '/messages', access: 'token', shell: 'app', titleKey: 'routes.messages' },
+  { path: '/reconnect', access: 'token', shell: 'app', titleKey: 'routes.reconnect' },
+  { path: '/timeInstance', access: 'token', shell: 'app', titleKey: 'routes.timeInstance' },
+  { path: '/updatePlugin', access: 'token', shell: 'app', titleKey: 'routes.updatePlugin' },
+  { path: '/pendingConnection', access: 'token', shell: 'app', titleKey: 'routes.pendingConnection' },
+  { path: '/virtualizerChoice', access: 'token', shell: 'app', titleKey: 'routes.virtualizerChoice' },
+  { path: '/launching/:executePlugin', access: 'token', shell: 'app', titleKey: 'routes.launching' },
+  { path: '/apps/:id', access: 'token', shell: 'app', titleKey: 'routes.apps', screen: 'web-apps' },
+  { path: '/downloadPlugin', access: 'token', shell: 'app', titleKey: 'routes.downloadPlugin' },
+  {
+    path: '/loadingPlugin',
+    access: 'token',
+    shell: 'app',
+    titleKey: 'routes.loadingPlugin',
+    screen: 'loading-plugin',
+  },
+  { path: '/firstAccess', access: 'token', shell: 'app', titleKey: 'routes.firstAccess' },
+  { path: '/deviceValidation', access: 'token', shell: 'auth', titleKey: 'routes.deviceValidation' },
+  { path: '/validating', access: 'token', shell: 'auth', titleKey: 'routes.validating' },
+];
+
+/** What route modules read from `handle` (page title). */
+export interface RouteHandle {
+  titleKey: string;
+}
+
+export const isRouteHandle = (value: unknown): value is RouteHandle =>
+  typeof value === 'object' &&
+  value !== null &&
+  'titleKey' in value &&
+  typeof (value as { titleKey: unknown }).titleKey === 'string';
