@@ -1,14 +1,20 @@
 #!/usr/bin/env node
 // `pnpm start`: build the web app when its sources are newer than the build, then run the
 // gateway. Without UPSTREAM_URL the gateway runs in simulator mode.
-import { spawnSync, spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src'];
+const sources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/contracts/src',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -25,6 +31,9 @@ if (builtAt < sourcesAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const gateway = spawn('pnpm', ['--silent', '--filter', '@portal/gateway', 'start'], { cwd: root, stdio: 'inherit' });
+const gateway = spawn('pnpm', ['--silent', '--filter', '@portal/gateway', 'start'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => gateway.kill(signal));
 gateway.on('exit', (code) => process.exit(code ?? 0));

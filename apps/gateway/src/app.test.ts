@@ -70,7 +70,9 @@ describe('simulator mode', () => {
     const rounds = [0, 1, 2, 3];
     const names = rounds.map(() => 'auth.session,clients.list,webApps.list').join(',');
     const inputs = Object.fromEntries(rounds.map((round) => [round * 3 + 2, { cliUuid: 'acme-web' }]));
-    const queries = await client.get(`/trpc/${names}?batch=1&input=${encodeURIComponent(JSON.stringify(inputs))}`);
+    const queries = await client.get(
+      `/trpc/${names}?batch=1&input=${encodeURIComponent(JSON.stringify(inputs))}`,
+    );
     expect(queries.status).toBe(200);
     const results = JSON.parse(queries.body) as { result: { data: unknown } }[];
     expect(results).toHaveLength(12);
@@ -84,7 +86,9 @@ describe('simulator mode', () => {
       body: JSON.stringify({ 0: launchInput('acme-finance') }),
     });
     expect(mutation.status).toBe(200);
-    expect(JSON.parse(mutation.body)).toMatchObject([{ result: { data: { next: { kind: 'open-session' } } } }]);
+    expect(JSON.parse(mutation.body)).toMatchObject([
+      { result: { data: { next: { kind: 'open-session' } } } },
+    ]);
   });
 
   it('hands out a readable, strict CSRF cookie on the first response', async () => {
