@@ -42,7 +42,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'simulator-mode', use: { baseURL: `http://localhost:${SIMULATOR_MODE_PORT}` } },
-    { name: 'proxy-mode', use: { baseURL: `http://localhost:${PROXY_MODE_PORT}` } },
+    {
+      name: 'proxy-mode',
+      use: { baseURL: `http://localhost:${PROXY_MODE_PORT}` },
+      testIgnore: /qa-scenarios\.spec\.ts/,
+    },
   ],
   webServer: [
     {

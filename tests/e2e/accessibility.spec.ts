@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { DEMO } from './demo-account';
+
+test('the gateway answers in the mode its project names', async ({ request }, testInfo) => {
+  const health = await request.get('/healthz');
+  expect(health.ok()).toBe(true);
+  const expected = testInfo.project.name === 'proxy-mode' ? 'proxy' : 'simulator';
+  expect((await health.json()).mode).toBe(expected);
+});
+
+test('sign in and launch with the keyboard alone', async ({ page, context }) => {
+  await page.goto('/?scenario=default&lng=en-US');
+  const email = page.getByLabel('E-mail');
+  await email.focus();
+  await page.keyboard.type(DEMO.email);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel(/^Password/)).toBeFocused();
+  await page.keyboard.type(DEMO.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/home\/environments$/);
+
+  await context.route('https://erp.acme.example:8443/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>session</title>' }),
+  );
+  const launch = page.getByRole('button', { name: 'Launch ERP Desktop' });
+  // Reach the launch button by tabbing, as a keyboard user would.
+  for (let i = 0; i < 30 && !(await launch.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(launch).toBeFocused();
+  const popupOpened = page.waitForEvent('popup');
+  await page.keyboard.press('Enter');
+  expect((await popupOpened).url()).toBe('https://erp.acme.example:8443/software/html5.html');
+});
+
+test('the login page names its landmarks and inputs', async ({ page }) => {
+  await page.goto('/?lng=en-US');
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('textbox', { name: /E-mail/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Show password' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Terms and conditions/ })).toBeVisible();
+});
