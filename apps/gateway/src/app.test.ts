@@ -1,21 +1,13 @@
 import { Writable } from 'node:stream';
-import { COOKIES, type LaunchInput, type Outcome, type PortalErrorData } from '@portal/contracts';
+import { COOKIES, type Outcome, type PortalErrorData } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from './logger';
 import { buildTestApp } from './test-support/build-test-app';
+import { launchInput } from './test-support/launch-input';
 import { injectTransport, type ParsedCookie, TrpcTestClient } from './test-support/trpc-http';
 
 const DEMO = { email: 'demo@example.com', password: 'Demo@Portal2026' };
-const launchInput = (cliUuid: string, over: Partial<LaunchInput> = {}): LaunchInput => ({
-  cliUuid,
-  clientCount: 3,
-  isChrome: true,
-  isLinux: false,
-  hasPlugin: null,
-  customParams: null,
-  ...over,
-});
 
 // Every log line of this app, at the most verbose level, to prove no token is ever written.
 const logLines: string[] = [];

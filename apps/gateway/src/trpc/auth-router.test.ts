@@ -150,6 +150,7 @@ describe('auth.login outcomes', () => {
     expect(third.error?.data.portal as PortalErrorData | undefined).toMatchObject({
       kind: 'http',
       status: 429,
+      outcome: { next: { kind: 'stay' }, message: { severity: 'error', key: 'upstream.tooManyAttempts' } },
     });
   });
 });

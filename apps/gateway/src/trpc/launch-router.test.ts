@@ -1,5 +1,6 @@
 import type { EndpointName, LaunchInput } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { launchInput } from '../test-support/launch-input';
 import { UpstreamError } from '../upstream/upstream-error';
 import type { RequestUpstream } from './context';
 import { runLaunch } from './launch-router';
@@ -35,15 +36,7 @@ const httpError = (endpoint: string, status: number, body: unknown) =>
         : undefined,
   });
 
-const input = (over: Partial<LaunchInput> = {}): LaunchInput => ({
-  cliUuid: 'acme-finance',
-  clientCount: 3,
-  isChrome: true,
-  isLinux: false,
-  hasPlugin: null,
-  customParams: null,
-  ...over,
-});
+const input = (over: Partial<LaunchInput> = {}): LaunchInput => launchInput('acme-finance', over);
 
 const ok = { status: 200, data: {} };
 const allSuccess = {

@@ -28,11 +28,7 @@ export function portalErrorData(error: TRPCError): PortalErrorData | null {
       status: 429,
       outcome: {
         next: stay,
-        message: {
-          severity: 'error',
-          key: 'errors.raw',
-          text: 'Too many login attempts. Wait a minute and try again.',
-        },
+        message: { severity: 'error', key: UPSTREAM_FAILURE_KEYS.tooManyAttempts },
       },
     };
   }

@@ -20,6 +20,7 @@ export const UPSTREAM_FAILURE_KEYS = {
   unreachable: 'upstream.unreachable',
   'bad-reply': 'upstream.badReply',
   csrf: 'upstream.csrf',
+  tooManyAttempts: 'upstream.tooManyAttempts',
 } as const;
 
 /** Cookie and header names shared by the gateway, the web app and the tests. */

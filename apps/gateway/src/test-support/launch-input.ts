@@ -1,0 +1,12 @@
+import type { LaunchInput } from '@portal/contracts';
+
+/** A Chrome-on-Windows launch of one client among three, as the environments page sends it. */
+export const launchInput = (cliUuid: string, over: Partial<LaunchInput> = {}): LaunchInput => ({
+  cliUuid,
+  clientCount: 3,
+  isChrome: true,
+  isLinux: false,
+  hasPlugin: null,
+  customParams: null,
+  ...over,
+});
