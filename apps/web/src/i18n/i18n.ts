@@ -3,7 +3,7 @@ import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { fallbackFor } from './languages';
+import { fallbackFor, toSupportedLanguage } from './languages';
 import { loadLanguage } from './load-language';
 
 const setHtmlLang = (language: string): void => {
@@ -43,6 +43,7 @@ export async function initI18n(): Promise<typeof i18n> {
         caches: [...LANGUAGE_DETECTION.caches],
         cookieMinutes: LANGUAGE_DETECTION.cookieMinutes,
         htmlTag: document.documentElement,
+        convertDetectedLanguage: toSupportedLanguage,
       },
       // React escapes what it renders.
       interpolation: { escapeValue: false },

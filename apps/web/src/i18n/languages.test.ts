@@ -1,11 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackFor, isLanguage, persistLanguage, withoutLanguageQuery } from './languages';
+import {
+  fallbackFor,
+  isLanguage,
+  persistLanguage,
+  toSupportedLanguage,
+  withoutLanguageQuery,
+} from './languages';
 
 describe('languages', () => {
   it('recognises the three supported languages only', () => {
     expect(['pt-BR', 'en-US', 'es'].every((l) => isLanguage(l))).toBe(true);
     expect(isLanguage('fr')).toBe(false);
     expect(isLanguage(undefined)).toBe(false);
+  });
+
+  it('maps regional and bare codes onto the supported language of the same primary subtag', () => {
+    expect(toSupportedLanguage('es-ES')).toBe('es');
+    expect(toSupportedLanguage('es-419')).toBe('es');
+    expect(toSupportedLanguage('pt')).toBe('pt-BR');
+    expect(toSupportedLanguage('pt-PT')).toBe('pt-BR');
+    expect(toSupportedLanguage('en_GB')).toBe('en-US');
+    expect(toSupportedLanguage('EN')).toBe('en-US');
+    expect(toSupportedLanguage('pt-BR')).toBe('pt-BR');
+    expect(toSupportedLanguage('fr-FR')).toBe('fr-FR');
   });
 
   it('falls back to en-US when nothing is detected, and loads no second language otherwise', () => {

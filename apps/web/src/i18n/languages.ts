@@ -12,6 +12,17 @@ export const isLanguage = (value: string | undefined): value is Language =>
   value !== undefined && (LANGUAGES as readonly string[]).includes(value);
 
 /**
+ * Maps a detected code onto a supported language by its primary subtag (es-ES → es, pt-PT → pt-BR,
+ * en-GB → en-US); other codes pass through. Needed because the detector hands i18next every code
+ * it found, in order, and i18next prefers an exact match anywhere in that list: without this the
+ * page's own `<html lang>` (last in the order) would beat a Spanish browser's `es-ES`.
+ */
+export function toSupportedLanguage(code: string): string {
+  const primary = code.toLowerCase().split(/[-_]/)[0];
+  return LANGUAGES.find((language) => language.toLowerCase().split('-')[0] === primary) ?? code;
+}
+
+/**
  * i18next's fallbackLng. Asked without a code, it names the language to use when detection finds
  * nothing supported (en-US). Asked for a resolved language it names none: the locale files have
  * identical keys (key-parity test), so loading a second language would only cost a download.

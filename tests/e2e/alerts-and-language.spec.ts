@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { catalogueMessage, DEMO } from './demo-account';
+
+test('an alert shows top-centre and hides itself after 8 seconds', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/?scenario=default&lng=en-US');
+  await page.getByLabel('E-mail').fill(DEMO.email);
+  await page.getByLabel(/^Password/).fill('Wrong@Password1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  const alert = page.getByRole('alert').filter({ hasText: catalogueMessage('en-US', 'INVALID_USER') });
+  await expect(alert).toBeVisible();
+  const box = await alert.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) throw new Error('alert or viewport has no size');
+  expect(box.y).toBeLessThan(100);
+  expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(4);
+
+  await page.clock.fastForward(7_000);
+  await expect(alert).toBeVisible();
+  await page.clock.fastForward(1_500);
+  await expect(alert).toBeHidden();
+});
+
+// Detection order of spec section 9: query string lng, cookie, local storage, session storage,
+// navigator, HTML tag; fallback en-US. Each test starts with empty storage.
+test.describe('language detection', () => {
+  test('the query string beats the cookie', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'i18nextLng', value: 'pt-BR', url: baseURL ?? '' }]);
+    await page.goto('/?lng=es');
+    await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+  });
+
+  test('the cookie beats the browser language', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'i18nextLng', value: 'pt-BR', url: baseURL ?? '' }]);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  });
+
+  test.describe('with a Spanish browser', () => {
+    test.use({ locale: 'es-ES' });
+    test('the browser language is used when nothing is stored', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+    });
+  });
+
+  test.describe('with a French browser', () => {
+    test.use({ locale: 'fr-FR' });
+    test('an unsupported language falls back to en-US', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    });
+  });
+});
