@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { COOKIES, type Outcome, type PortalErrorData } from '@portal/contracts';
+import { COOKIES, type Outcome, type PortalErrorData, TRPC_MAX_BATCH_SIZE } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from './logger';
@@ -58,8 +58,8 @@ describe('simulator mode', () => {
 
   it('answers httpBatchLink batches, queries and mutations alike', async () => {
     const client = await signedIn();
-    // Four rounds make the path longer than Fastify's default 100-character parameter limit.
-    const rounds = [0, 1, 2, 3];
+    // Three rounds make the path longer than Fastify's default 100-character parameter limit.
+    const rounds = [0, 1, 2];
     const names = rounds.map(() => 'auth.session,clients.list,webApps.list').join(',');
     const inputs = Object.fromEntries(rounds.map((round) => [round * 3 + 2, { cliUuid: 'acme-web' }]));
     const queries = await client.get(
@@ -67,7 +67,7 @@ describe('simulator mode', () => {
     );
     expect(queries.status).toBe(200);
     const results = JSON.parse(queries.body) as { result: { data: unknown } }[];
-    expect(results).toHaveLength(12);
+    expect(results).toHaveLength(9);
     expect(results[0]?.result.data).toEqual({ authenticated: true, email: DEMO.email });
 
     const csrf = client.cookies.get(COOKIES.csrf) ?? '';
@@ -81,6 +81,43 @@ describe('simulator mode', () => {
     expect(JSON.parse(mutation.body)).toMatchObject([
       { result: { data: { next: { kind: 'open-session' } } } },
     ]);
+  });
+
+  it('refuses a batch larger than TRPC_MAX_BATCH_SIZE before calling the upstream', async () => {
+    const client = await signedIn();
+    // Control: an allowed call does reach the in-process upstream, and the log shows it.
+    const control = logLines.length;
+    expect((await client.query('clients.list')).status).toBe(200);
+    expect(logLines.slice(control).join('\n')).toContain('/__sim/api/clients');
+
+    const names = Array.from({ length: TRPC_MAX_BATCH_SIZE + 1 }, () => 'clients.list').join(',');
+    const before = logLines.length;
+    const res = await client.get(`/trpc/${names}?batch=1&input=%7B%7D`);
+    expect(res.status).toBe(400);
+    expect(logLines.slice(before).join('\n')).not.toContain('/__sim/api/clients');
+  });
+
+  it('keeps credentials in page paths, query strings and malformed bodies out of the logs', async () => {
+    const client = await browser();
+    const before = logLines.length;
+    await client.get('/register/user-1/RESET-SECRET-1?lng=es', { accept: 'text/html' });
+    await client.get('/login/sso/SSO-SECRET-2', { accept: 'text/html' });
+    await client.get('/login/duo-callback/?state=DUO-SECRET-3&duo_code=DUO-SECRET-4', {
+      accept: 'text/html',
+    });
+    const malformed = await client.request({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': client.cookies.get(COOKIES.csrf) ?? '' },
+      body: '{"email":"a@b.c","password":Hunter2Secret}',
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).not.toContain('Hunter2');
+    const logged = logLines.slice(before).join('\n');
+    expect(logged).toContain('/register/:userUuid/:token?lng=es');
+    for (const secret of ['RESET-SECRET-1', 'SSO-SECRET-2', 'DUO-SECRET-3', 'DUO-SECRET-4', 'Hunter2']) {
+      expect(logged).not.toContain(secret);
+    }
   });
 
   it('hands out a readable, strict CSRF cookie on the first response', async () => {
@@ -272,6 +309,25 @@ describe('scenario worlds', () => {
     expect(launch.data).toEqual({
       next: { kind: 'navigate', to: '/home/environments' },
       message: { severity: 'error', key: 'errors.NO_LICENSE_ENVIRONMENT' },
+    });
+  });
+
+  it('an error answered with a success status stops the launch instead of opening the session', async () => {
+    const client = await browser();
+    await client.get('/?scenario=default', { accept: 'text/html' });
+    const world = client.cookies.get(COOKIES.simWorld);
+    const fault = await client.request({
+      method: 'POST',
+      url: `/__sim/worlds/${world}/faults`,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ route: 'clientSelected', status: 200, error: 'CLIENT_NOT_FOUND' }),
+    });
+    expect(fault.status).toBe(201);
+    expect((await client.mutation<Outcome>('auth.login', DEMO)).status).toBe(200);
+    const launch = await client.mutation<Outcome>('launch.start', launchInput('acme-finance'));
+    expect(launch.data).toEqual({
+      next: { kind: 'stay' },
+      message: { severity: 'error', key: 'errors.CLIENT_NOT_FOUND' },
     });
   });
 

@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { TRPC_MAX_BATCH_SIZE } from '@portal/contracts';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Env } from './config/env';
@@ -12,6 +13,7 @@ import { loadSimulator, type SimulatorPort } from './sim/load-simulator';
 import { isSimulatorPath, registerSimWorldHook } from './sim/sim-world-hook';
 import { type AppRouter, appRouter } from './trpc/app-router';
 import { createContextFactory, type GatewayMode, type GatewayServices } from './trpc/context';
+import { safeErrorMessage } from './trpc/portal-error-data';
 import { createInjectFetch } from './upstream/inject-fetch';
 import { createUpstreamClient, type FetchLike } from './upstream/upstream-client';
 import { UpstreamError } from './upstream/upstream-error';
@@ -43,6 +45,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     bodyLimit: 256 * 1024,
     // httpBatchLink puts every batched procedure name in the path parameter.
     routerOptions: { maxParamLength: 5000 },
+    // Behind a load balancer the client address (rate limit, logs) comes from X-Forwarded-For.
+    trustProxy: env.TRUST_PROXY,
   });
   const secure = env.COOKIE_SECURE;
 
@@ -99,6 +103,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trpcOptions: {
       router: appRouter,
       createContext: createContextFactory(services),
+      // One request may not fan out into an unbounded number of upstream calls.
+      maxBatchSize: TRPC_MAX_BATCH_SIZE,
       onError({ path, error, req }) {
         const cause = error.cause;
         const where = { path, code: error.code };
@@ -106,7 +112,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         if (cause instanceof UpstreamError) req.log.warn({ ...where, kind: cause.kind }, cause.message);
         else if (error.code === 'INTERNAL_SERVER_ERROR')
           req.log.error({ ...where, err: cause ?? error }, error.message);
-        else req.log.info(where, error.message);
+        else req.log.info(where, safeErrorMessage(error));
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });

@@ -15,6 +15,7 @@ describe('parseEnv', () => {
         BRANDING_DIR: DEFAULT_PATHS.brandingDir,
         ALLOWED_REDIRECT_ORIGINS: [],
         COOKIE_SECURE: true,
+        TRUST_PROXY: false,
         LOG_LEVEL: 'info',
         UPSTREAM_TIMEOUT_MS: 15_000,
         LOGIN_RATE_LIMIT_PER_MIN: 30,

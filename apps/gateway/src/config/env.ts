@@ -67,6 +67,8 @@ export const EnvSchema = z.object({
   /** Origins that back_url, Duo and single sign-on redirects may lead to. */
   ALLOWED_REDIRECT_ORIGINS: z.preprocess(emptyAsUndefined, originList.default([])),
   COOKIE_SECURE: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
+  /** Trust X-Forwarded-* from the proxy in front (client IP for the login limit and logs). */
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

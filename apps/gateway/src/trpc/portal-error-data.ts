@@ -89,6 +89,15 @@ function hasIssues(value: unknown): value is { issues: { message?: unknown; path
   return typeof value === 'object' && value !== null && Array.isArray((value as { issues?: unknown }).issues);
 }
 
+/**
+ * The message a failure may show in a response or a log line. A body that is not JSON gets a
+ * fixed text: the parser's own message quotes the body, which may hold a password.
+ */
+export function safeErrorMessage(error: TRPCError): string {
+  if (error.code === 'PARSE_ERROR' || error.cause instanceof SyntaxError) return 'malformed JSON body';
+  return error.message;
+}
+
 /** "invalid input: email: validation.email; password: validation.required" */
 export function inputSummary(cause: unknown): string {
   if (!hasIssues(cause)) return 'invalid input';

@@ -3,7 +3,7 @@ import { clearSession } from '../http/cookies';
 import { CsrfError, hasValidCsrf } from '../http/csrf';
 import { UpstreamError } from '../upstream/upstream-error';
 import type { Context } from './context';
-import { inputSummary, portalErrorData, toTrpcError } from './portal-error-data';
+import { inputSummary, portalErrorData, safeErrorMessage, toTrpcError } from './portal-error-data';
 
 const t = initTRPC.context<Context>().create({
   // Stack traces stay in the log, never in a response.
@@ -12,7 +12,7 @@ const t = initTRPC.context<Context>().create({
     const { stack: _stack, ...data } = shape.data;
     const portal = portalErrorData(error);
     // tRPC's default message for bad input is a JSON dump of the issues; say it in one line.
-    const message = portal?.kind === 'input' ? inputSummary(error.cause) : shape.message;
+    const message = portal?.kind === 'input' ? inputSummary(error.cause) : safeErrorMessage(error);
     return { ...shape, message, data: { ...data, portal } };
   },
 });

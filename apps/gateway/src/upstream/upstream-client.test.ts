@@ -117,6 +117,17 @@ describe('createUpstreamClient', () => {
     });
   });
 
+  it('treats an error carried with a success status as kind http even when the loose schema fits it', async () => {
+    // Every field of client_selected's reply is optional, so { error } alone would parse.
+    const { fetch } = fakeFetch(202, JSON.stringify({ error: 'NO_LICENSE_ENVIRONMENT' }));
+    const client = createUpstreamClient({ baseUrl: 'http://u', timeoutMs: 1000, fetch });
+    expect(await failure(client.call('clientSelected', { query: { cli_uuid: 'x' } }))).toMatchObject({
+      kind: 'http',
+      status: 202,
+      code: 'NO_LICENSE_ENVIRONMENT',
+    });
+  });
+
   it('reports a reply that breaks the contract as bad-reply, logging issue paths but never the body', async () => {
     const { fetch } = fakeFetch(200, JSON.stringify({ access_token: 'leaky-token', mfa_required: 'nope' }));
     const warn = vi.fn();

@@ -126,14 +126,14 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
       opts.logger?.warn({ endpoint: name, status }, 'upstream reply is not JSON');
       throw new UpstreamError({ kind: 'bad-reply', endpoint: name, status });
     }
-    const parsed = endpoint.response.safeParse(json.value);
-    if (parsed.success) return { status, data: parsed.data as EndpointResponse<N> };
-
-    // A success status carrying only an error body is an error the flows know how to handle.
-    const error = readUpstreamError(json.value);
+    // A success status carrying an error is an error (unless the endpoint's flow reads it):
+    // loose schemas such as client_selected's would otherwise accept { error } as a success.
+    const error = endpoint.errorInReply ? undefined : readUpstreamError(json.value);
     if (error !== undefined) {
       throw new UpstreamError({ kind: 'http', endpoint: name, status, body: json.value, error });
     }
+    const parsed = endpoint.response.safeParse(json.value);
+    if (parsed.success) return { status, data: parsed.data as EndpointResponse<N> };
     // Paths and messages only: zod issues never carry the input here, so no token can leak.
     const issues = parsed.error.issues.map((issue) => ({
       path: issue.path.join('.'),

@@ -32,10 +32,17 @@ describe('readErrorText', () => {
     expect(readErrorText({ error: 'a: b: c:NO_LICENSE' })).toBe('NO_LICENSE');
   });
 
-  it('keeps everything after the first colon when no code ends the text', () => {
+  it('keeps the whole text when no code follows the colon', () => {
     expect(readErrorText({ error: 'upstream: could not connect: timed out' })).toBe(
-      'could not connect: timed out',
+      'upstream: could not connect: timed out',
     );
+    expect(readErrorText({ error: 'Erro ao conectar: servidor indisponível' })).toBe(
+      'Erro ao conectar: servidor indisponível',
+    );
+    expect(readUpstreamError({ error: 'Erro: servidor indisponível' })).toEqual({
+      known: false,
+      text: 'Erro: servidor indisponível',
+    });
   });
 
   it('keeps the whole text when nothing follows the colon', () => {

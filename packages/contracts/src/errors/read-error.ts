@@ -18,19 +18,16 @@ function firstString(body: unknown): string | undefined {
 const TRAILING_CODE = /:\s*([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)$/;
 
 /**
- * Spec section 8: the error is in `error`, else the first item of `errors`; in `prefix:CODE`
- * only the part after the colon counts. When the text ends in a code-shaped token after a
- * colon, that token is the code even if the prefix holds colons too; otherwise the part after
- * the first colon is kept. Returns undefined when the body holds no error.
+ * Spec section 8: the error is in `error`, else the first item of `errors`; when it is
+ * formatted as `prefix:CODE`, only the code after the colon counts (after the last colon, so
+ * `a:b:CODE` gives CODE too). Any other text, colons included, is shown as the upstream wrote it:
+ * cutting "Erro ao conectar: servidor indisponível" at its colon would lose its meaning.
+ * Returns undefined when the body holds no error.
  */
 export function readErrorText(body: unknown): string | undefined {
   const raw = firstString(body)?.trim();
   if (raw === undefined) return undefined;
-  const code = TRAILING_CODE.exec(raw)?.[1];
-  if (code !== undefined) return code;
-  const colon = raw.indexOf(':');
-  const afterColon = colon >= 0 ? raw.slice(colon + 1).trim() : raw;
-  return afterColon === '' ? raw : afterColon;
+  return TRAILING_CODE.exec(raw)?.[1] ?? raw;
 }
 
 /** Reads the body's error and classifies it: a known code maps to a message, else raw text. */

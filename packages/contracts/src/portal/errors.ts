@@ -35,3 +35,9 @@ export const HEADERS = {
   simWorld: 'x-sim-world',
   simScenario: 'x-sim-scenario',
 } as const;
+
+/**
+ * The most procedures one tRPC batch may hold: the gateway refuses more (one request must not fan
+ * out into unbounded upstream calls) and the web's batch link splits at the same size.
+ */
+export const TRPC_MAX_BATCH_SIZE = 10;

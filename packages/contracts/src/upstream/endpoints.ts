@@ -14,6 +14,12 @@ export interface Endpoint {
   readonly response: z.ZodType;
   /** Set when the spec does not show this detail; see ASSUMPTIONS.md. */
   readonly assumption?: string;
+  /**
+   * The reply carries an `error` its flow reads even with a success status (login_attempt's 202
+   * NO_LICENSE_ENVIRONMENT, 206 HAS_PENDING_CONNECTION). On every other endpoint an error in the
+   * body is an error whatever the status (spec sections 5 and 8).
+   */
+  readonly errorInReply?: true;
 }
 
 const ep = <T extends Endpoint>(e: T): T => e;
@@ -144,6 +150,7 @@ export const ENDPOINTS = {
     path: '/login_attempt',
     query: ['cli_uuid'],
     response: client.LoginAttemptResponseSchema,
+    errorInReply: true,
   }),
   callPlugin: ep({
     method: 'GET',
