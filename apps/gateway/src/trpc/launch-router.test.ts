@@ -68,9 +68,20 @@ describe('runLaunch', () => {
         url: 'https://erp.acme.example:8443/software/html5.html',
         windowName: 'acme-erp',
       },
+      customParamsSent: true,
     });
     expect(calls.map((c) => c.name)).toEqual(['clientSelected', 'loginAttempt', 'callPlugin']);
     expect(calls[2]?.opts).toEqual({ query: { cli_uuid: 'acme-finance', custom_params: 'p=1' } });
+  });
+
+  it('keeps custom_params when the chain stops before the plugin call, and says nothing without them', async () => {
+    const booting = scripted({ clientSelected: ok, loginAttempt: { status: 202, data: { time: 90 } } });
+    const stopped = await runLaunch(booting.upstream, input({ customParams: 'p=1' }));
+    expect(stopped).toEqual({ next: { kind: 'navigate', to: '/timeInstance', state: { time: 89 } } });
+    expect(booting.calls.map((c) => c.name)).not.toContain('callPlugin');
+
+    const plain = scripted({ clientSelected: ok, loginAttempt: allSuccess, callPlugin: tsplus });
+    expect(await runLaunch(plain.upstream, input())).not.toHaveProperty('customParamsSent');
   });
 
   it('stops at /messages when the client has a maintenance message', async () => {

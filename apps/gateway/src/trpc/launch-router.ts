@@ -5,9 +5,10 @@ import {
   decideClientCallError,
   type LaunchInput,
   LaunchInputSchema,
+  type LaunchOutcome,
+  LaunchOutcomeSchema,
   LoginAttemptResponseSchema,
   type Outcome,
-  OutcomeSchema,
   tsplusSessionUrl,
 } from '@portal/contracts';
 import { isUpstreamError, type UpstreamError } from '../upstream/upstream-error';
@@ -32,39 +33,43 @@ async function step<T>(work: Promise<T>): Promise<T> {
  * Spec section 4, "Session launch after a login attempt": client_selected → login_attempt →
  * call_plugin [→ register_selected_virtualizer], each decision taken by a pure flow function.
  */
-export async function runLaunch(upstream: RequestUpstream, input: LaunchInput): Promise<Outcome> {
+export async function runLaunch(upstream: RequestUpstream, input: LaunchInput): Promise<LaunchOutcome> {
   const ctx = { clientCount: input.clientCount };
   const cli_uuid = input.cliUuid;
+  // Once the plugin call has taken the stored custom_params, every outcome says so.
+  let consumed: Pick<LaunchOutcome, 'customParamsSent'> = {};
+  const finish = (outcome: Outcome): LaunchOutcome => ({ ...outcome, ...consumed });
   try {
     const selected = await step(upstream.call('clientSelected', { query: { cli_uuid } }));
     const afterSelected = decideAfterClientSelected(selected.data);
-    if (afterSelected.kind === 'done') return afterSelected.outcome;
+    if (afterSelected.kind === 'done') return finish(afterSelected.outcome);
 
     const attempt = await loginAttempt(upstream, cli_uuid);
     const afterAttempt = decideAfterLoginAttempt(attempt.status, attempt.data, ctx);
-    if (afterAttempt.kind === 'done') return afterAttempt.outcome;
+    if (afterAttempt.kind === 'done') return finish(afterAttempt.outcome);
 
     const plugin = await step(
       upstream.call('callPlugin', { query: { cli_uuid, custom_params: input.customParams } }),
     );
+    if (input.customParams !== null) consumed = { customParamsSent: true };
     const browser = { ...ctx, isChrome: input.isChrome, isLinux: input.isLinux, hasPlugin: input.hasPlugin };
     const byVirtualizer = decideByVirtualizer(plugin.data, browser);
-    if (byVirtualizer.kind === 'done') return byVirtualizer.outcome;
+    if (byVirtualizer.kind === 'done') return finish(byVirtualizer.outcome);
 
     // TSPLUS_ALL on Linux: register TSPLUS, wait for it, then open the TSPLUS session.
     const block = plugin.data.TSPLUS;
     await step(upstream.call('registerSelectedVirtualizer', { body: { cli_uuid, virtualizer: 'TSPLUS' } }));
-    if (!block) return decideClientCallError(undefined, undefined, ctx);
-    return {
+    if (!block) return finish(decideClientCallError(undefined, undefined, ctx));
+    return finish({
       next: {
         kind: 'open-session',
         url: tsplusSessionUrl(block, input.isChrome),
         windowName: block.window_name,
       },
-    };
+    });
   } catch (error) {
     if (error instanceof StepFailed) {
-      return decideClientCallError(error.error.status, error.error.error, ctx);
+      return finish(decideClientCallError(error.error.status, error.error.error, ctx));
     }
     throw error;
   }
@@ -90,6 +95,6 @@ async function loginAttempt(upstream: RequestUpstream, cli_uuid: string) {
 export const launchRouter = router({
   start: csrfProcedure
     .input(LaunchInputSchema)
-    .output(OutcomeSchema)
+    .output(LaunchOutcomeSchema)
     .mutation(({ ctx, input }) => runLaunch(ctx.upstream, input)),
 });

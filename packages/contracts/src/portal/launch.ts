@@ -14,5 +14,8 @@ export const LaunchInputSchema = z.object({
 });
 export type LaunchInput = z.infer<typeof LaunchInputSchema>;
 
-export const LaunchOutcomeSchema = OutcomeSchema;
+export const LaunchOutcomeSchema = OutcomeSchema.extend({
+  /** Set once the plugin call carried customParams: only then may the web remove them (spec section 4). */
+  customParamsSent: z.literal(true).optional(),
+});
 export type LaunchOutcome = z.infer<typeof LaunchOutcomeSchema>;
