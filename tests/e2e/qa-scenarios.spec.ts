@@ -12,11 +12,14 @@ test('no-license scenario: licences run out per environment and per client', asy
   await expect(page).toHaveURL(/\/home\/environments$/);
 
   // Several clients: NO_LICENSE_ENVIRONMENT shows its message and keeps the list.
-  await page.getByRole('button', { name: 'Launch ERP Desktop' }).click();
+  const launchErp = page.getByRole('button', { name: 'Launch ERP Desktop' });
+  await launchErp.click();
   await expect(
     page.getByRole('alert').filter({ hasText: catalogueMessage('en-US', 'NO_LICENSE_ENVIRONMENT') }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/home\/environments$/);
+  // The launch ended on this page: keyboard focus is still on the button that was pressed.
+  await expect(launchErp).toBeFocused();
 
   // NO_LICENSE_CLIENT: error message, back to the sign-in page.
   await page.getByRole('button', { name: 'Launch Office Desktop' }).click();
@@ -27,19 +30,72 @@ test('no-license scenario: licences run out per environment and per client', asy
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 });
 
-test('two browsers with their own scenario worlds do not share sessions', async ({ browser }) => {
-  const first = await browser.newContext();
-  const second = await browser.newContext();
-  const a = await first.newPage();
-  const b = await second.newPage();
-  await a.goto('/?scenario=default&lng=en-US');
-  await a.getByLabel('E-mail').fill('demo@example.com');
-  await a.getByLabel(/^Password/).fill('Demo@Portal2026');
-  await a.getByRole('button', { name: 'Sign in' }).click();
-  await expect(a).toHaveURL(/\/home\/environments$/);
+test('each browser that picks a scenario gets its own world', async ({ browser }) => {
+  // In no-license, Contoso Labs has exactly one licence and a launch keeps it. If the two
+  // browsers shared a world, the second launch would answer NO_LICENSE_ENVIRONMENT.
+  for (const email of ['full@example.com', 'second@example.com']) {
+    const context = await browser.newContext();
+    await context.route('https://lab.contoso.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>lab session</title>' }),
+    );
+    const page = await context.newPage();
+    await page.goto('/?scenario=no-license&lng=en-US');
+    await page.getByLabel('E-mail').fill(email);
+    await page
+      .getByLabel(/^Password/)
+      .fill(email.startsWith('full') ? 'Full@Portal2026' : 'Second@Portal2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/home\/environments$/);
 
-  await b.goto('/home/environments?scenario=default&lng=en-US');
-  await expect(b).toHaveURL(/\/$/);
-  await first.close();
-  await second.close();
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Launch Lab Desktop' }).click();
+    expect((await popupOpened).url()).toBe('https://lab.contoso.example/software/html5.html');
+    await expect(
+      page.getByRole('alert').filter({ hasText: catalogueMessage('en-US', 'NO_LICENSE_ENVIRONMENT') }),
+    ).toHaveCount(0);
+    await context.close();
+  }
+});
+
+test('within one world, a taken licence is refused to the next user', async ({ page, context }) => {
+  await context.route('https://lab.contoso.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>lab session</title>' }),
+  );
+  await page.goto('/?scenario=no-license&lng=en-US');
+  for (const [email, password] of [
+    ['full@example.com', 'Full@Portal2026'],
+    ['second@example.com', 'Second@Portal2026'],
+  ] as const) {
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel(/^Password/).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/home\/environments$/);
+    if (email === 'full@example.com') {
+      const popupOpened = page.waitForEvent('popup');
+      await page.getByRole('button', { name: 'Launch Lab Desktop' }).click();
+      await (await popupOpened).close();
+      await page.getByRole('button', { name: 'Log out' }).click();
+      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    } else {
+      await page.getByRole('button', { name: 'Launch Lab Desktop' }).click();
+      await expect(
+        page.getByRole('alert').filter({ hasText: catalogueMessage('en-US', 'NO_LICENSE_ENVIRONMENT') }),
+      ).toBeVisible();
+    }
+  }
+});
+
+test('?scenario= starts over at the sign-in page even for a signed-in browser', async ({ page }) => {
+  await page.goto('/?scenario=default&lng=en-US');
+  await page.getByLabel('E-mail').fill('demo@example.com');
+  await page.getByLabel(/^Password/).fill('Demo@Portal2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/home\/environments$/);
+
+  // Plain / sends the signed-in user on; a fresh world knows no session, so / shows the login.
+  await page.goto('/?lng=en-US');
+  await expect(page).toHaveURL(/\/home\/environments$/);
+  await page.goto('/?scenario=default&lng=en-US');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/\?scenario=default/);
 });

@@ -1,8 +1,14 @@
-import { createBrowserRouter, type LazyRouteFunction, type RouteObject, redirect } from 'react-router';
+import {
+  createBrowserRouter,
+  type LazyRouteFunction,
+  type LoaderFunction,
+  type RouteObject,
+  redirect,
+} from 'react-router';
 import { PageLoading, RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
 import { type RouteHandle, type Screen, SPEC_ROUTES, type SpecRoute } from './routes/route-table';
-import { requireSession } from './session/session';
+import { redirectSignedIn, requireSession } from './session/session';
 
 type Lazy = LazyRouteFunction<RouteObject>;
 
@@ -17,6 +23,9 @@ const SCREENS: Record<Screen, Lazy> = {
     import('./routes/loading-plugin-page').then((m) => ({ Component: m.LoadingPluginPage })),
 };
 
+// Loaders a screen needs beyond its access guard: the login page is no place for a signed-in user.
+const SCREEN_LOADERS: Partial<Record<Screen, LoaderFunction>> = { login: redirectSignedIn };
+
 const authPlaceholder: Lazy = () =>
   import('./routes/placeholder-page').then((m) => ({ Component: m.AuthPlaceholderPage }));
 const appPlaceholder: Lazy = () =>
@@ -25,8 +34,10 @@ const appPlaceholder: Lazy = () =>
 function toRoute(spec: SpecRoute): RouteObject {
   const handle: RouteHandle = { titleKey: spec.titleKey };
   const lazy = spec.screen ? SCREENS[spec.screen] : spec.shell === 'app' ? appPlaceholder : authPlaceholder;
-  if (spec.path === '/') return { index: true, handle, lazy };
-  return { path: spec.path.slice(1), handle, lazy };
+  const loader = spec.screen ? SCREEN_LOADERS[spec.screen] : undefined;
+  const withLoader = loader ? { loader } : {};
+  if (spec.path === '/') return { index: true, handle, lazy, ...withLoader };
+  return { path: spec.path.slice(1), handle, lazy, ...withLoader };
 }
 
 const pick = (shell: SpecRoute['shell'], access: SpecRoute['access']) =>

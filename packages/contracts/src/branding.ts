@@ -36,8 +36,9 @@ export const BrandingConfigSchema = z
     loginDescriptionFontSize: z.string().default('16px'),
     mfaHeaderFontSize: z.string().default('45px'),
     mfaDescriptionFontSize: z.string().default('16px'),
-    termsUrl: z.string().default('/terms'),
-    privacyUrl: z.string().default('/privacy'),
+    /** Empty: no link (the spec shows no default legal pages). */
+    termsUrl: z.string().default(''),
+    privacyUrl: z.string().default(''),
     recaptchaSiteKey: z.string().default(''),
   })
   .loose();

@@ -3,6 +3,9 @@ import { LIMITS } from '@portal/contracts';
 /** Spec section 9: the mobile breakpoint is 959 px. */
 export const MOBILE = `@media (max-width: ${LIMITS.mobileBreakpointPx}px)`;
 
+/** Phones: the authenticated top bar has room for icons only (logo, globe, bell, logout). */
+export const NARROW = '@media (max-width: 599px)';
+
 /** Read by screen readers, not shown. */
 export const visuallyHidden = {
   position: 'absolute',

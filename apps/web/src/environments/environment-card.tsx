@@ -6,6 +6,7 @@ import LinearProgress from '@mui/joy/LinearProgress';
 import Typography from '@mui/joy/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ButtonSpinner } from '../components/button-spinner';
 import { AppsIcon, DesktopIcon, PlayIcon, WebIcon } from '../components/icons';
 import { type EnvironmentEntry, isUnderMaintenance } from './environment-list';
 
@@ -21,6 +22,7 @@ interface Props {
 export function EnvironmentCard({ entry, launching, busy, onLaunch, onOpenApps }: Props) {
   const { t } = useTranslation();
   const headingId = useId();
+  const maintenanceId = useId();
   const { environment, client } = entry;
   const web = environment.access_group === 'WEB';
   const maintenance = isUnderMaintenance(environment);
@@ -62,7 +64,7 @@ export function EnvironmentCard({ entry, launching, busy, onLaunch, onOpenApps }
       </Box>
       {maintenance ? (
         <Box>
-          <Chip color="warning" variant="soft" size="sm">
+          <Chip id={maintenanceId} color="warning" variant="soft" size="sm">
             {t('environments.maintenance')}
           </Chip>
           <Typography level="body-sm" sx={{ mt: 0.5 }}>
@@ -77,27 +79,28 @@ export function EnvironmentCard({ entry, launching, busy, onLaunch, onOpenApps }
             variant="soft"
             startDecorator={<AppsIcon />}
             disabled={maintenance || busy}
-            aria-label={
-              maintenance
-                ? t('environments.unavailableNamed', { name })
-                : t('environments.openAppsNamed', { name })
-            }
+            // Names start with the visible text (WCAG 2.5.3); the chip says why it is disabled.
+            aria-label={t('environments.openAppsNamed', { name })}
+            aria-describedby={maintenance ? maintenanceId : undefined}
             onClick={() => onOpenApps(entry)}
           >
             {t('environments.openApps')}
           </Button>
         ) : (
+          // The pressed button is never disabled while it launches (aria-disabled instead): a
+          // disabled button loses keyboard focus to <body>, and a launch that ends on this page
+          // (an alert, a session window) must leave the user where they were.
           <Button
-            startDecorator={launching ? undefined : <PlayIcon />}
-            loading={launching}
-            loadingPosition="start"
+            startDecorator={launching ? <ButtonSpinner /> : <PlayIcon />}
             disabled={maintenance || (busy && !launching)}
+            aria-disabled={launching || undefined}
             aria-label={
-              maintenance
-                ? t('environments.unavailableNamed', { name })
-                : t('environments.launchNamed', { name })
+              launching ? t('environments.launchingNamed', { name }) : t('environments.launchNamed', { name })
             }
-            onClick={() => onLaunch(entry)}
+            aria-describedby={maintenance ? maintenanceId : undefined}
+            onClick={() => {
+              if (!launching) onLaunch(entry);
+            }}
           >
             {launching ? t('environments.launching') : t('environments.launch')}
           </Button>

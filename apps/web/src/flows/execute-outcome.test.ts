@@ -1,6 +1,12 @@
 import type { Outcome } from '@portal/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { executeOutcome, type OutcomeEffects, outcomeFromError, UNEXPECTED_OUTCOME } from './execute-outcome';
+import {
+  executeOutcome,
+  type OutcomeEffects,
+  outcomeFromError,
+  SESSION_OPENED_MESSAGE,
+  UNEXPECTED_OUTCOME,
+} from './execute-outcome';
 
 function effects(openResult: unknown = {}) {
   const calls: string[] = [];
@@ -43,18 +49,33 @@ describe('executeOutcome', () => {
     expect(calls).toEqual(['assign:https://duo.example/auth']);
   });
 
-  it('open-session: opens the named window and stays', async () => {
+  it('open-session: opens the named window, stays and says the session opened', async () => {
     const { fx, calls } = effects({});
     await executeOutcome(
       { next: { kind: 'open-session', url: 'https://erp.acme.example:8443/x', windowName: 'acme-erp' } },
       fx,
     );
-    expect(calls).toEqual(['open:https://erp.acme.example:8443/x:acme-erp']);
+    expect(calls).toEqual(['open:https://erp.acme.example:8443/x:acme-erp', 'notify:launch.sessionOpened']);
+    expect(fx.notify).toHaveBeenCalledWith(SESSION_OPENED_MESSAGE);
+    expect(SESSION_OPENED_MESSAGE.severity).toBe('success');
+  });
+
+  it("open-session: the outcome's own alert comes before the success alert", async () => {
+    const { fx, calls } = effects({});
+    await executeOutcome(
+      {
+        next: { kind: 'open-session', url: 'https://h.example/', windowName: 'w' },
+        message: { severity: 'warning', key: 'errors.raw', text: 'almost out of licences' },
+      },
+      fx,
+    );
+    expect(calls).toEqual(['notify:errors.raw', 'open:https://h.example/:w', 'notify:launch.sessionOpened']);
   });
 
   it('open-session: a blocked popup goes to /loadingPlugin with the url to open by hand', async () => {
     const { fx, calls } = effects(null);
     await executeOutcome({ next: { kind: 'open-session', url: 'https://h.example/', windowName: 'w' } }, fx);
+    // No success alert: the session did not open.
     expect(calls).toEqual(['open:https://h.example/:w', 'navigate:/loadingPlugin']);
     expect(fx.navigate).toHaveBeenCalledWith('/loadingPlugin', { url: 'https://h.example/' });
   });

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { notify } from '../messages/messages-store';
 import { clearSession, endSession } from '../session/session';
 import { executeOutcome, type OutcomeEffects, outcomeFromError } from './execute-outcome';
+import { openSessionWindow } from './open-session-window';
 
 export interface OutcomeRunner {
   execute: (outcome: Outcome) => Promise<void>;
@@ -19,7 +20,7 @@ export function useExecuteOutcome(): OutcomeRunner {
       notify,
       navigate: (to, state) => navigate(to, state === undefined ? undefined : { state }),
       assign: (url) => window.location.assign(url),
-      open: (url, windowName) => window.open(url, windowName),
+      open: (url, windowName) => openSessionWindow((u, t) => window.open(u, t), url, windowName),
       reload: () => window.location.reload(),
       logout: endSession,
       clearSession,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLaunchInput } from './launch-input';
+import { buildLaunchInput, forgetCustomParams } from './launch-input';
 
 const storage = (items: Record<string, string>) => ({ getItem: (key: string) => items[key] ?? null });
 
@@ -45,5 +45,24 @@ describe('buildLaunchInput', () => {
       storage: storage({}),
     });
     expect(input.isLinux).toBe(true);
+  });
+});
+
+describe('forgetCustomParams', () => {
+  const removed = () => {
+    const keys: string[] = [];
+    return { keys, storage: { removeItem: (key: string) => keys.push(key) } };
+  };
+
+  it('removes custom_params once the plugin call took them', () => {
+    const { keys, storage } = removed();
+    forgetCustomParams({ next: { kind: 'stay' }, customParamsSent: true }, storage);
+    expect(keys).toEqual(['custom_params']);
+  });
+
+  it('keeps them when the launch stopped before the plugin call', () => {
+    const { keys, storage } = removed();
+    forgetCustomParams({ next: { kind: 'navigate', to: '/timeInstance', state: { time: 89 } } }, storage);
+    expect(keys).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { LaunchInput } from '@portal/contracts';
+import type { LaunchInput, LaunchOutcome } from '@portal/contracts';
 
 export interface BrowserFacts {
   userAgent: string;
@@ -19,4 +19,13 @@ export function buildLaunchInput(cliUuid: string, clientCount: number, facts: Br
     hasPlugin: facts.storage.getItem(HAS_PLUGIN_KEY),
     customParams: facts.storage.getItem(CUSTOM_PARAMS_KEY),
   };
+}
+
+/**
+ * Spec section 4: stored custom_params are sent with the plugin call, then removed. The gateway
+ * says when the plugin call took them; a launch that stopped earlier (instance booting, pending
+ * connection, an error) leaves them for the next attempt.
+ */
+export function forgetCustomParams(outcome: LaunchOutcome, storage: Pick<Storage, 'removeItem'>): void {
+  if (outcome.customParamsSent) storage.removeItem(CUSTOM_PARAMS_KEY);
 }

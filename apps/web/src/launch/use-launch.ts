@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { type EnvironmentEntry, entryKey } from '../environments/environment-list';
 import { useExecuteOutcome } from '../flows/use-execute-outcome';
 import { trpc } from '../trpc/client';
-import { buildLaunchInput, CUSTOM_PARAMS_KEY } from './launch-input';
+import { buildLaunchInput, forgetCustomParams } from './launch-input';
 
 /** Launches an environment through launch.start and runs the Outcome; tracks which one is launching. */
 export function useLaunch(clientCount: number) {
@@ -19,13 +19,8 @@ export function useLaunch(clientCount: number) {
         storage: window.localStorage,
       });
       try {
-        let outcome: Awaited<ReturnType<typeof mutateAsync>>;
-        try {
-          outcome = await mutateAsync(input);
-        } finally {
-          // Spec section 4: stored custom_params are sent once, then removed.
-          if (input.customParams !== null) window.localStorage.removeItem(CUSTOM_PARAMS_KEY);
-        }
+        const outcome = await mutateAsync(input);
+        forgetCustomParams(outcome, window.localStorage);
         await execute(outcome);
       } catch (error) {
         await executeError(error);

@@ -12,8 +12,10 @@ import { useBranding } from '../branding/branding-context';
 import { BellIcon, LogoutIcon } from '../components/icons';
 import { LanguageMenu } from '../components/language-menu';
 import { Logo } from '../components/logo';
-import { MOBILE } from '../components/styles';
+import { NARROW, visuallyHidden } from '../components/styles';
 import { useLogout } from '../session/use-logout';
+import { mainLandmarkProps, mainLandmarkSx } from './main-landmark';
+import { SkipLink } from './skip-link';
 
 const onDark = {
   color: '#fff',
@@ -43,13 +45,17 @@ function Notifications() {
   );
 }
 
-/** Authenticated pages: a top bar with logo, notifications and logout (spec section 2). */
+/**
+ * Authenticated pages: a top bar with logo, language, notifications and logout (spec section 2),
+ * after a skip link.
+ */
 export function AppShell() {
   const { t } = useTranslation();
   const branding = useBranding();
   const { logout, loggingOut } = useLogout();
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.body' }}>
+      <SkipLink />
       <Box
         component="header"
         sx={{
@@ -74,9 +80,8 @@ export function AppShell() {
           <Logo decorative height={30} />
         </Link>
         <Stack direction="row" spacing={1} alignItems="center">
-          <Box sx={{ [MOBILE]: { display: 'none' } }}>
-            <LanguageMenu tone="inverse" />
-          </Box>
+          {/* On small screens only the globe shows: the bar has no room for the language name. */}
+          <LanguageMenu tone="inverse" compactOnMobile />
           <Notifications />
           <Button
             variant="plain"
@@ -84,13 +89,21 @@ export function AppShell() {
             startDecorator={<LogoutIcon />}
             loading={loggingOut}
             onClick={() => void logout()}
-            sx={onDark}
+            sx={{ ...onDark, whiteSpace: 'nowrap', [NARROW]: { '--Button-gap': '0px', minWidth: 40 } }}
           >
-            {t('layout.logout')}
+            {/* Icon-only on phones, where "Cerrar sesión" would not fit beside the other buttons;
+                the text stays as the button's name. */}
+            <Box component="span" sx={{ [NARROW]: visuallyHidden }}>
+              {t('layout.logout')}
+            </Box>
           </Button>
         </Stack>
       </Box>
-      <Box component="main" id="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="main"
+        {...mainLandmarkProps}
+        sx={{ flex: 1, display: 'flex', flexDirection: 'column', ...mainLandmarkSx }}
+      >
         <Outlet />
       </Box>
     </Box>

@@ -10,6 +10,9 @@ import { isExternalUrl } from '../components/external-link';
 import { LanguageMenu } from '../components/language-menu';
 import { Logo } from '../components/logo';
 import { MOBILE, visuallyHidden } from '../components/styles';
+import { legalLinks } from './legal-links';
+import { mainLandmarkProps, mainLandmarkSx } from './main-landmark';
+import { SkipLink } from './skip-link';
 
 function LegalLink({ href, children }: { href: string; children: string }) {
   const { t } = useTranslation();
@@ -34,14 +37,17 @@ function LegalLink({ href, children }: { href: string; children: string }) {
 
 /**
  * Authentication layout (spec section 2): a 56 px top bar with a 250 px logo area linking to / and
- * the language menu; a legal footer with a logo. Below 959 px the top bar hides, a logo and the
- * language menu head the content, and the footer links go below the footer logo.
+ * the language menu; a footer with a logo and the legal links the branding sets. Below 959 px the
+ * top bar hides, a logo and the language menu head the content, and the footer links go below the
+ * footer logo. A skip link comes first.
  */
 export function AuthLayout() {
   const { t } = useTranslation();
   const branding = useBranding();
+  const legal = legalLinks(branding);
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.body' }}>
+      <SkipLink />
       <Box
         component="header"
         sx={{
@@ -101,7 +107,11 @@ export function AuthLayout() {
         <LanguageMenu tone="inverse" />
       </Box>
 
-      <Box component="main" id="main" sx={{ flex: 1, display: 'flex', minHeight: 0 }}>
+      <Box
+        component="main"
+        {...mainLandmarkProps}
+        sx={{ flex: 1, display: 'flex', minHeight: 0, ...mainLandmarkSx }}
+      >
         <Outlet />
       </Box>
 
@@ -120,17 +130,22 @@ export function AuthLayout() {
         }}
       >
         <Logo height={24} />
-        <Stack
-          component="nav"
-          aria-label={t('layout.legal')}
-          direction="row"
-          spacing={3}
-          useFlexGap
-          flexWrap="wrap"
-        >
-          <LegalLink href={branding.termsUrl}>{t('layout.terms')}</LegalLink>
-          <LegalLink href={branding.privacyUrl}>{t('layout.privacy')}</LegalLink>
-        </Stack>
+        {legal.length > 0 ? (
+          <Stack
+            component="nav"
+            aria-label={t('layout.legal')}
+            direction="row"
+            spacing={3}
+            useFlexGap
+            flexWrap="wrap"
+          >
+            {legal.map((link) => (
+              <LegalLink key={link.labelKey} href={link.href}>
+                {t(link.labelKey)}
+              </LegalLink>
+            ))}
+          </Stack>
+        ) : null}
       </Box>
     </Box>
   );

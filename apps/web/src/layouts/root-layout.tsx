@@ -1,11 +1,12 @@
 import Box from '@mui/joy/Box';
 import CircularProgress from '@mui/joy/CircularProgress';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { useBranding } from '../branding/branding-context';
 import { Alerts } from '../messages/alerts';
 import { isRouteHandle } from '../routes/route-table';
+import { focusMain, isNewPage } from './main-landmark';
 
 /** Page title: the route's purpose, then the customer's title. */
 function usePageTitle() {
@@ -19,8 +20,24 @@ function usePageTitle() {
   }, [titleKey, t, branding.title]);
 }
 
+/**
+ * After a client-side navigation, focus moves to the new page's <main>, so a screen reader starts
+ * reading the new page instead of staying on a link that no longer exists. The first load keeps
+ * the browser's own focus handling.
+ */
+function useFocusMainOnNavigation() {
+  const { pathname } = useLocation();
+  const previous = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const moved = isNewPage(previous.current, pathname);
+    previous.current = pathname;
+    if (moved) focusMain();
+  }, [pathname]);
+}
+
 export function RootLayout() {
   usePageTitle();
+  useFocusMainOnNavigation();
   return (
     <>
       <Outlet />

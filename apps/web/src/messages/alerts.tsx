@@ -8,6 +8,9 @@ import { messageText } from './message-text';
 import type { AlertMessage } from './messages-state';
 import { dismiss, useMessages } from './messages-store';
 
+// Just below the 56 px top bar of both layouts, so an alert never hides the logo or the menus.
+const ALERTS_TOP_PX = LIMITS.authTopBarHeightPx + 8;
+
 const COLOR = { error: 'danger', info: 'primary', success: 'success', warning: 'warning' } as const;
 
 function AlertItem({ alert }: { alert: AlertMessage }) {
@@ -52,7 +55,7 @@ export function Alerts() {
       spacing={1}
       sx={{
         position: 'fixed',
-        top: 16,
+        top: ALERTS_TOP_PX,
         left: '50%',
         transform: 'translateX(-50%)',
         width: 'min(560px, calc(100vw - 32px))',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeMessage, INITIAL_MESSAGES, openMessage } from './messages-state';
+import { clearMessages, closeMessage, INITIAL_MESSAGES, openMessage } from './messages-state';
 
 const invalidUser = { severity: 'error', key: 'errors.INVALID_USER' } as const;
 
@@ -39,5 +39,13 @@ describe('messages state', () => {
   it('closing an unknown id changes nothing', () => {
     const one = openMessage(INITIAL_MESSAGES, invalidUser);
     expect(closeMessage(one, 42)).toBe(one);
+  });
+
+  it('clears every alert and keeps ids growing', () => {
+    const two = openMessage(openMessage(INITIAL_MESSAGES, invalidUser), { severity: 'info', key: 'a' });
+    const cleared = clearMessages(two);
+    expect(cleared.messages).toEqual([]);
+    expect(openMessage(cleared, invalidUser).messages.map((m) => m.id)).toEqual([3]);
+    expect(clearMessages(cleared)).toBe(cleared);
   });
 });

@@ -35,3 +35,9 @@ export function closeMessage(state: MessagesState, id: number): MessagesState {
   if (!state.messages.some((m) => m.id === id)) return state;
   return { ...state, messages: state.messages.filter((m) => m.id !== id) };
 }
+
+/** Closes every alert; ids keep growing so a late dismiss of an old id cannot hit a new alert. */
+export function clearMessages(state: MessagesState): MessagesState {
+  if (state.messages.length === 0) return state;
+  return { ...state, messages: [] };
+}

@@ -1,6 +1,12 @@
 import type { MessageRef } from '@portal/contracts';
 import { useSyncExternalStore } from 'react';
-import { closeMessage, INITIAL_MESSAGES, type MessagesState, openMessage } from './messages-state';
+import {
+  clearMessages,
+  closeMessage,
+  INITIAL_MESSAGES,
+  type MessagesState,
+  openMessage,
+} from './messages-state';
 
 // A module store (not React state) so route loaders and the outcome executor can raise alerts too.
 let state: MessagesState = INITIAL_MESSAGES;
@@ -14,6 +20,7 @@ function set(next: MessagesState): void {
 
 export const notify = (ref: MessageRef): void => set(openMessage(state, ref));
 export const dismiss = (id: number): void => set(closeMessage(state, id));
+export const dismissAll = (): void => set(clearMessages(state));
 
 const subscribe = (listener: () => void): (() => void) => {
   listeners.add(listener);

@@ -9,19 +9,23 @@ import Input from '@mui/joy/Input';
 import Link from '@mui/joy/Link';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import { type LoginInput, LoginInputSchema, localisedText } from '@portal/contracts';
-import { useState } from 'react';
+import { type LoginInput, LoginInputSchema, localisedText, type Outcome } from '@portal/contracts';
+import { type FormEvent, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { bannerBackground } from '../branding/banner';
 import { useBranding } from '../branding/branding-context';
+import { ButtonSpinner } from '../components/button-spinner';
 import { EyeIcon, EyeOffIcon } from '../components/icons';
 import { MOBILE } from '../components/styles';
+import { outcomeFromError } from '../flows/execute-outcome';
 import { useExecuteOutcome } from '../flows/use-execute-outcome';
 import { AuthColumn } from '../layouts/auth-layout';
+import { dismissAll } from '../messages/messages-store';
 import { trpc } from '../trpc/client';
+import { loginFollowUp } from './login-outcome';
 
 type LoginForm = z.input<typeof LoginInputSchema>;
 
@@ -66,28 +70,43 @@ function LoginSidePanel() {
 export function LoginPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const { execute, executeError } = useExecuteOutcome();
+  const { execute } = useExecuteOutcome();
   const login = trpc.auth.login.useMutation();
   const utils = trpc.useUtils();
   const [showPassword, setShowPassword] = useState(false);
-  const { control, handleSubmit, formState } = useForm<LoginForm, unknown, LoginInput>({
+  const { control, handleSubmit, formState, setFocus } = useForm<LoginForm, unknown, LoginInput>({
     resolver: zodResolver(LoginInputSchema),
     defaultValues: { email: '', password: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const submit = handleSubmit(async (values) => {
     const backUrl = searchParams.get('back_url');
+    let outcome: Outcome;
     try {
-      const outcome = await login.mutateAsync(backUrl ? { ...values, back_url: backUrl } : values);
+      outcome = await login.mutateAsync(backUrl ? { ...values, back_url: backUrl } : values);
       // A session answer cached before signing in must not bounce the user back to /.
       await utils.auth.session.invalidate();
-      await execute(outcome);
     } catch (error) {
-      await executeError(error);
+      outcome = outcomeFromError(error);
     }
+    const followUp = loginFollowUp(outcome);
+    // An earlier attempt's error must not follow the user onto the next page.
+    if (followUp.clearAlerts) dismissAll();
+    await execute(outcome);
+    // Selected, so typing the password again replaces the wrong one.
+    if (followUp.focusPassword) setFocus('password', { shouldSelect: true });
   });
 
   const busy = formState.isSubmitting;
+  // The fields and the button stay enabled while signing in (read-only, aria-disabled): a disabled
+  // control drops keyboard focus to <body>. A second submit meanwhile is ignored here instead.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (busy) {
+      event.preventDefault();
+      return;
+    }
+    void submit(event);
+  };
   return (
     <Box sx={{ flex: 1, display: 'flex' }}>
       <LoginSidePanel />
@@ -99,7 +118,7 @@ export function LoginPage() {
           <Typography level="body-md" sx={{ mt: 1, mb: 3 }}>
             {t('login.subtitle')}
           </Typography>
-          <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
+          <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-busy={busy}>
             <Controller
               control={control}
               name="email"
@@ -113,7 +132,7 @@ export function LoginPage() {
                     value={field.value}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
-                    disabled={busy}
+                    readOnly={busy}
                     slotProps={{ input: { ref: field.ref, 'aria-invalid': fieldState.invalid } }}
                   />
                   {fieldState.error?.message ? (
@@ -135,7 +154,7 @@ export function LoginPage() {
                     value={field.value}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
-                    disabled={busy}
+                    readOnly={busy}
                     slotProps={{ input: { ref: field.ref, 'aria-invalid': fieldState.invalid } }}
                     endDecorator={
                       <IconButton
@@ -158,7 +177,12 @@ export function LoginPage() {
             <Link component={RouterLink} to="/forgotPassword" level="body-sm" sx={{ alignSelf: 'flex-end' }}>
               {t('login.forgotPassword')}
             </Link>
-            <Button type="submit" size="lg" loading={busy} loadingPosition="start">
+            <Button
+              type="submit"
+              size="lg"
+              aria-disabled={busy || undefined}
+              startDecorator={busy ? <ButtonSpinner /> : undefined}
+            >
               {busy ? t('login.submitting') : t('login.submit')}
             </Button>
             <Link component={RouterLink} to="/sso" level="body-sm" sx={{ alignSelf: 'center' }}>

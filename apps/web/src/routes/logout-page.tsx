@@ -3,6 +3,7 @@ import CircularProgress from '@mui/joy/CircularProgress';
 import Typography from '@mui/joy/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mainLandmarkProps, mainLandmarkSx } from '../layouts/main-landmark';
 import { useLogout } from '../session/use-logout';
 
 /** /logout: ends the session and goes to / (the same path as the top-bar button). */
@@ -19,7 +20,15 @@ export function LogoutPage() {
   return (
     <Box
       component="main"
-      sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', alignContent: 'center', gap: 2 }}
+      {...mainLandmarkProps}
+      sx={{
+        minHeight: '100dvh',
+        display: 'grid',
+        placeItems: 'center',
+        alignContent: 'center',
+        gap: 2,
+        ...mainLandmarkSx,
+      }}
     >
       <Typography level="h1" sx={{ fontSize: 'xl2' }}>
         {t('logout.title')}

@@ -1,4 +1,4 @@
-import { COOKIES, HEADERS } from '@portal/contracts';
+import { COOKIES, HEADERS, TRPC_MAX_BATCH_SIZE } from '@portal/contracts';
 import type { AppRouter } from '@portal/gateway/router';
 import { QueryClient } from '@tanstack/react-query';
 import { createTRPCQueryUtils, createTRPCReact, httpBatchLink } from '@trpc/react-query';
@@ -18,6 +18,8 @@ export const trpcClient = trpc.createClient({
   links: [
     httpBatchLink({
       url: '/trpc',
+      // The gateway refuses larger batches.
+      maxItems: TRPC_MAX_BATCH_SIZE,
       // The gateway sets the CSRF cookie on any response; every request echoes it back.
       headers: () => {
         const token = readCookie(document.cookie, COOKIES.csrf);

@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { LANGUAGES } from '@portal/contracts';
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+
+type Json = Record<string, unknown>;
+// The path goes through a variable: Vite would turn an inline `new URL(`./${x}`)` into a glob import.
+const readJson = (relative: string): Json =>
+  JSON.parse(readFileSync(fileURLToPath(new URL(relative, import.meta.url)), 'utf8')) as Json;
+const locale = (lng: string): Json => readJson(`./locales/${lng}.json`);
+
+function flatten(value: Json, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, child] of Object.entries(value)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof child === 'string') out.set(path, child);
+    else if (typeof child === 'object' && child !== null) {
+      for (const [k, v] of flatten(child as Json, path)) out.set(k, v);
+    }
+  }
+  return out;
+}
+
+async function translator(lng: string) {
+  const instance = i18next.createInstance();
+  await instance.init({ lng, resources: { [lng]: { translation: locale(lng) } }, showSupportNotice: false });
+  return instance.t;
+}
+
+describe('counts', () => {
+  it.each(LANGUAGES)('%s words every counted key for zero itself', (lng) => {
+    // CLDR puts 0 in the 'one' form in Portuguese ("0 ambiente"); i18next asks for key_zero first.
+    const keys = [...flatten(locale(lng)).keys()];
+    const counted = new Set(keys.filter((k) => k.endsWith('_one')).map((k) => k.slice(0, -'_one'.length)));
+    expect(counted.size).toBeGreaterThan(0);
+    for (const base of counted) expect(keys, `${lng} ${base}`).toContain(`${base}_zero`);
+  });
+
+  it('says "none" for an empty search and counts otherwise', async () => {
+    const expected = {
+      'pt-BR': ['Nenhum ambiente', '1 ambiente', '3 ambientes'],
+      'en-US': ['No environments', '1 environment', '3 environments'],
+      es: ['Ningún entorno', '1 entorno', '3 entornos'],
+    } as const;
+    for (const lng of LANGUAGES) {
+      const t = await translator(lng);
+      expect(
+        [0, 1, 3].map((count) => t('environments.count', { count })),
+        lng,
+      ).toEqual(expected[lng]);
+    }
+  });
+});
+
+describe('accessible names', () => {
+  // [visible text key, accessible name key]: the name starts with what the button shows
+  // (WCAG 2.5.3 label in name), so voice users can say what they see.
+  const pairs = [
+    ['environments.launch', 'environments.launchNamed'],
+    ['environments.launching', 'environments.launchingNamed'],
+    ['environments.openApps', 'environments.openAppsNamed'],
+  ] as const;
+
+  it.each(LANGUAGES)('%s names start with the visible text', async (lng) => {
+    const t = await translator(lng);
+    for (const [visibleKey, namedKey] of pairs) {
+      const visible = t(visibleKey).replace(/…$/, '');
+      expect(t(namedKey, { name: 'ERP Desktop' }), `${lng} ${namedKey}`).toMatch(
+        new RegExp(`^${visible.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`),
+      );
+    }
+  });
+
+  it('keeps the English launch name the tests and users rely on', async () => {
+    const t = await translator('en-US');
+    expect(t('environments.launchNamed', { name: 'ERP Desktop' })).toBe('Launch ERP Desktop');
+    expect(t('environments.openAppsNamed', { name: 'Web Portal' })).toBe('Open apps: Web Portal');
+  });
+});
+
+describe('search placeholder', () => {
+  it.each(LANGUAGES)('%s fits the 320 px search field', (lng) => {
+    // About 22 characters of the 16 px body font fit beside the search icon.
+    const text = flatten(locale(lng)).get('environments.searchPlaceholder') ?? '';
+    expect(text.length).toBeGreaterThan(0);
+    expect(text.length).toBeLessThanOrEqual(22);
+  });
+});

@@ -1,0 +1,28 @@
+/** The id of each layout's <main>: the skip link's target and where focus lands after navigation. */
+export const MAIN_ID = 'main';
+
+/**
+ * Props of a layout's <main>. tabIndex -1 makes it focusable by script (skip link, navigation)
+ * without adding a tab stop; it is a landmark, not a control, so it draws no focus ring.
+ */
+export const mainLandmarkProps = {
+  id: MAIN_ID,
+  tabIndex: -1,
+} as const;
+
+export const mainLandmarkSx = { '&:focus': { outline: 'none' } } as const;
+
+/** Moves focus to the main landmark, if the page has one. */
+export function focusMain(doc: Pick<Document, 'getElementById'> = document): boolean {
+  const main = doc.getElementById(MAIN_ID);
+  if (!main) return false;
+  main.focus();
+  return true;
+}
+
+/**
+ * Whether a location change is a new page for focus purposes: the path changed. The first load
+ * (no previous path) is not, and neither is a change of only the query or the hash.
+ */
+export const isNewPage = (previousPath: string | undefined, path: string): boolean =>
+  previousPath !== undefined && previousPath !== path;

@@ -1,0 +1,125 @@
+import { expect, test } from '@playwright/test';
+import { catalogueMessage } from './demo-account';
+import { answerSessionHost, openLogin, signIn, submitLogin } from './portal';
+
+const invalidUser = catalogueMessage('en-US', 'INVALID_USER');
+
+test.describe('sign-in', () => {
+  test('a wrong password puts focus back in the password field, selected', async ({ page }) => {
+    await openLogin(page);
+    await submitLogin(page, 'Wrong@Password1');
+    await expect(page.getByRole('alert').filter({ hasText: invalidUser })).toBeVisible();
+    const password = page.getByLabel(/^Password/);
+    await expect(password).toBeFocused();
+    const selected = await password.evaluate(
+      (input: HTMLInputElement) => input.selectionStart === 0 && input.selectionEnd === input.value.length,
+    );
+    expect(selected).toBe(true);
+  });
+
+  test("a successful sign-in leaves the earlier attempt's error behind", async ({ page }) => {
+    await openLogin(page);
+    await submitLogin(page, 'Wrong@Password1');
+    const error = page.getByRole('alert').filter({ hasText: invalidUser });
+    await expect(error).toBeVisible();
+    const shownAt = Date.now();
+
+    await submitLogin(page);
+    await expect(page).toHaveURL(/\/home\/environments$/);
+    await expect(page.getByRole('heading', { name: 'Desktop Applications' })).toBeVisible();
+    await expect(error).toHaveCount(0);
+    // Well inside the 8 s auto-hide: the alert went because the sign-in cleared it.
+    expect(Date.now() - shownAt).toBeLessThan(7_000);
+  });
+
+  test('a signed-in user who opens / goes to the environments', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/?lng=en-US');
+    await expect(page).toHaveURL(/\/home\/environments$/);
+    await expect(page.getByRole('heading', { name: 'Environments', level: 1 })).toBeVisible();
+
+    // After logging out, / is the login page again (no stale 'signed in' answer sends the user back).
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await page.goto('/?lng=en-US');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  });
+});
+
+test.describe('focus and landmarks', () => {
+  test('the skip link is the first tab stop of the login page and moves focus to main', async ({ page }) => {
+    await openLogin(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+    // The next tab stop is inside the page content, past the top bar.
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('E-mail')).toBeFocused();
+  });
+
+  test('after a client-side navigation focus is on the new main landmark; skip link in the app shell', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await expect(page.getByRole('main')).toBeFocused();
+
+    // A full load starts the tab order from the top again.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Desktop Applications' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('searchbox', { name: 'Search environments' })).toBeFocused();
+  });
+
+  test('the language menu opens on the current language', async ({ page }) => {
+    await openLogin(page);
+    await page.getByRole('button', { name: /Change language/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'English' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Español' })).toBeFocused();
+  });
+});
+
+test.describe('environments', () => {
+  test('a TSPLUS launch says the session opened and keeps focus on its button', async ({ page }) => {
+    await signIn(page);
+    await answerSessionHost(page);
+    const launch = page.getByRole('button', { name: 'Launch ERP Desktop' });
+    const popupOpened = page.waitForEvent('popup');
+    await launch.click();
+    const popup = await popupOpened;
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your session opened in a new window.' }),
+    ).toBeVisible();
+    await expect(launch).toBeFocused();
+    await popup.close();
+  });
+
+  test('buttons are named after their visible text; an empty search says so', async ({ page }) => {
+    await signIn(page);
+    await expect(page.getByRole('button', { name: 'Open apps: Web Portal' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search environments' }).fill('no such environment');
+    await expect(page.getByText('No environments', { exact: true })).toBeVisible();
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+    test('the language menu stays in the top bar, as a globe', async ({ page }) => {
+      await signIn(page);
+      const language = page.getByRole('button', { name: /Change language/ });
+      await expect(language).toBeVisible();
+      // Only the globe shows; the name stays in the accessible name.
+      await expect(language.getByText('English')).toBeHidden();
+      await language.click();
+      await expect(page.getByRole('menuitem', { name: 'English' })).toBeFocused();
+    });
+  });
+});

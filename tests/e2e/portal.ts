@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO } from './demo-account';
+
+/** A fresh simulator world (ignored in proxy mode) and the login page in English. */
+export async function openLogin(page: Page): Promise<void> {
+  await page.goto('/?scenario=default&lng=en-US');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+}
+
+export async function submitLogin(page: Page, password: string = DEMO.password): Promise<void> {
+  await page.getByLabel('E-mail').fill(DEMO.email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs the demo user in and waits for the environments. */
+export async function signIn(page: Page): Promise<void> {
+  await openLogin(page);
+  await submitLogin(page);
+  await expect(page).toHaveURL(/\/home\/environments$/);
+  await expect(page.getByRole('heading', { name: 'Desktop Applications' })).toBeVisible();
+}
+
+/** The TSPLUS session host does not exist here: answer it so the session window can load. */
+export async function answerSessionHost(page: Page): Promise<void> {
+  await page
+    .context()
+    .route('https://erp.acme.example:8443/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>TSplus session</title>' }),
+    );
+}
