@@ -9,15 +9,7 @@ import { type MouseEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, isLanguage, LANGUAGE_NAMES } from '../i18n/languages';
 import { CheckIcon, GlobeIcon } from './icons';
-import { MOBILE } from './styles';
-
-const inverse = {
-  color: '#fff',
-  '--Icon-color': '#fff',
-  '&:hover': { bgcolor: 'rgba(255,255,255,0.12)' },
-  '&:active': { bgcolor: 'rgba(255,255,255,0.2)' },
-  '&:focus-visible': { outlineColor: '#fff' },
-} as const;
+import { MOBILE, onDark } from './styles';
 
 // Icon-only below the breakpoint: the globe and the button's accessible name stay.
 const compactOnSmallScreens = { [MOBILE]: { '--Button-gap': '0px', minWidth: 40 } } as const;
@@ -54,7 +46,7 @@ export function LanguageMenu({ tone = 'neutral', compactOnMobile = false }: Prop
         aria-label={t('language.change', { language: LANGUAGE_NAMES[current] })}
         onClick={highlightCurrent}
         sx={{
-          ...(tone === 'inverse' ? inverse : {}),
+          ...(tone === 'inverse' ? onDark : {}),
           ...(compactOnMobile ? compactOnSmallScreens : {}),
         }}
       >

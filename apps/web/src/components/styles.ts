@@ -15,3 +15,12 @@ export const visuallyHidden = {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 } as const;
+
+/** Plain buttons on the dark top bars: white text, icons and focus ring. */
+export const onDark = {
+  color: '#fff',
+  '--Icon-color': '#fff',
+  '&:hover': { bgcolor: 'rgba(255,255,255,0.12)' },
+  '&:active': { bgcolor: 'rgba(255,255,255,0.2)' },
+  '&:focus-visible': { outlineColor: '#fff' },
+} as const;

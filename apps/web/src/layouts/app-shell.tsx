@@ -12,18 +12,10 @@ import { useBranding } from '../branding/branding-context';
 import { BellIcon, LogoutIcon } from '../components/icons';
 import { LanguageMenu } from '../components/language-menu';
 import { Logo } from '../components/logo';
-import { NARROW, visuallyHidden } from '../components/styles';
+import { NARROW, onDark, visuallyHidden } from '../components/styles';
 import { useLogout } from '../session/use-logout';
 import { mainLandmarkProps, mainLandmarkSx } from './main-landmark';
 import { SkipLink } from './skip-link';
-
-const onDark = {
-  color: '#fff',
-  '--Icon-color': '#fff',
-  '&:hover': { bgcolor: 'rgba(255,255,255,0.12)' },
-  '&:active': { bgcolor: 'rgba(255,255,255,0.2)' },
-  '&:focus-visible': { outlineColor: '#fff' },
-} as const;
 
 function Notifications() {
   const { t } = useTranslation();
