@@ -95,7 +95,7 @@ describe('replies match the contracts', () => {
     }
   });
 
-  it('serves the default scenario the brief describes', async () => {
+  it('serves the default scenario of docs/interfaces.md', async () => {
     const token = await signIn('default', DEMO);
     const clients = ENDPOINTS.clients.response.parse((await call('clients', 'default', { token })).json());
     expect(clients.clients.map((c) => [c.client_uuid, c.name, c.environments[0]?.access_group])).toEqual([

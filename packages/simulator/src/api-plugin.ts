@@ -13,7 +13,7 @@ function worldCookie(id: string): string {
 }
 
 /**
- * Which world answers (the brief's rule): a known `x-sim-world` header or `sim_world` cookie;
+ * Which world answers (docs/interfaces.md): a known `x-sim-world` header or `sim_world` cookie;
  * else `x-sim-scenario` starts a new world (and the reply tells its id); else the shared world.
  * An unknown scenario name is refused rather than silently served the default world.
  */

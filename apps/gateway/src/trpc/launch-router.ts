@@ -57,14 +57,13 @@ export async function runLaunch(upstream: RequestUpstream, input: LaunchInput): 
     if (byVirtualizer.kind === 'done') return finish(byVirtualizer.outcome);
 
     // TSPLUS_ALL on Linux: register TSPLUS, wait for it, then open the TSPLUS session.
-    const block = plugin.data.TSPLUS;
+    const { tsplus } = byVirtualizer;
     await step(upstream.call('registerSelectedVirtualizer', { body: { cli_uuid, virtualizer: 'TSPLUS' } }));
-    if (!block) return finish(decideClientCallError(undefined, undefined, ctx));
     return finish({
       next: {
         kind: 'open-session',
-        url: tsplusSessionUrl(block, input.isChrome),
-        windowName: block.window_name,
+        url: tsplusSessionUrl(tsplus, input.isChrome),
+        windowName: tsplus.window_name,
       },
     });
   } catch (error) {

@@ -403,7 +403,10 @@ describe('decideByVirtualizer', () => {
 
   it('TSPLUS_ALL on Linux registers TSPLUS as the selected virtualizer', () => {
     const reply = plugin({ virtualizer: 'TSPLUS_ALL', TSPLUS, REMOTE_APP: { iframe: 'f' } });
-    expect(decideByVirtualizer(reply, browser({ isLinux: true }))).toEqual({ kind: 'register-tsplus' });
+    expect(decideByVirtualizer(reply, browser({ isLinux: true }))).toEqual({
+      kind: 'register-tsplus',
+      tsplus: reply.TSPLUS,
+    });
   });
 
   it('TSPLUS_ALL elsewhere goes to /virtualizerChoice with both blocks', () => {

@@ -118,7 +118,7 @@ type Browser = Pick<LaunchInput, 'isChrome' | 'isLinux' | 'hasPlugin'>;
 export function decideByVirtualizer(
   reply: PluginCallResponse,
   ctx: ClientContext & Browser,
-): LaunchStep<'register-tsplus'> {
+): { kind: 'register-tsplus'; tsplus: TsplusBlock } | { kind: 'done'; outcome: Outcome } {
   const done = (outcome: Outcome) => ({ kind: 'done' as const, outcome });
   const pluginMissing = ctx.hasPlugin === null || ctx.hasPlugin === 'false';
   const viaPlugin = (continueTo: string) =>
@@ -149,7 +149,7 @@ export function decideByVirtualizer(
     case 'RDP_DIRECT':
       return viaPlugin('/loadingPlugin');
     case 'TSPLUS_ALL':
-      if (ctx.isLinux && reply.TSPLUS) return { kind: 'register-tsplus' };
+      if (ctx.isLinux && reply.TSPLUS) return { kind: 'register-tsplus', tsplus: reply.TSPLUS };
       return done({
         next: navigate('/virtualizerChoice', {
           TSPLUS: reply.TSPLUS ?? null,

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
-import { OutcomeSchema } from './outcome';
 
 /**
  * The login form and the login procedure share this schema. Messages are i18n keys the web
@@ -13,9 +12,6 @@ export const LoginInputSchema = z.object({
   recaptcha_token: z.string().optional(),
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
-
-export const LoginOutcomeSchema = OutcomeSchema;
-export type LoginOutcome = z.infer<typeof LoginOutcomeSchema>;
 
 /** What the browser may know about its session: never the token itself. */
 export const SessionInfoSchema = z.object({

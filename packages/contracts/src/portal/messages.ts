@@ -1,4 +1,4 @@
-import { type ErrorCode, isErrorCode } from '../errors/catalogue';
+import type { ErrorCode } from '../errors/catalogue';
 import type { PortalError } from '../errors/read-error';
 import type { MessageRef } from './outcome';
 
@@ -21,7 +21,3 @@ export const codeMessage = (code: ErrorCode, severity: MessageRef['severity'] = 
   severity,
   key: errorKey(code),
 });
-
-/** Turns a code string into a PortalError (used where the upstream gives a bare code). */
-export const toPortalError = (code: string): PortalError =>
-  isErrorCode(code) ? { known: true, code } : { known: false, text: code };

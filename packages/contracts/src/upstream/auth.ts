@@ -131,6 +131,3 @@ export const PinValidationResponseSchema = z.object({ device_validation_code: z.
 
 /** POST /device_validation/send_pin_to_email */
 export const EmailPinRequestSchema = z.object({ validation_type: PinValidationTypeSchema });
-
-/** POST /logout. ASSUMPTION A-08: the spec shows no path for the normal logout. */
-export const LogoutResponseSchema = z.object({ status: z.string().nullish() }).loose();

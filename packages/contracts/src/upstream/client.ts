@@ -116,4 +116,3 @@ export const WebAppsResponseSchema = z.object({ web_client_apps: z.array(WebAppS
 
 /** POST /disconnect_user */
 export const DisconnectUserRequestSchema = z.object({ cli_uuid: z.string().min(1) });
-export const DisconnectUserResponseSchema = z.object({ status: z.string().nullish() }).loose();

@@ -15,13 +15,14 @@ export const UpstreamErrorBodySchema = z
   .loose();
 export type UpstreamErrorBody = z.infer<typeof UpstreamErrorBodySchema>;
 
-/** A generic acknowledgement for calls whose reply the spec does not show. ASSUMPTION A-07. */
+/**
+ * The open acknowledgement of calls whose reply the spec does not show (reset and change
+ * password, e-mail PIN, disconnect, logout). ASSUMPTIONS A-07, A-08.
+ */
 export const AckResponseSchema = z
   .object({
-    status: z.string().optional(),
-    message: z.string().optional(),
+    status: z.string().nullish(),
+    message: z.string().nullish(),
   })
   .loose();
 export type AckResponse = z.infer<typeof AckResponseSchema>;
-
-export const EmailSchema = z.email();

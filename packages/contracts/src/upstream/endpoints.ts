@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import * as auth from './auth';
 import * as client from './client';
+import * as common from './common';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -47,14 +48,14 @@ export const ENDPOINTS = {
     method: 'POST',
     path: '/reset_password',
     request: auth.ResetPasswordRequestSchema,
-    response: client.DisconnectUserResponseSchema,
+    response: common.AckResponseSchema,
     assumption: 'A-07',
   }),
   changePassword: ep({
     method: 'POST',
     path: '/change_password',
     request: auth.ChangePasswordRequestSchema,
-    response: client.DisconnectUserResponseSchema,
+    response: common.AckResponseSchema,
     assumption: 'A-07',
   }),
   registerPassword: ep({
@@ -114,15 +115,15 @@ export const ENDPOINTS = {
     method: 'POST',
     path: '/device_validation/send_pin_to_email',
     request: auth.EmailPinRequestSchema,
-    response: client.DisconnectUserResponseSchema,
+    response: common.AckResponseSchema,
     assumption: 'A-07',
   }),
-  logout: ep({ method: 'POST', path: '/logout', response: auth.LogoutResponseSchema, assumption: 'A-08' }),
+  logout: ep({ method: 'POST', path: '/logout', response: common.AckResponseSchema, assumption: 'A-08' }),
   disconnectUser: ep({
     method: 'POST',
     path: '/disconnect_user',
     request: client.DisconnectUserRequestSchema,
-    response: client.DisconnectUserResponseSchema,
+    response: common.AckResponseSchema,
   }),
 
   clients: ep({
