@@ -10,13 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useBranding } from '../branding/branding-context';
 import { SearchIcon } from '../components/icons';
-import { EnvironmentCard } from '../environments/environment-card';
-import {
-  decideAutoLaunch,
-  type EnvironmentEntry,
-  entryKey,
-  listEnvironments,
-} from '../environments/environment-list';
+import { EnvironmentCardGrid } from '../environments/environment-card-grid';
+import { decideAutoLaunch, type EnvironmentEntry, listEnvironments } from '../environments/environment-list';
 import { useExecuteOutcome } from '../flows/use-execute-outcome';
 import { useLaunch } from '../launch/use-launch';
 import { autoLaunched } from '../session/session';
@@ -130,24 +125,13 @@ export function EnvironmentsPage() {
               <Typography level="h2" id={`group-${group}`} sx={{ fontSize: 'lg', mb: 1.5 }}>
                 {t(`environments.group.${group}`)}
               </Typography>
-              <Box
-                sx={{
-                  display: 'grid',
-                  gap: 2,
-                  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
-                }}
-              >
-                {entries.map((entry) => (
-                  <EnvironmentCard
-                    key={entryKey(entry)}
-                    entry={entry}
-                    launching={launching === entryKey(entry)}
-                    busy={launching !== null}
-                    onLaunch={(e) => void launch(e)}
-                    onOpenApps={openApps}
-                  />
-                ))}
-              </Box>
+              <EnvironmentCardGrid
+                entries={entries}
+                launching={launching}
+                onLaunch={launch}
+                onOpenApps={openApps}
+                sx={{ gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}
+              />
             </Box>
           ))
         )}

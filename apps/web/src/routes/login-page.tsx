@@ -1,23 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
-import FormControl from '@mui/joy/FormControl';
-import FormHelperText from '@mui/joy/FormHelperText';
-import FormLabel from '@mui/joy/FormLabel';
 import IconButton from '@mui/joy/IconButton';
-import Input from '@mui/joy/Input';
 import Link from '@mui/joy/Link';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { type LoginInput, LoginInputSchema, localisedText, type Outcome } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { bannerBackground } from '../branding/banner';
 import { useBranding } from '../branding/branding-context';
 import { ButtonSpinner } from '../components/button-spinner';
+import { FormTextField } from '../components/form-text-field';
 import { EyeIcon, EyeOffIcon } from '../components/icons';
 import { MOBILE } from '../components/styles';
 import { outcomeFromError } from '../flows/execute-outcome';
@@ -119,60 +116,32 @@ export function LoginPage() {
             {t('login.subtitle')}
           </Typography>
           <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-busy={busy}>
-            <Controller
+            <FormTextField
               control={control}
               name="email"
-              render={({ field, fieldState }) => (
-                <FormControl error={fieldState.invalid} required>
-                  <FormLabel>{t('login.email')}</FormLabel>
-                  <Input
-                    type="email"
-                    autoComplete="username"
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    readOnly={busy}
-                    slotProps={{ input: { ref: field.ref, 'aria-invalid': fieldState.invalid } }}
-                  />
-                  {fieldState.error?.message ? (
-                    <FormHelperText>{t(fieldState.error.message)}</FormHelperText>
-                  ) : null}
-                </FormControl>
-              )}
+              label={t('login.email')}
+              type="email"
+              autoComplete="username"
+              readOnly={busy}
             />
-            <Controller
+            <FormTextField
               control={control}
               name="password"
-              render={({ field, fieldState }) => (
-                <FormControl error={fieldState.invalid} required>
-                  <FormLabel>{t('login.password')}</FormLabel>
-                  <Input
-                    type={showPassword ? 'text' : 'password'}
-                    autoComplete="current-password"
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    readOnly={busy}
-                    slotProps={{ input: { ref: field.ref, 'aria-invalid': fieldState.invalid } }}
-                    endDecorator={
-                      <IconButton
-                        variant="plain"
-                        color="neutral"
-                        aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
-                        aria-pressed={showPassword}
-                        onClick={() => setShowPassword((shown) => !shown)}
-                      >
-                        {showPassword ? <EyeOffIcon /> : <EyeIcon />}
-                      </IconButton>
-                    }
-                  />
-                  {fieldState.error?.message ? (
-                    <FormHelperText>{t(fieldState.error.message)}</FormHelperText>
-                  ) : null}
-                </FormControl>
-              )}
+              label={t('login.password')}
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              readOnly={busy}
+              endDecorator={
+                <IconButton
+                  variant="plain"
+                  color="neutral"
+                  aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
+                  aria-pressed={showPassword}
+                  onClick={() => setShowPassword((shown) => !shown)}
+                >
+                  {showPassword ? <EyeOffIcon /> : <EyeIcon />}
+                </IconButton>
+              }
             />
             <Link component={RouterLink} to="/forgotPassword" level="body-sm" sx={{ alignSelf: 'flex-end' }}>
               {t('login.forgotPassword')}

@@ -14,8 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ArrowBackIcon, OpenInNewIcon } from '../components/icons';
 import { MOBILE, visuallyHidden } from '../components/styles';
-import { EnvironmentCard } from '../environments/environment-card';
-import { entryKey } from '../environments/environment-list';
+import { EnvironmentCardGrid } from '../environments/environment-card-grid';
 import { toWebAppLinks, webAppsScroll } from '../environments/web-apps';
 import { useExecuteOutcome } from '../flows/use-execute-outcome';
 import { useLaunch } from '../launch/use-launch';
@@ -79,21 +78,13 @@ function DesktopApps({ cliUuid }: { cliUuid: string }) {
   const desktops = client.environments.filter((env) => env.access_group !== 'WEB');
   if (desktops.length === 0) return <Typography>{t('apps.noDesktopApps')}</Typography>;
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      {desktops.map((environment) => {
-        const entry = { client, environment };
-        return (
-          <EnvironmentCard
-            key={entryKey(entry)}
-            entry={entry}
-            launching={launching === entryKey(entry)}
-            busy={launching !== null}
-            onLaunch={(e) => void launch(e)}
-            onOpenApps={() => undefined}
-          />
-        );
-      })}
-    </Box>
+    <EnvironmentCardGrid
+      entries={desktops.map((environment) => ({ client, environment }))}
+      launching={launching}
+      onLaunch={launch}
+      // Only desktop environments are listed here, so there are no apps to open.
+      onOpenApps={() => undefined}
+    />
   );
 }
 
