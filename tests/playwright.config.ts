@@ -2,9 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Ports kept away from the defaults (8080 start, 8787 dev) so a developer's running portal
 // does not collide with the test servers.
-const SIM_PORT = 4010;
-const SIMULATOR_MODE_PORT = 8091;
-const PROXY_MODE_PORT = 8092;
+// E2E_PORT_OFFSET lets two checkouts run their suites side by side on one machine.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const SIM_PORT = 4010 + offset;
+const SIMULATOR_MODE_PORT = 8091 + offset;
+const PROXY_MODE_PORT = 8092 + offset;
 const repoRoot = '..';
 const quiet = { LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_MIN: '1000' };
 
