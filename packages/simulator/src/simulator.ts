@@ -21,6 +21,9 @@ export interface Simulator {
   /** What `pnpm sim list --json` prints. */
   catalogue(): ScenarioSummary[];
   hasScenario(name: string): boolean;
+  scenarioNames(): string[];
+  /** The scenario a live world was seeded from (marks it used); undefined when it is gone. */
+  scenarioOf(worldId: string): string | undefined;
   /** A fresh isolated world seeded from that scenario; throws for an unknown scenario. */
   createWorld(scenario: string): { id: string };
   /** Upstream REST routes of spec section 7; register with { prefix } ('' standalone, '/__sim/api' in the gateway). */
@@ -52,6 +55,8 @@ export async function createSimulator(opts: SimulatorOptions): Promise<Simulator
   return {
     catalogue,
     hasScenario: (name) => scenarios.has(name),
+    scenarioNames: names,
+    scenarioOf: (worldId) => registry.get(worldId)?.scenarioName,
     createWorld: (scenario) => {
       const world = registry.create(scenario);
       if (!world) throw new Error(`unknown scenario "${scenario}"; known: ${names().join(', ')}`);

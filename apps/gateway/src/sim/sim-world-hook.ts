@@ -1,46 +1,92 @@
 import { COOKIES, HEADERS } from '@portal/contracts';
-import type { FastifyInstance } from 'fastify';
+import {
+  chooseWorld,
+  isFreshFlag,
+  type WorldLookup,
+  worldChoiceMessage,
+} from '@portal/simulator/world-selection';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clearSession, readToken, simWorldCookieOptions } from '../http/cookies';
 import type {} from './request-world';
 
-export interface WorldFactory {
-  hasScenario(name: string): boolean;
+export interface WorldFactory extends WorldLookup {
   createWorld(scenario: string): { id: string };
+  /** Every scenario name, for the message that refuses an unknown one. */
+  scenarioNames(): string[];
 }
 
 /** The simulator's own routes pick their world themselves (from x-sim-world or the cookie). */
 export const isSimulatorPath = (url: string): boolean => url === '/__sim' || url.startsWith('/__sim/');
 
+/** Reply header that tells a browser why its `?scenario=` was not applied. */
+export const SCENARIO_ERROR_HEADER = 'x-sim-scenario-error';
+
+const headerText = (req: FastifyRequest, name: string): string | undefined => {
+  const value = req.headers[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+function rememberWorld(reply: FastifyReply, id: string, scenario: string, secure: boolean): void {
+  reply.setCookie(COOKIES.simWorld, id, simWorldCookieOptions(secure));
+  reply.setCookie(COOKIES.simScenario, scenario, simWorldCookieOptions(secure));
+  reply.header(HEADERS.simWorld, id);
+}
+
 /**
- * Simulator mode: each browser or API client gets its own world (architecture principle 6).
- * `?scenario=NAME` on a GET, or `x-sim-scenario: NAME` with no world yet, starts a fresh world
- * and this very request already uses it.
+ * Simulator mode: each browser or API client gets its own world (architecture principle 6), chosen
+ * by the simulator's one rule set (`chooseWorld`). A new world is used by the very request that
+ * asked for it, and the old session is dropped: a token belongs to the world that issued it.
  */
 export function registerSimWorldHook(app: FastifyInstance, sim: WorldFactory, cookieSecure: boolean): void {
   app.addHook('onRequest', async (req, reply) => {
     if (isSimulatorPath(req.url)) return;
-    const current = req.cookies[COOKIES.simWorld];
-    req.simWorld = current ? current : null;
+    const query = (req.query ?? {}) as Record<string, unknown>;
+    const isGet = req.method === 'GET';
+    const scenarioQuery = isGet && typeof query.scenario === 'string' ? query.scenario : undefined;
+    const choice = chooseWorld(
+      {
+        worldHeader: headerText(req, HEADERS.simWorld),
+        scenarioQuery,
+        fresh: isGet && isFreshFlag(query.fresh),
+        scenarioHeader: headerText(req, HEADERS.simScenario),
+        worldCookie: req.cookies[COOKIES.simWorld],
+        scenarioCookie: req.cookies[COOKIES.simScenario],
+      },
+      sim,
+    );
 
-    const query = req.query as Record<string, unknown> | undefined;
-    const fromQuery =
-      req.method === 'GET' && typeof query?.scenario === 'string' ? query.scenario : undefined;
-    const header = req.headers[HEADERS.simScenario];
-    const fromHeader =
-      req.simWorld === null && typeof header === 'string' && header !== '' ? header : undefined;
-    const name = fromQuery ?? fromHeader;
-    if (name === undefined) return;
-
-    if (!sim.hasScenario(name)) {
-      req.log.warn({ scenario: name }, 'unknown scenario; keeping the current world');
-      reply.header('x-sim-scenario-error', `unknown scenario: ${encodeURIComponent(name)}`);
-      return;
+    switch (choice.kind) {
+      case 'existing':
+        req.simWorld = choice.worldId;
+        return;
+      case 'shared':
+        req.simWorld = null;
+        // A cookie naming a world that is gone would be sent for nothing on every request.
+        if (req.cookies[COOKIES.simWorld])
+          reply.clearCookie(COOKIES.simWorld, simWorldCookieOptions(cookieSecure));
+        return;
+      case 'create': {
+        const { id } = sim.createWorld(choice.scenario);
+        req.simWorld = id;
+        rememberWorld(reply, id, choice.scenario, cookieSecure);
+        if (readToken(req) !== null) clearSession(reply, cookieSecure);
+        return;
+      }
+      case 'unknown-scenario':
+      case 'unknown-world': {
+        const message = worldChoiceMessage(choice, sim.scenarioNames());
+        if (choice.kind === 'unknown-scenario' && scenarioQuery !== undefined) {
+          // A page URL: the page still loads in the tester's current world and the QA picker shows
+          // this refusal with the known scenarios; never a silent switch to another world.
+          const alive = req.cookies[COOKIES.simWorld];
+          req.simWorld = alive !== undefined && sim.scenarioOf(alive) !== undefined ? alive : null;
+          reply.header(SCENARIO_ERROR_HEADER, `unknown scenario: ${encodeURIComponent(choice.scenario)}`);
+          req.log.warn({ scenario: choice.scenario }, 'unknown scenario; keeping the current world');
+          return;
+        }
+        const error = choice.kind === 'unknown-scenario' ? 'SCENARIO_NOT_FOUND' : 'WORLD_NOT_FOUND';
+        return reply.code(404).send({ error, message });
+      }
     }
-    const { id } = sim.createWorld(name);
-    req.simWorld = id;
-    reply.setCookie(COOKIES.simWorld, id, simWorldCookieOptions(cookieSecure));
-    reply.header(HEADERS.simWorld, id);
-    // A token belongs to the world that issued it; the fresh world knows nobody's session.
-    if (readToken(req) !== null) clearSession(reply, cookieSecure);
   });
 }

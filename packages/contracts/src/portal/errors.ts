@@ -29,6 +29,8 @@ export const COOKIES = {
   csrf: 'portal_csrf',
   deviceValidation: 'device_validation_info',
   simWorld: 'sim_world',
+  /** The scenario the simulator-mode browser picked last, to seed it again if its world is released. */
+  simScenario: 'sim_scenario',
 } as const;
 export const HEADERS = {
   csrf: 'x-csrf-token',

@@ -1,0 +1,54 @@
+import { timingSafeEqual } from 'node:crypto';
+import { isIP } from 'node:net';
+
+/** Header that carries the operator's control token (an `Authorization: Bearer` works too). */
+export const CONTROL_TOKEN_HEADER = 'x-sim-control-token';
+
+/**
+ * The control API can rewrite any world it reaches, so it is never open to the network by default:
+ * with no token configured only loopback callers get in; once the operator sets a token, every
+ * caller (loopback included) must present it.
+ */
+export type ControlAccess = { allowed: true } | { allowed: false; status: 401 | 403; reason: string };
+
+export interface ControlAccessInput {
+  /** The caller's address as the server sees it (after trusted proxies). */
+  remoteAddress: string | undefined;
+  /** SIM_CONTROL_TOKEN; undefined or empty means "loopback only". */
+  configuredToken: string | undefined;
+  presentedToken: string | undefined;
+}
+
+export function isLoopback(address: string | undefined): boolean {
+  if (address === undefined) return false;
+  const bare = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  if (isIP(bare) === 4) return bare.startsWith('127.');
+  return bare === '::1';
+}
+
+const sameSecret = (a: string, b: string): boolean => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+export function controlAccess(input: ControlAccessInput): ControlAccess {
+  const configured = input.configuredToken?.trim();
+  if (configured) {
+    if (input.presentedToken !== undefined && sameSecret(input.presentedToken.trim(), configured)) {
+      return { allowed: true };
+    }
+    return {
+      allowed: false,
+      status: 401,
+      reason: `the simulator control API needs the operator's control token (header ${CONTROL_TOKEN_HEADER})`,
+    };
+  }
+  if (isLoopback(input.remoteAddress)) return { allowed: true };
+  return {
+    allowed: false,
+    status: 403,
+    reason:
+      'the simulator control API answers only on this machine (loopback); the operator can set SIM_CONTROL_TOKEN to open it to testers who present that token',
+  };
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { chooseWorld, isFreshFlag, type WorldLookup, worldChoiceMessage } from './world-selection';
+
+/** Two live worlds: w-default (scenario default) and w-licence (scenario no-license). */
+const lookup: WorldLookup = {
+  scenarioOf: (id) => ({ 'w-default': 'default', 'w-licence': 'no-license' })[id],
+  hasScenario: (name) => ['default', 'no-license', 'launch/pending-connection'].includes(name),
+};
+
+describe('chooseWorld', () => {
+  it('uses the shared world when nothing is picked', () => {
+    expect(chooseWorld({}, lookup)).toEqual({ kind: 'shared' });
+    expect(chooseWorld({ scenarioQuery: '  ', worldCookie: '' }, lookup)).toEqual({ kind: 'shared' });
+  });
+
+  it('an x-sim-world header wins over everything, and a dead id is an error', () => {
+    expect(
+      chooseWorld(
+        { worldHeader: 'w-licence', scenarioQuery: 'default', worldCookie: 'w-default', fresh: true },
+        lookup,
+      ),
+    ).toEqual({ kind: 'existing', worldId: 'w-licence' });
+    expect(chooseWorld({ worldHeader: 'gone', worldCookie: 'w-default' }, lookup)).toEqual({
+      kind: 'unknown-world',
+      worldId: 'gone',
+    });
+  });
+
+  it('an unknown scenario is an error, never the shared or the current world', () => {
+    expect(chooseWorld({ scenarioQuery: 'nope', worldCookie: 'w-default' }, lookup)).toEqual({
+      kind: 'unknown-scenario',
+      scenario: 'nope',
+    });
+    expect(chooseWorld({ scenarioHeader: 'nope' }, lookup)).toEqual({
+      kind: 'unknown-scenario',
+      scenario: 'nope',
+    });
+  });
+
+  it('picking the scenario the caller is already in keeps its world (a reload)', () => {
+    expect(chooseWorld({ scenarioQuery: 'no-license', worldCookie: 'w-licence' }, lookup)).toEqual({
+      kind: 'existing',
+      worldId: 'w-licence',
+    });
+    expect(chooseWorld({ scenarioHeader: 'default', worldCookie: 'w-default' }, lookup)).toEqual({
+      kind: 'existing',
+      worldId: 'w-default',
+    });
+  });
+
+  it('fresh, another scenario, or no world yet starts a new world', () => {
+    expect(
+      chooseWorld({ scenarioQuery: 'no-license', worldCookie: 'w-licence', fresh: true }, lookup),
+    ).toEqual({ kind: 'create', scenario: 'no-license', reason: 'fresh' });
+    expect(chooseWorld({ scenarioQuery: 'default', worldCookie: 'w-licence' }, lookup)).toEqual({
+      kind: 'create',
+      scenario: 'default',
+      reason: 'picked',
+    });
+    expect(chooseWorld({ scenarioQuery: 'launch/pending-connection' }, lookup)).toEqual({
+      kind: 'create',
+      scenario: 'launch/pending-connection',
+      reason: 'picked',
+    });
+  });
+
+  it('the query names the scenario before the header does', () => {
+    expect(chooseWorld({ scenarioQuery: 'default', scenarioHeader: 'nope' }, lookup)).toEqual({
+      kind: 'create',
+      scenario: 'default',
+      reason: 'picked',
+    });
+  });
+
+  it('the cookie keeps the caller in its world', () => {
+    expect(chooseWorld({ worldCookie: 'w-licence' }, lookup)).toEqual({
+      kind: 'existing',
+      worldId: 'w-licence',
+    });
+  });
+
+  it('a released world is seeded again from the scenario the caller picked last', () => {
+    expect(chooseWorld({ worldCookie: 'released', scenarioCookie: 'no-license' }, lookup)).toEqual({
+      kind: 'create',
+      scenario: 'no-license',
+      reason: 'expired',
+    });
+    // Without a known scenario to go back to, the shared world is all there is.
+    expect(chooseWorld({ worldCookie: 'released', scenarioCookie: 'deleted-since' }, lookup)).toEqual({
+      kind: 'shared',
+    });
+    expect(chooseWorld({ worldCookie: 'released' }, lookup)).toEqual({ kind: 'shared' });
+  });
+});
+
+describe('isFreshFlag', () => {
+  it.each([
+    ['1', true],
+    ['true', true],
+    ['', true],
+    ['YES', true],
+    ['0', false],
+    ['no', false],
+    [undefined, false],
+    [['0', '1'], true],
+  ])('%j → %s', (value, expected) => {
+    expect(isFreshFlag(value)).toBe(expected);
+  });
+});
+
+describe('worldChoiceMessage', () => {
+  it('names the known scenarios for an unknown one', () => {
+    expect(
+      worldChoiceMessage({ kind: 'unknown-scenario', scenario: 'nope' }, ['default', 'no-license']),
+    ).toBe('unknown scenario "nope"; known scenarios: default, no-license');
+  });
+
+  it('says a world id is gone', () => {
+    expect(worldChoiceMessage({ kind: 'unknown-world', worldId: 'w9' }, [])).toContain(
+      'no simulator world "w9"',
+    );
+  });
+});

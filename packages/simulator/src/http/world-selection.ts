@@ -1,0 +1,100 @@
+/**
+ * Which world answers a request: the ONE rule set, used by the standalone simulator's upstream API
+ * and by the gateway in simulator mode (architecture principle 6, docs/interfaces.md).
+ *
+ * In order:
+ * 1. `x-sim-world: ID` names a world explicitly (API clients, and the gateway's own upstream calls).
+ *    A world that no longer exists is an error, never another world.
+ * 2. `?scenario=NAME` (a page URL), else `x-sim-scenario: NAME` (an API client), picks a scenario.
+ *    An unknown NAME is an error naming the known scenarios. `fresh` asks for a new world; without
+ *    it, the caller's world (cookie) is kept when it was seeded from that same scenario, so a
+ *    reload of a shared link does not throw the tester's state away.
+ * 3. The `sim_world` cookie names the caller's world. When that world was released (idle or
+ *    evicted), a new one is seeded from the scenario the caller last picked (`sim_scenario` cookie)
+ *    rather than silently joining the shared world.
+ * 4. Otherwise the shared default world.
+ */
+
+export interface WorldSignals {
+  /** `x-sim-world` header. */
+  worldHeader?: string | undefined;
+  /** `?scenario=` query parameter. */
+  scenarioQuery?: string | undefined;
+  /** `?fresh=1` (or the picker): a new world even when the current one has the same scenario. */
+  fresh?: boolean | undefined;
+  /** `x-sim-scenario` header. */
+  scenarioHeader?: string | undefined;
+  /** `sim_world` cookie. */
+  worldCookie?: string | undefined;
+  /** `sim_scenario` cookie: the scenario the caller last picked. */
+  scenarioCookie?: string | undefined;
+}
+
+export interface WorldLookup {
+  /** The scenario a live world was seeded from; undefined when no such world is alive. */
+  scenarioOf(worldId: string): string | undefined;
+  hasScenario(name: string): boolean;
+}
+
+export type WorldChoice =
+  /** An existing world. */
+  | { kind: 'existing'; worldId: string }
+  /** A new world to create from this scenario (the caller then remembers it). */
+  | { kind: 'create'; scenario: string; reason: 'picked' | 'fresh' | 'expired' }
+  /** Nobody picked anything: the shared world. */
+  | { kind: 'shared' }
+  | { kind: 'unknown-scenario'; scenario: string }
+  | { kind: 'unknown-world'; worldId: string };
+
+const present = (value: string | undefined): string | undefined => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+};
+
+export function chooseWorld(signals: WorldSignals, lookup: WorldLookup): WorldChoice {
+  const worldHeader = present(signals.worldHeader);
+  if (worldHeader !== undefined) {
+    return lookup.scenarioOf(worldHeader) === undefined
+      ? { kind: 'unknown-world', worldId: worldHeader }
+      : { kind: 'existing', worldId: worldHeader };
+  }
+
+  const cookieWorld = present(signals.worldCookie);
+  const cookieScenario = cookieWorld === undefined ? undefined : lookup.scenarioOf(cookieWorld);
+
+  const picked = present(signals.scenarioQuery) ?? present(signals.scenarioHeader);
+  if (picked !== undefined) {
+    if (!lookup.hasScenario(picked)) return { kind: 'unknown-scenario', scenario: picked };
+    if (signals.fresh) return { kind: 'create', scenario: picked, reason: 'fresh' };
+    if (cookieWorld !== undefined && cookieScenario === picked) {
+      return { kind: 'existing', worldId: cookieWorld };
+    }
+    return { kind: 'create', scenario: picked, reason: 'picked' };
+  }
+
+  if (cookieWorld !== undefined) {
+    if (cookieScenario !== undefined) return { kind: 'existing', worldId: cookieWorld };
+    const remembered = present(signals.scenarioCookie);
+    if (remembered !== undefined && lookup.hasScenario(remembered)) {
+      return { kind: 'create', scenario: remembered, reason: 'expired' };
+    }
+  }
+  return { kind: 'shared' };
+}
+
+/** `?fresh=1`, `?fresh=true` or a bare `?fresh`. */
+export function isFreshFlag(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(isFreshFlag);
+  return typeof value === 'string' && ['', '1', 'true', 'yes'].includes(value.trim().toLowerCase());
+}
+
+/** Human text for the two refusals, the same from the gateway and the standalone simulator. */
+export function worldChoiceMessage(
+  choice: Extract<WorldChoice, { kind: 'unknown-scenario' | 'unknown-world' }>,
+  knownScenarios: readonly string[],
+): string {
+  if (choice.kind === 'unknown-world') {
+    return `no simulator world "${choice.worldId}": it was released (idle or evicted) or never existed; pick a scenario again`;
+  }
+  return `unknown scenario "${choice.scenario}"; known scenarios: ${knownScenarios.join(', ')}`;
+}
