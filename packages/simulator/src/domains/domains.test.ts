@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../scenario-loader';
 import type { WorldSession } from '../state/sessions';
 import { World } from '../state/world';
-import { SMALL_SCENARIO_YAML, smallWorld } from '../test-support';
+import { SMALL_SCENARIO_YAML, smallScenario, smallWorld } from '../test-support';
 import { login, logout, tokenValidate } from './auth';
 import { clientList } from './clients';
 import { disconnectUser, loginAttempt, userSession } from './launch';
@@ -190,5 +190,43 @@ describe('clients', () => {
     });
     const list = ENDPOINTS.clients.response.parse(clientList(world.state, ann).body);
     expect(list.clients.map((c) => c.client_uuid)).toEqual(['one', 'two']);
+  });
+});
+
+describe('bounds and ownership (issue 5, item 12)', () => {
+  it('keeps at most maxSessions tokens per world, dropping the oldest', () => {
+    const world = new World('w', 'small', smallScenario(), { maxSessions: 2 });
+    const first = signIn(world, ANN);
+    const second = signIn(world, BOB);
+    const third = signIn(world, ANN);
+    expect(world.state.sessions.size).toBe(2);
+    expect(world.state.sessions.get(first.token)).toBeUndefined();
+    expect(world.state.sessions.get(second.token)).toBeDefined();
+    expect(world.state.sessions.get(third.token)).toBeDefined();
+  });
+
+  it('keeps 1000 tokens per world unless told otherwise', () => {
+    const world = smallWorld();
+    const first = signIn(world, ANN);
+    for (let i = 0; i < 1000; i += 1) login(world.state, ANN);
+    expect(world.state.sessions.size).toBe(1000);
+    expect(world.state.sessions.get(first.token)).toBeUndefined();
+  });
+
+  it("disconnect_user frees only the caller's own licence on that client", () => {
+    const text = SMALL_SCENARIO_YAML.replace('    license_limit: 1\n', '    license_limit: 2\n');
+    const world = new World('w', 'x', parseScenario(text, 'x.yaml'));
+    const ann = signIn(world, ANN);
+    const bob = signIn(world, BOB);
+    expect(loginAttempt(world.state, ann, 'one').status).toBe(200);
+    expect(loginAttempt(world.state, bob, 'one').status).toBe(200);
+    expect(loginAttempt(world.state, ann, 'two').status).toBe(202); // boots for 2 minutes
+    world.advanceClock(10 * 60_000);
+    expect(loginAttempt(world.state, ann, 'two').status).toBe(200);
+    expect(disconnectUser(world.state, ann, 'one').status).toBe(200);
+    expect(userSession(world.state, ann, 'one').body).toEqual({ is_active_session: false });
+    expect(userSession(world.state, bob, 'one').body).toEqual({ is_active_session: true });
+    expect(userSession(world.state, ann, 'two').body).toEqual({ is_active_session: true });
+    expect(world.view().clients.find((c) => c.client_uuid === 'one')?.licencesInUse).toBe(1);
   });
 });
