@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { ScenarioSummary } from './catalogue';
-import { acceptEmptyJson, clientErrorStatus } from './http';
-import { FaultSchema } from './scenario-schema';
-import type { World } from './world';
-import type { WorldRegistry } from './world-registry';
+import { acceptEmptyJson, clientErrorStatus } from './http/request';
+import { OverrideSchema } from './state/overrides';
+import type { WorldRegistry } from './state/registry';
+import type { World } from './state/world';
 
 const CreateWorldSchema = z.strictObject({ scenario: z.string().min(1) });
 /** Up to 30 days in one jump is plenty for boots and expiries. */
@@ -92,10 +92,9 @@ export function createControlPlugin(
     app.post('/worlds/:id/faults', async (req, reply) => {
       const world = worldOr404(req.params, reply);
       if (!world) return reply;
-      const parsed = FaultSchema.safeParse(req.body ?? {});
+      const parsed = OverrideSchema.safeParse(req.body ?? {});
       if (!parsed.success) return badPayload(reply, parsed.error);
-      world.addFault(parsed.data);
-      return reply.code(201).send({ id: world.id, fault: parsed.data });
+      return reply.code(201).send({ id: world.id, fault: world.overrides.add(parsed.data) });
     });
   };
 }

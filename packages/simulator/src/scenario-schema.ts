@@ -1,13 +1,7 @@
-import {
-  AccessGroupSchema,
-  ENDPOINTS,
-  type EndpointName,
-  ERROR_CATALOGUE,
-  type ErrorCode,
-  isErrorCode,
-  LIMITS,
-} from '@portal/contracts';
+import { AccessGroupSchema, LIMITS } from '@portal/contracts';
 import { z } from 'zod';
+import { ErrorCodeSchema } from './contract-names';
+import { OverrideSchema } from './state/overrides';
 
 /*
  * Naming rule of the format: fields that mirror the upstream's replies keep the upstream's
@@ -16,22 +10,7 @@ import { z } from 'zod';
  * misspelt field is reported instead of silently ignored.
  */
 
-const ENDPOINT_NAMES = Object.keys(ENDPOINTS) as EndpointName[];
-
-export const ErrorCodeSchema = z.custom<ErrorCode>(
-  (value) => typeof value === 'string' && isErrorCode(value),
-  {
-    error: (issue) => `unknown error code ${JSON.stringify(issue.input)}: not a key of ERROR_CATALOGUE`,
-  },
-);
-
-export const EndpointNameSchema = z.custom<EndpointName>(
-  (value) => typeof value === 'string' && Object.hasOwn(ENDPOINTS, value),
-  {
-    error: (issue) =>
-      `unknown route ${JSON.stringify(issue.input)}: expected an ENDPOINTS name (${ENDPOINT_NAMES.join(', ')})`,
-  },
-);
+export { EndpointNameSchema, ErrorCodeSchema } from './contract-names';
 
 const text = z.string().trim().min(1);
 
@@ -134,28 +113,6 @@ export const ScenarioClientSchema = z.strictObject({
 });
 export type ScenarioClient = z.output<typeof ScenarioClientSchema>;
 
-export const FaultSchema = z
-  .strictObject({
-    route: EndpointNameSchema,
-    /** Reply status; defaults to the error's catalogue status, else 200. */
-    status: z.number().int().min(200).max(599).optional(),
-    /** Catalogue code put in the reply as { error: CODE }. */
-    error: ErrorCodeSchema.optional(),
-    /** Reply body (merged under `error`), e.g. { time: 120 } for HAS_PENDING_CONNECTION. */
-    body: z.record(z.string(), z.unknown()).optional(),
-    /** Wait this long first; a delay alone then lets the normal logic answer. */
-    delayMs: z.number().int().nonnegative().max(120_000).optional(),
-    /** How many matching requests it answers; absent means every one. */
-    times: z.number().int().min(1).optional(),
-    /** Only requests for this client (query or body cli_uuid) or this login e-mail. */
-    match: z.strictObject({ cli_uuid: text.optional(), email: z.email().optional() }).optional(),
-  })
-  .refine(
-    (f) => f.status !== undefined || f.error !== undefined || f.body !== undefined || f.delayMs !== undefined,
-    { message: 'a fault needs at least one of status, error, body or delayMs' },
-  );
-export type Fault = z.output<typeof FaultSchema>;
-
 export const ScenarioSchema = z
   .strictObject({
     title: text,
@@ -167,7 +124,8 @@ export const ScenarioSchema = z
     settings: SettingsSchema,
     users: z.array(ScenarioUserSchema).min(1),
     clients: z.array(ScenarioClientSchema).default([]),
-    faults: z.array(FaultSchema).default([]),
+    /** Scripted overrides and faults (state/overrides.ts), under the run-time ones. */
+    faults: z.array(OverrideSchema).default([]),
   })
   .superRefine((s, ctx) => {
     const clientIds = new Set<string>();
@@ -228,9 +186,3 @@ export const ScenarioSchema = z
   });
 export type Scenario = z.output<typeof ScenarioSchema>;
 export type ScenarioInput = z.input<typeof ScenarioSchema>;
-
-/** Default reply status of a fault (catalogue status of its error, else 200). */
-export function faultStatus(fault: Fault): number {
-  if (fault.status !== undefined) return fault.status;
-  return fault.error === undefined ? 200 : ERROR_CATALOGUE[fault.error].status;
-}

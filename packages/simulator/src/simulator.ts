@@ -1,20 +1,26 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
-import { createApiPlugin } from './api-plugin';
 import { type ScenarioSummary, summarise } from './catalogue';
 import { createControlPlugin } from './control-plugin';
+import { type ApiPluginOptions, createApiPlugin } from './http/api-plugin';
 import { ScenarioError } from './scenario-error';
 import { loadScenarios } from './scenario-loader';
-import type { WorldOptions } from './world';
-import { DEFAULT_MAX_WORLDS, WorldRegistry } from './world-registry';
+import { type RegistryOptions, WorldRegistry } from './state/registry';
+import type { WorldOptions } from './state/world';
 
 export interface SimulatorOptions {
   scenariosDir: string;
   /** The scenario of the shared world; 'default' unless told. */
   defaultScenario?: string;
   /** Worlds kept before the least recently used go (500). */
-  maxWorlds?: number;
+  maxWorlds?: RegistryOptions['maxWorlds'];
+  /** Worlds unused this long are released (30 minutes). */
+  idleMs?: RegistryOptions['idleMs'];
   /** The real clock under every world's fake clock (tests pin it). */
   baseNow?: WorldOptions['baseNow'];
+  /** Signed-in tokens each world keeps (1000). */
+  maxSessions?: WorldOptions['maxSessions'];
+  /** How long a `timeout` fault holds its reply (60 s). */
+  holdMs?: ApiPluginOptions['holdMs'];
 }
 
 export interface Simulator {
@@ -42,12 +48,14 @@ export async function createSimulator(opts: SimulatorOptions): Promise<Simulator
       `the default scenario "${defaultScenario}" has no file ${defaultScenario}.yaml here`,
     );
   }
-  const registry = new WorldRegistry(
-    scenarios,
-    defaultScenario,
-    opts.maxWorlds ?? DEFAULT_MAX_WORLDS,
-    opts.baseNow === undefined ? {} : { baseNow: opts.baseNow },
-  );
+  const registry = new WorldRegistry(scenarios, defaultScenario, {
+    ...(opts.maxWorlds === undefined ? {} : { maxWorlds: opts.maxWorlds }),
+    ...(opts.idleMs === undefined ? {} : { idleMs: opts.idleMs }),
+    world: {
+      ...(opts.baseNow === undefined ? {} : { baseNow: opts.baseNow }),
+      ...(opts.maxSessions === undefined ? {} : { maxSessions: opts.maxSessions }),
+    },
+  });
   const summaries = [...scenarios.values()].map(summarise);
   const catalogue = () => structuredClone(summaries);
   const names = () => [...scenarios.keys()];
@@ -62,7 +70,7 @@ export async function createSimulator(opts: SimulatorOptions): Promise<Simulator
       if (!world) throw new Error(`unknown scenario "${scenario}"; known: ${names().join(', ')}`);
       return { id: world.id };
     },
-    apiPlugin: createApiPlugin(registry, names),
+    apiPlugin: createApiPlugin(registry, names, opts.holdMs === undefined ? {} : { holdMs: opts.holdMs }),
     controlPlugin: createControlPlugin(registry, catalogue),
   };
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseScenario } from './scenario-loader';
 import type { Scenario } from './scenario-schema';
-import { World } from './world';
+import { World } from './state/world';
 
 /** A small valid scenario; tests patch it through YAML text to keep line numbers meaningful. */
 export const SMALL_SCENARIO_YAML = `title: Small

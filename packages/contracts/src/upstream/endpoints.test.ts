@@ -153,6 +153,24 @@ describe('ENDPOINTS entries', () => {
     }
   });
 
+  it('declares access: only the sign-in family is public, everything else needs the bearer', () => {
+    const publicNames = entries.filter(([, e]) => e.access === 'public').map(([name]) => name);
+    expect(publicNames.sort()).toEqual(
+      [
+        'changePassword',
+        'checkPasswordRestrictions',
+        'checkPasswordRestrictionsWithLogin',
+        'duoCallback',
+        'login',
+        'registerPassword',
+        'resetPassword',
+        'ssoLogin',
+        'tokenValidate',
+      ].sort(),
+    );
+    for (const [name, endpoint] of entries) expect(['public', 'bearer'], name).toContain(endpoint.access);
+  });
+
   it('has no two entries for one method and path', () => {
     const keys = entries.map(([, e]) => `${e.method} ${e.path}`);
     expect(new Set(keys).size).toBe(keys.length);

@@ -4,9 +4,15 @@ import * as client from './client';
 import * as common from './common';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type EndpointAccess = 'public' | 'bearer';
 
 export interface Endpoint {
   readonly method: HttpMethod;
+  /**
+   * `public`: a signed-out browser calls it (the sign-in family); `bearer`: it needs the access
+   * token. Declared here once; the simulator's bearer check and its handler record follow it.
+   */
+  readonly access: EndpointAccess;
   /** Path on the upstream base address. Query parameters are listed in `query`. */
   readonly path: string;
   readonly query?: readonly string[];
@@ -32,20 +38,28 @@ const ep = <T extends Endpoint>(e: T): T => e;
 export const ENDPOINTS = {
   login: ep({
     method: 'POST',
+    access: 'public',
     path: '/login',
     request: auth.LoginRequestSchema,
     response: auth.LoginResponseSchema,
   }),
   loginOtp: ep({
     method: 'POST',
+    access: 'bearer',
     path: '/login_otp',
     request: auth.LoginOtpRequestSchema,
     response: auth.LoginOtpResponseSchema,
     assumption: 'A-10',
   }),
-  totpQrcode: ep({ method: 'GET', path: '/totp_qrcode', response: auth.TotpQrcodeResponseSchema }),
+  totpQrcode: ep({
+    method: 'GET',
+    access: 'bearer',
+    path: '/totp_qrcode',
+    response: auth.TotpQrcodeResponseSchema,
+  }),
   resetPassword: ep({
     method: 'POST',
+    access: 'public',
     path: '/reset_password',
     request: auth.ResetPasswordRequestSchema,
     response: common.AckResponseSchema,
@@ -53,6 +67,7 @@ export const ENDPOINTS = {
   }),
   changePassword: ep({
     method: 'POST',
+    access: 'public',
     path: '/change_password',
     request: auth.ChangePasswordRequestSchema,
     response: common.AckResponseSchema,
@@ -60,6 +75,7 @@ export const ENDPOINTS = {
   }),
   registerPassword: ep({
     method: 'POST',
+    access: 'public',
     path: '/register_password',
     request: auth.RegisterPasswordRequestSchema,
     response: auth.RegisterPasswordResponseSchema,
@@ -67,6 +83,7 @@ export const ENDPOINTS = {
   }),
   ssoLogin: ep({
     method: 'POST',
+    access: 'public',
     path: '/sso/login',
     request: auth.SsoLoginRequestSchema,
     response: auth.RedirectUrlResponseSchema,
@@ -74,18 +91,21 @@ export const ENDPOINTS = {
   }),
   tokenValidate: ep({
     method: 'POST',
+    access: 'public',
     path: '/token/validate',
     request: auth.TokenValidateRequestSchema,
     response: auth.TokenValidateResponseSchema,
   }),
   ssoLogout: ep({
     method: 'POST',
+    access: 'bearer',
     path: '/sso/logout',
     response: auth.RedirectUrlResponseSchema,
     assumption: 'A-18',
   }),
   checkPasswordRestrictions: ep({
     method: 'POST',
+    access: 'public',
     path: '/user/check_password_restrictions',
     request: auth.PasswordRestrictionsRequestSchema,
     response: auth.PasswordRestrictionsResponseSchema,
@@ -93,6 +113,7 @@ export const ENDPOINTS = {
   }),
   checkPasswordRestrictionsWithLogin: ep({
     method: 'POST',
+    access: 'public',
     path: '/check_password_restrictions_with_login',
     request: auth.PasswordRestrictionsRequestSchema,
     response: auth.PasswordRestrictionsResponseSchema,
@@ -100,6 +121,7 @@ export const ENDPOINTS = {
   }),
   duoCallback: ep({
     method: 'POST',
+    access: 'public',
     path: '/duo_callback',
     request: auth.DuoCallbackRequestSchema,
     response: auth.DuoCallbackResponseSchema,
@@ -107,20 +129,29 @@ export const ENDPOINTS = {
   }),
   validateWithPin: ep({
     method: 'POST',
+    access: 'bearer',
     path: '/device_validation/validate_with_pin',
     request: auth.PinValidationRequestSchema,
     response: auth.PinValidationResponseSchema,
   }),
   sendPinToEmail: ep({
     method: 'POST',
+    access: 'bearer',
     path: '/device_validation/send_pin_to_email',
     request: auth.EmailPinRequestSchema,
     response: common.AckResponseSchema,
     assumption: 'A-07',
   }),
-  logout: ep({ method: 'POST', path: '/logout', response: common.AckResponseSchema, assumption: 'A-08' }),
+  logout: ep({
+    method: 'POST',
+    access: 'bearer',
+    path: '/logout',
+    response: common.AckResponseSchema,
+    assumption: 'A-08',
+  }),
   disconnectUser: ep({
     method: 'POST',
+    access: 'bearer',
     path: '/disconnect_user',
     request: client.DisconnectUserRequestSchema,
     response: common.AckResponseSchema,
@@ -128,12 +159,14 @@ export const ENDPOINTS = {
 
   clients: ep({
     method: 'GET',
+    access: 'bearer',
     path: '/clients',
     response: client.ClientsResponseSchema,
     assumption: 'A-01',
   }),
   selectClient: ep({
     method: 'POST',
+    access: 'bearer',
     path: '/select_client',
     request: client.SelectClientRequestSchema,
     response: client.SelectedClientResponseSchema,
@@ -141,6 +174,7 @@ export const ENDPOINTS = {
   }),
   clientSelected: ep({
     method: 'GET',
+    access: 'bearer',
     path: '/client_selected',
     query: ['cli_uuid'],
     response: client.SelectedClientResponseSchema,
@@ -148,6 +182,7 @@ export const ENDPOINTS = {
   }),
   loginAttempt: ep({
     method: 'GET',
+    access: 'bearer',
     path: '/login_attempt',
     query: ['cli_uuid'],
     response: client.LoginAttemptResponseSchema,
@@ -155,12 +190,14 @@ export const ENDPOINTS = {
   }),
   callPlugin: ep({
     method: 'GET',
+    access: 'bearer',
     path: '/call_plugin',
     query: ['cli_uuid', 'custom_params'],
     response: client.PluginCallResponseSchema,
   }),
   userSession: ep({
     method: 'GET',
+    access: 'bearer',
     path: '/user/session',
     query: ['cli_uuid'],
     response: client.SessionResponseSchema,
@@ -168,6 +205,7 @@ export const ENDPOINTS = {
   }),
   registerSelectedVirtualizer: ep({
     method: 'POST',
+    access: 'bearer',
     path: '/register_selected_virtualizer',
     request: client.RegisterVirtualizerRequestSchema,
     response: client.RegisterVirtualizerResponseSchema,
@@ -175,6 +213,7 @@ export const ENDPOINTS = {
   }),
   webClientApps: ep({
     method: 'GET',
+    access: 'bearer',
     path: '/web_client_apps',
     query: ['cli_uuid'],
     response: client.WebAppsResponseSchema,

@@ -11,9 +11,9 @@ import {
 } from '@portal/contracts';
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SCENARIOS_DIR } from './paths';
-import { buildSimulatorServer, createSimulator } from './simulator';
-import { SMALL_SCENARIO_YAML, scenarioDir } from './test-support';
+import { DEFAULT_SCENARIOS_DIR } from '../paths';
+import { buildSimulatorServer, createSimulator } from '../simulator';
+import { SMALL_SCENARIO_YAML, scenarioDir } from '../test-support';
 
 const DEMO = { email: 'demo@example.com', password: 'Demo@Portal2026' };
 const ANN = { email: 'ann@example.com', password: 'Ann@Pass1' };

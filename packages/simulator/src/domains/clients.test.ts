@@ -1,0 +1,32 @@
+import { ENDPOINTS } from '@portal/contracts';
+import { describe, expect, it } from 'vitest';
+import { parseScenario } from '../scenario-loader';
+import { World } from '../state/world';
+import { SMALL_SCENARIO_YAML } from '../test-support';
+import { clientList } from './clients';
+import { ANN, signIn } from './domain-test-support';
+import { loginAttempt } from './launch';
+import { webClientApps } from './web-apps';
+
+describe('clients', () => {
+  it('hides clients the user is not given, as if they did not exist', () => {
+    const text = SMALL_SCENARIO_YAML.replace(
+      '    clients: [one]\n',
+      '    clients: [one]\n  - email: cy@example.com\n    password: Cy@Pass1\n    clients: [one]\n',
+    );
+    const world = new World('w', 'x', parseScenario(text, 'x.yaml'));
+    const cy = signIn(world, { email: 'cy@example.com', password: 'Cy@Pass1' });
+    expect(loginAttempt(world.state, cy, 'two')).toEqual({
+      status: 404,
+      body: { error: 'CLIENT_NOT_FOUND' },
+    });
+    expect(webClientApps(world.state, cy, 'two').body).toEqual({ error: 'CLIENT_NOT_FOUND' });
+    const ann = signIn(world, ANN);
+    expect(loginAttempt(world.state, ann, 'nope')).toEqual({
+      status: 404,
+      body: { error: 'CLIENT_NOT_FOUND' },
+    });
+    const list = ENDPOINTS.clients.response.parse(clientList(world.state, ann).body);
+    expect(list.clients.map((c) => c.client_uuid)).toEqual(['one', 'two']);
+  });
+});

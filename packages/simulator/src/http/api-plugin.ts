@@ -1,0 +1,138 @@
+import { COOKIES, ENDPOINTS, type EndpointName, HEADERS } from '@portal/contracts';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { dispatch } from '../domains/dispatch';
+import type { RouteInput } from '../domains/handler';
+import { fail } from '../domains/replies';
+import { journalPath } from '../state/journal';
+import type { MatchContext } from '../state/overrides';
+import type { WorldRegistry } from '../state/registry';
+import type { World } from '../state/world';
+import { DEFAULT_HOLD_MS, deliver, PendingReplies } from './deliver';
+import { acceptEmptyJson, bearerToken, clientErrorStatus, cookieValue, headerValue } from './request';
+
+export const WORLD_COOKIE = COOKIES.simWorld;
+
+export interface ApiPluginOptions {
+  /** How long a `timeout` fault holds the reply (60 s); tests shorten it. */
+  holdMs?: number;
+}
+
+function worldCookie(id: string): string {
+  return `${WORLD_COOKIE}=${encodeURIComponent(id)}; Path=/; HttpOnly; SameSite=Lax`;
+}
+
+/**
+ * Which world answers (docs/interfaces.md): a known `x-sim-world` header or `sim_world` cookie;
+ * else `x-sim-scenario` starts a new world (and the reply tells its id); else the shared world.
+ * An unknown scenario name is refused rather than silently served the default world.
+ */
+function selectWorld(
+  registry: WorldRegistry,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): World | { unknownScenario: string } {
+  for (const id of [headerValue(req, HEADERS.simWorld), cookieValue(req, WORLD_COOKIE)]) {
+    const world = id === undefined ? undefined : registry.get(id);
+    if (world) return world;
+  }
+  const scenario = headerValue(req, HEADERS.simScenario);
+  if (scenario === undefined) return registry.defaultWorld;
+  const created = registry.create(scenario);
+  if (!created) return { unknownScenario: scenario };
+  reply.header('set-cookie', worldCookie(created.id));
+  return created;
+}
+
+const stringField = (source: unknown, key: string): string | undefined => {
+  if (typeof source !== 'object' || source === null) return undefined;
+  const value: unknown = (source as Record<string, unknown>)[key];
+  return typeof value === 'string' ? value : undefined;
+};
+
+/** What an override's `match` can look at, read leniently before any validation. */
+export function matchContext(input: RouteInput): MatchContext {
+  const cliUuid = stringField(input.query, 'cli_uuid') ?? stringField(input.body, 'cli_uuid');
+  const email = stringField(input.body, 'email');
+  return { ...(cliUuid === undefined ? {} : { cliUuid }), ...(email === undefined ? {} : { email }) };
+}
+
+/** One call in one world: an override first (before the bearer check), else the world; journaled. */
+async function answerCall(
+  world: World,
+  route: EndpointName,
+  input: RouteInput,
+  reply: FastifyReply,
+  pending: PendingReplies,
+  holdMs: number,
+): Promise<void> {
+  const started = performance.now();
+  const at = new Date(world.now()).toISOString();
+  const override = world.overrides.take(route, matchContext(input));
+  const delivered = await deliver(
+    reply,
+    override,
+    () => dispatch(world.state, route, input),
+    pending,
+    holdMs,
+  );
+  const endpoint = ENDPOINTS[route];
+  world.journal.record({
+    at,
+    method: endpoint.method,
+    path: journalPath(endpoint.path, stringField(input.query, 'cli_uuid')),
+    route,
+    ...delivered,
+    durationMs: Math.round(performance.now() - started),
+    overrideId: override?.id ?? null,
+  });
+}
+
+/** The upstream REST routes of spec section 7, read from the contracts' ENDPOINTS table. */
+export function createApiPlugin(
+  registry: WorldRegistry,
+  scenarioNames: () => string[],
+  options: ApiPluginOptions = {},
+): FastifyPluginAsync {
+  const holdMs = options.holdMs ?? DEFAULT_HOLD_MS;
+  return async (app) => {
+    const pending = new PendingReplies();
+    app.addHook('onClose', async () => pending.releaseAll());
+    acceptEmptyJson(app);
+    app.setErrorHandler((error, req, reply) => {
+      // Unparsable JSON, a wrong content type or an oversized body is the caller's mistake.
+      if (clientErrorStatus(error) !== undefined) {
+        const { status, body } = fail('PAYLOAD_NOT_RIGHT');
+        return reply.code(status).send(body);
+      }
+      req.log.error({ err: error }, 'simulator route failed');
+      const { status, body } = fail('SOMETHING_WENT_WRONG');
+      return reply.code(status).send(body);
+    });
+
+    app.setNotFoundHandler((_req, reply) => {
+      const { status, body } = fail('ENTITY_NOT_FOUND');
+      return reply.code(status).send(body);
+    });
+
+    for (const route of Object.keys(ENDPOINTS) as EndpointName[]) {
+      const endpoint = ENDPOINTS[route];
+      app.route({
+        method: endpoint.method,
+        url: endpoint.path,
+        handler: async (req, reply) => {
+          const world = selectWorld(registry, req, reply);
+          if ('unknownScenario' in world) {
+            return reply.code(404).send({
+              error: 'ENTITY_NOT_FOUND',
+              message: `unknown scenario "${world.unknownScenario}"; known: ${scenarioNames().join(', ')}`,
+            });
+          }
+          reply.header(HEADERS.simWorld, world.id);
+          const input = { body: req.body, query: req.query, bearer: bearerToken(req) };
+          await answerCall(world, route, input, reply, pending, holdMs);
+          return reply;
+        },
+      });
+    }
+  };
+}

@@ -1,0 +1,171 @@
+import type { AddressInfo } from 'node:net';
+import { ENDPOINTS, type EndpointName, HEADERS } from '@portal/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { LoadedScenario } from '../scenario-loader';
+import { WorldRegistry } from '../state/registry';
+import type { World } from '../state/world';
+import { smallScenario } from '../test-support';
+import { createApiPlugin } from './api-plugin';
+import { CONTRACT_BREAK_BODY, MALFORMED_JSON_TEXT } from './deliver';
+
+const ANN = { email: 'ann@example.com', password: 'Ann@Pass1' };
+const apps: FastifyInstance[] = [];
+
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+});
+
+async function simulator(holdMs?: number): Promise<{ app: FastifyInstance; world: World }> {
+  const scenario: LoadedScenario = { name: 'small', file: 'small.yaml', scenario: smallScenario() };
+  const registry = new WorldRegistry(
+    new Map([
+      ['default', { ...scenario, name: 'default' }],
+      ['small', scenario],
+    ]),
+    'default',
+  );
+  const app = Fastify({ logger: false });
+  await app.register(createApiPlugin(registry, () => ['small'], holdMs === undefined ? {} : { holdMs }));
+  apps.push(app);
+  const world = registry.create('small');
+  if (!world) throw new Error('small is loaded');
+  return { app, world };
+}
+
+describe('fault bodies', () => {
+  it.each(Object.keys(ENDPOINTS) as EndpointName[])(
+    'contract-break breaks the %s response schema',
+    (name) => {
+      expect(ENDPOINTS[name].response.safeParse(CONTRACT_BREAK_BODY).success).toBe(false);
+    },
+  );
+
+  it('malformed-json is not JSON', () => {
+    expect(() => JSON.parse(MALFORMED_JSON_TEXT)).toThrow();
+  });
+});
+
+describe('journal through the api plugin', () => {
+  it('records method, route, path with cli_uuid only, status, code and override, never secrets', async () => {
+    const { app, world } = await simulator();
+    const headers = { [HEADERS.simWorld]: world.id };
+    world.clock.set(Date.UTC(2030, 5, 1));
+    const login = await app.inject({ method: 'POST', url: '/login', headers, payload: ANN });
+    const token = ENDPOINTS.login.response.parse(login.json()).access_token;
+    await app.inject({ method: 'POST', url: '/login', headers, payload: { ...ANN, password: 'Wrong@1' } });
+    const override = world.overrides.add({ route: 'loginAttempt', error: 'NO_LICENSE_CLIENT', times: 1 });
+    await app.inject({
+      url: '/call_plugin?cli_uuid=one&custom_params=secret-param',
+      headers: { ...headers, authorization: `Bearer ${token}` },
+    });
+    await app.inject({ url: '/login_attempt?cli_uuid=two', headers });
+
+    const entries = world.journal.list();
+    expect(entries.map(({ durationMs, ...rest }) => rest)).toEqual([
+      {
+        at: expect.stringMatching(/^2030-06-01T/),
+        method: 'POST',
+        path: '/login',
+        route: 'login',
+        status: 200,
+        code: null,
+        overrideId: null,
+      },
+      {
+        at: expect.any(String),
+        method: 'POST',
+        path: '/login',
+        route: 'login',
+        status: 401,
+        code: 'INVALID_USER',
+        overrideId: null,
+      },
+      {
+        at: expect.any(String),
+        method: 'GET',
+        path: '/call_plugin?cli_uuid=one',
+        route: 'callPlugin',
+        status: 200,
+        code: null,
+        overrideId: null,
+      },
+      {
+        at: expect.any(String),
+        method: 'GET',
+        path: '/login_attempt?cli_uuid=two',
+        route: 'loginAttempt',
+        status: 403,
+        code: 'NO_LICENSE_CLIENT',
+        overrideId: override.id,
+      },
+    ]);
+    for (const entry of entries) expect(entry.durationMs).toBeGreaterThanOrEqual(0);
+    const text = JSON.stringify(entries);
+    for (const secret of [ANN.password, 'Wrong@1', token, 'secret-param']) expect(text).not.toContain(secret);
+
+    world.reset();
+    expect(world.journal.list()).toEqual([]);
+  });
+
+  it('records a reset as a call without status', async () => {
+    const { app, world } = await simulator();
+    world.overrides.add({ route: 'clients', kind: 'reset' });
+    await expect(
+      app.inject({ url: '/clients', headers: { [HEADERS.simWorld]: world.id } }),
+    ).rejects.toThrow();
+    expect(world.journal.list()).toMatchObject([{ route: 'clients', status: null, code: null }]);
+  });
+});
+
+describe('timeout', () => {
+  it('lets the world answer once the hold cap passes', { timeout: 20_000 }, async () => {
+    const { app, world } = await simulator(50);
+    world.overrides.add({ route: 'login', kind: 'timeout', times: 1 });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { [HEADERS.simWorld]: world.id },
+      payload: ANN,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(world.journal.list()[0]?.durationMs).toBeGreaterThanOrEqual(45);
+  });
+
+  it('gives up holding when the client goes away, and answers nothing', { timeout: 20_000 }, async () => {
+    const { app, world } = await simulator();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    world.overrides.add({ route: 'login', kind: 'timeout' });
+    const call = fetch(`http://127.0.0.1:${port}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [HEADERS.simWorld]: world.id },
+      body: JSON.stringify(ANN),
+      signal: AbortSignal.timeout(200),
+    });
+    await expect(call).rejects.toMatchObject({ name: 'TimeoutError' });
+    await expect
+      .poll(() => world.journal.list(), { timeout: 10_000 })
+      .toMatchObject([{ route: 'login', status: null }]);
+    // Nothing ran: the user has no session from the held call.
+    expect(world.state.sessions.size).toBe(0);
+  });
+});
+
+describe('slow-drip', () => {
+  it('sends the whole valid reply, a few bytes at a time', { timeout: 20_000 }, async () => {
+    const { app, world } = await simulator();
+    world.overrides.add({ route: 'login', kind: 'slow-drip', dripMs: 100 });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { [HEADERS.simWorld]: world.id },
+      payload: ANN,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers[HEADERS.simWorld]).toBe(world.id);
+    expect(ENDPOINTS.login.response.safeParse(res.json()).success).toBe(true);
+    expect(world.journal.list()[0]?.durationMs).toBeGreaterThanOrEqual(50);
+  });
+});

@@ -1,0 +1,112 @@
+import type { FastifyReply } from 'fastify';
+import type { SimReply } from '../domains/replies';
+import { replyCode } from '../state/journal';
+import { DEFAULT_DRIP_MS, type Override, scriptedReply } from '../state/overrides';
+
+/** What went out, for the journal; status null when no reply did. */
+export interface Delivered {
+  status: number | null;
+  code: string | null;
+}
+
+/** Valid JSON that no endpoint's response schema accepts (each is an object). */
+export const CONTRACT_BREAK_BODY: readonly string[] = ['simulated contract break'];
+/** A JSON text cut short, as a proxy that dies mid-reply would leave it. */
+export const MALFORMED_JSON_TEXT = '{"status": "SUCCESS", "clients": [';
+/** How long a `timeout` holds a reply: well past the gateway's 15 s, then the world answers. */
+export const DEFAULT_HOLD_MS = 60_000;
+const DRIP_CHUNK_BYTES = 8;
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Replies being held or dripped; released all at once when the server closes. */
+export class PendingReplies {
+  private readonly releases = new Set<() => void>();
+
+  add(release: () => void): () => void {
+    this.releases.add(release);
+    return () => this.releases.delete(release);
+  }
+
+  releaseAll(): void {
+    for (const release of [...this.releases]) release();
+  }
+}
+
+/** Waits ms unless the client goes away or the server closes first; true if the client is still there. */
+function hold(reply: FastifyReply, pending: PendingReplies, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const finish = (clientThere: boolean) => {
+      clearTimeout(timer);
+      reply.raw.off('close', gone);
+      forget();
+      resolve(clientThere);
+    };
+    const gone = () => finish(false);
+    const timer = setTimeout(() => finish(true), ms);
+    timer.unref();
+    reply.raw.once('close', gone);
+    const forget = pending.add(gone);
+  });
+}
+
+/** Ends the exchange without a reply: the socket is destroyed, which the client sees as a reset. */
+function cut(reply: FastifyReply): Delivered {
+  reply.hijack();
+  reply.raw.destroy();
+  return { status: null, code: null };
+}
+
+async function drip(reply: FastifyReply, pending: PendingReplies, result: SimReply, dripMs: number) {
+  const bytes = Buffer.from(JSON.stringify(result.body));
+  reply.hijack();
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) reply.raw.setHeader(name, value);
+  }
+  reply.raw.writeHead(result.status, { 'content-type': JSON_TYPE, 'content-length': bytes.length });
+  const chunks = Math.ceil(bytes.length / DRIP_CHUNK_BYTES);
+  const pause = Math.max(1, Math.floor(dripMs / Math.max(1, chunks)));
+  for (let offset = 0; offset < bytes.length; offset += DRIP_CHUNK_BYTES) {
+    if (reply.raw.destroyed) return { status: null, code: null };
+    reply.raw.write(bytes.subarray(offset, offset + DRIP_CHUNK_BYTES));
+    if (!(await hold(reply, pending, pause))) return { status: null, code: null };
+  }
+  reply.raw.end();
+  return { status: result.status, code: replyCode(result.body) };
+}
+
+function send(reply: FastifyReply, result: SimReply): Delivered {
+  void reply.code(result.status).send(result.body);
+  return { status: result.status, code: replyCode(result.body) };
+}
+
+/**
+ * Puts one answer on the wire: the override's fault if one answers, else the world's own reply
+ * (`answer`, called only when the world answers, so a fault never changes its state). The same
+ * code serves real sockets and the gateway's `app.inject`, so each kind reaches the upstream
+ * client as it would from a real upstream.
+ */
+export async function deliver(
+  reply: FastifyReply,
+  override: Override | undefined,
+  answer: () => SimReply,
+  pending: PendingReplies,
+  holdMs = DEFAULT_HOLD_MS,
+): Promise<Delivered> {
+  if (override?.delayMs && !(await hold(reply, pending, override.delayMs))) return cut(reply);
+  const scripted = override ? scriptedReply(override) : undefined;
+  switch (override?.kind) {
+    case 'timeout':
+      return (await hold(reply, pending, holdMs)) ? send(reply, answer()) : cut(reply);
+    case 'reset':
+      return cut(reply);
+    case 'malformed-json':
+      void reply.code(200).type(JSON_TYPE).send(MALFORMED_JSON_TEXT);
+      return { status: 200, code: null };
+    case 'contract-break':
+      return send(reply, { status: 200, body: CONTRACT_BREAK_BODY });
+    case 'slow-drip':
+      return drip(reply, pending, scripted ?? answer(), override.dripMs ?? DEFAULT_DRIP_MS);
+    default:
+      return send(reply, scripted ?? answer());
+  }
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { WorldClock } from './clock';
+
+const START = Date.UTC(2026, 0, 1);
+
+function pinned() {
+  let real = START;
+  return { clock: new WorldClock(() => real), pass: (ms: number) => (real += ms) };
+}
+
+describe('WorldClock', () => {
+  it('follows the real clock and adds what QA advanced', () => {
+    const { clock, pass } = pinned();
+    expect(clock.now()).toBe(START);
+    pass(1_000);
+    expect(clock.now()).toBe(START + 1_000);
+    expect(clock.advance(480_000)).toBe(START + 481_000);
+    pass(500);
+    expect(clock.now()).toBe(START + 481_500);
+  });
+
+  it('never advances backwards', () => {
+    const { clock } = pinned();
+    clock.advance(-60_000);
+    expect(clock.now()).toBe(START);
+  });
+
+  it('sets an absolute time, back as far as the creation time and no further', () => {
+    const { clock, pass } = pinned();
+    pass(10_000);
+    expect(clock.set(START + 3_600_000)).toBe(START + 3_600_000);
+    expect(clock.set(START + 5_000)).toBe(START + 5_000);
+    expect(clock.set(START - 86_400_000)).toBe(START);
+    expect(clock.createdAt).toBe(START);
+  });
+
+  it('returns to real time on reset', () => {
+    const { clock } = pinned();
+    clock.advance(60_000);
+    clock.reset();
+    expect(clock.offsetMs).toBe(0);
+    expect(clock.now()).toBe(START);
+  });
+});

@@ -1,0 +1,41 @@
+/** The real clock a world's fake clock is offset from; tests pin it. */
+export type TimeSource = () => number;
+
+/**
+ * A world's own clock: real time plus an offset that QA moves (an 8-minute boot in one jump).
+ * It never goes back before the moment the world was created, so nothing the world recorded
+ * can end up in its own future.
+ */
+export class WorldClock {
+  readonly createdAt: number;
+  private offset = 0;
+
+  constructor(private readonly baseNow: TimeSource = Date.now) {
+    this.createdAt = baseNow();
+  }
+
+  now(): number {
+    return this.baseNow() + this.offset;
+  }
+
+  /** Moves forward by ms (negative counts as 0); returns the new time. */
+  advance(ms: number): number {
+    this.offset += Math.max(0, ms);
+    return this.now();
+  }
+
+  /** Jumps to an absolute time, forward or back, but never before the world's creation. */
+  set(absoluteMs: number): number {
+    this.offset = Math.max(absoluteMs, this.createdAt) - this.baseNow();
+    return this.now();
+  }
+
+  /** Back to real time. */
+  reset(): void {
+    this.offset = 0;
+  }
+
+  get offsetMs(): number {
+    return this.offset;
+  }
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { Journal, type JournalEntry, journalPath, replyCode } from './journal';
+
+const entry = (n: number): JournalEntry => ({
+  at: new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString(),
+  method: 'GET',
+  path: `/clients?n=${n}`,
+  route: 'clients',
+  status: 200,
+  code: null,
+  durationMs: n,
+  overrideId: null,
+});
+
+describe('Journal', () => {
+  it('keeps entries oldest first and hands out copies', () => {
+    const journal = new Journal();
+    journal.record(entry(1));
+    journal.record(entry(2));
+    const listed = journal.list();
+    expect(listed.map((e) => e.durationMs)).toEqual([1, 2]);
+    (listed[0] as JournalEntry).status = 500;
+    expect(journal.list()[0]?.status).toBe(200);
+  });
+
+  it('keeps only the last entries past its size', () => {
+    const journal = new Journal(3);
+    for (let n = 1; n <= 5; n += 1) journal.record(entry(n));
+    expect(journal.list().map((e) => e.durationMs)).toEqual([3, 4, 5]);
+  });
+
+  it('holds 500 entries unless told otherwise', () => {
+    const journal = new Journal();
+    for (let n = 0; n < 600; n += 1) journal.record(entry(n));
+    expect(journal.list()).toHaveLength(500);
+    expect(journal.list()[0]?.durationMs).toBe(100);
+  });
+
+  it('clears', () => {
+    const journal = new Journal();
+    journal.record(entry(1));
+    journal.clear();
+    expect(journal.list()).toEqual([]);
+  });
+});
+
+describe('journal helpers', () => {
+  it('keeps only cli_uuid of the query', () => {
+    expect(journalPath('/login_attempt', 'acme fin')).toBe('/login_attempt?cli_uuid=acme%20fin');
+    expect(journalPath('/login', undefined)).toBe('/login');
+  });
+
+  it('reads the error code of a reply body', () => {
+    expect(replyCode({ error: 'INVALID_USER' })).toBe('INVALID_USER');
+    expect(replyCode({ error: null })).toBeNull();
+    expect(replyCode(['x'])).toBeNull();
+    expect(replyCode('text')).toBeNull();
+  });
+});

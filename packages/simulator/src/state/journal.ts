@@ -1,0 +1,55 @@
+import type { EndpointName } from '@portal/contracts';
+
+/**
+ * One upstream call a world received (WireMock's request journal). Deliberately without bodies,
+ * headers or most of the query: passwords, tokens, PINs and one-time codes never get in.
+ */
+export interface JournalEntry {
+  /** World clock when the call arrived, ISO 8601. */
+  at: string;
+  method: string;
+  /** The endpoint path, with only the cli_uuid of the query kept. */
+  path: string;
+  route: EndpointName;
+  /** null when no reply went out (connection reset, client gone during a time-out). */
+  status: number | null;
+  /** The `error` code of the reply body, if any. */
+  code: string | null;
+  /** Real milliseconds from arrival to the last byte (delays and drips included). */
+  durationMs: number;
+  /** The override that answered, if one did. */
+  overrideId: string | null;
+}
+
+export const DEFAULT_JOURNAL_SIZE = 500;
+
+/** The last `size` calls of one world, oldest first. */
+export class Journal {
+  private entries: JournalEntry[] = [];
+
+  constructor(private readonly size = DEFAULT_JOURNAL_SIZE) {}
+
+  record(entry: JournalEntry): void {
+    this.entries.push({ ...entry });
+    if (this.entries.length > this.size) this.entries.splice(0, this.entries.length - this.size);
+  }
+
+  list(): JournalEntry[] {
+    return this.entries.map((entry) => ({ ...entry }));
+  }
+
+  clear(): void {
+    this.entries = [];
+  }
+}
+
+/** The journal's path for a call: the endpoint's path plus cli_uuid, the one query value kept. */
+export function journalPath(endpointPath: string, cliUuid: string | undefined): string {
+  return cliUuid === undefined ? endpointPath : `${endpointPath}?cli_uuid=${encodeURIComponent(cliUuid)}`;
+}
+
+/** The error code a reply body carries, read leniently. */
+export function replyCode(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return null;
+  return typeof body.error === 'string' ? body.error : null;
+}

@@ -1,0 +1,164 @@
+import { type EndpointName, ERROR_CATALOGUE } from '@portal/contracts';
+import { z } from 'zod';
+import { EndpointNameSchema, ErrorCodeSchema } from '../contract-names';
+
+/**
+ * What an override can do besides a scripted reply. Each maps to one failure the gateway's
+ * upstream client must survive: see http/deliver.ts for how each goes on the wire.
+ */
+export const FAULT_KINDS = [
+  'delay',
+  'timeout',
+  'reset',
+  'malformed-json',
+  'contract-break',
+  'http-5xx',
+  'slow-drip',
+] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+
+/** Kinds that may carry status, error and body; the others have a fixed wire behaviour. */
+const REPLY_KINDS = new Set<FaultKind | undefined>([undefined, 'http-5xx', 'slow-drip']);
+export const DEFAULT_DRIP_MS = 3_000;
+export const DEFAULT_5XX_STATUS = 503;
+
+const text = z.string().trim().min(1);
+
+/**
+ * One override (MSW's `server.use()`), the same in a scenario's `faults:` block and at run time.
+ * Without `kind` it is a scripted reply; `delayMs` always waits first.
+ */
+export const OverrideSchema = z
+  .strictObject({
+    route: EndpointNameSchema,
+    /** Only requests for this client (query or body cli_uuid) or this login e-mail (any case). */
+    match: z.strictObject({ cli_uuid: text.optional(), email: z.email().optional() }).optional(),
+    /** How many matching requests it answers; absent means every one. */
+    times: z.number().int().min(1).optional(),
+    kind: z.enum(FAULT_KINDS).optional(),
+    /** Reply status; defaults to the error's catalogue status (503 for http-5xx), else 200. */
+    status: z.number().int().min(200).max(599).optional(),
+    /** Catalogue code put in the reply as { error: CODE }. */
+    error: ErrorCodeSchema.optional(),
+    /** Reply body (merged under `error`), e.g. { time: 120 } for HAS_PENDING_CONNECTION. */
+    body: z.record(z.string(), z.unknown()).optional(),
+    /** Wait this long first; a delay alone then lets the normal logic answer. */
+    delayMs: z.number().int().nonnegative().max(120_000).optional(),
+    /** slow-drip: spread the body over this long (default 3 s). */
+    dripMs: z.number().int().min(1).max(120_000).optional(),
+  })
+  .superRefine((o, ctx) => {
+    const hasReply = o.status !== undefined || o.error !== undefined || o.body !== undefined;
+    if (o.kind === undefined && !hasReply && o.delayMs === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'an override needs a kind, or one of status, error, body, delayMs',
+      });
+    }
+    if (hasReply && !REPLY_KINDS.has(o.kind)) {
+      ctx.addIssue({ code: 'custom', message: `kind ${o.kind} takes no status, error or body` });
+    }
+    if (o.kind === 'delay' && o.delayMs === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['delayMs'], message: 'required when kind is delay' });
+    }
+    if (o.dripMs !== undefined && o.kind !== 'slow-drip') {
+      ctx.addIssue({ code: 'custom', path: ['dripMs'], message: 'only with kind slow-drip' });
+    }
+    if (o.kind === 'http-5xx' && o.status !== undefined && o.status < 500) {
+      ctx.addIssue({ code: 'custom', path: ['status'], message: 'http-5xx needs a status from 500 to 599' });
+    }
+  });
+export type Override = z.output<typeof OverrideSchema>;
+export type OverrideInput = z.input<typeof OverrideSchema>;
+
+export interface StoredOverride extends Override {
+  id: string;
+  source: 'scenario' | 'runtime';
+  /** Matching requests it still answers; null: every one. */
+  remaining: number | null;
+}
+
+/** What an override's `match` can look at in a request. */
+export interface MatchContext {
+  cliUuid?: string;
+  email?: string;
+}
+
+const sameEmail = (a: string, b: string | undefined) =>
+  b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+function matches(o: StoredOverride, route: EndpointName, ctx: MatchContext): boolean {
+  if (o.route !== route || o.remaining === 0) return false;
+  if (o.match?.cli_uuid !== undefined && o.match.cli_uuid !== ctx.cliUuid) return false;
+  if (o.match?.email !== undefined && !sameEmail(o.match.email, ctx.email)) return false;
+  return true;
+}
+
+/**
+ * A world's overrides: the scenario's, then those added at run time. The last added that matches
+ * answers, so run-time ones win over the scenario's and a later one over an earlier one.
+ */
+export class OverrideStore {
+  private entries: StoredOverride[] = [];
+  private runtimeCount = 0;
+
+  constructor(private readonly seed: readonly Override[] = []) {
+    this.reset();
+  }
+
+  /** Validates (throws a ZodError on a bad input) and stores a run-time override. */
+  add(input: OverrideInput): StoredOverride {
+    this.runtimeCount += 1;
+    const stored = this.store(OverrideSchema.parse(input), `runtime-${this.runtimeCount}`, 'runtime');
+    return { ...stored };
+  }
+
+  /** In the order they were added; the last matching one answers. */
+  list(): StoredOverride[] {
+    return this.entries.map((o) => ({ ...o }));
+  }
+
+  remove(id: string): boolean {
+    const before = this.entries.length;
+    this.entries = this.entries.filter((o) => o.id !== id);
+    return this.entries.length !== before;
+  }
+
+  clearRuntime(): void {
+    this.entries = this.entries.filter((o) => o.source === 'scenario');
+  }
+
+  /** Only the scenario's overrides again, with their counters full. */
+  reset(): void {
+    this.entries = [];
+    this.seed.forEach((o, i) => {
+      this.store(structuredClone(o), `scenario-${i + 1}`, 'scenario');
+    });
+  }
+
+  /** The override that answers this request, counted as used. */
+  take(route: EndpointName, ctx: MatchContext): StoredOverride | undefined {
+    const found = this.entries.findLast((o) => matches(o, route, ctx));
+    if (!found) return undefined;
+    if (found.remaining !== null) found.remaining -= 1;
+    return { ...found };
+  }
+
+  private store(o: Override, id: string, source: StoredOverride['source']): StoredOverride {
+    const stored: StoredOverride = { ...o, id, source, remaining: o.times ?? null };
+    this.entries.push(stored);
+    return stored;
+  }
+}
+
+/** The scripted reply of an override, if it scripts one (a delay alone lets the world answer). */
+export function scriptedReply(o: Override): { status: number; body: Record<string, unknown> } | undefined {
+  if (o.status === undefined && o.error === undefined && o.body === undefined && o.kind !== 'http-5xx') {
+    return undefined;
+  }
+  const body = { ...(o.body ?? {}), ...(o.error === undefined ? {} : { error: o.error }) };
+  const fallback = o.kind === 'http-5xx' ? DEFAULT_5XX_STATUS : 200;
+  const status = o.status ?? (o.error === undefined ? fallback : ERROR_CATALOGUE[o.error].status);
+  // An http-5xx with a 4xx catalogue code keeps its code but still answers a 5xx.
+  return { status: o.kind === 'http-5xx' && status < 500 ? DEFAULT_5XX_STATUS : status, body };
+}

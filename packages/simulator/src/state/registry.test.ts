@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { LoadedScenario } from '../scenario-loader';
+import { smallScenario } from '../test-support';
+import { DEFAULT_IDLE_MS, DEFAULT_WORLD_ID, WorldRegistry } from './registry';
+
+const scenarios = (): ReadonlyMap<string, LoadedScenario> => {
+  const scenario = smallScenario();
+  return new Map([
+    ['default', { name: 'default', file: 'default.yaml', scenario }],
+    ['small', { name: 'small', file: 'small.yaml', scenario }],
+  ] as [string, LoadedScenario][]);
+};
+
+function registry(options: { maxWorlds?: number; idleMs?: number } = {}) {
+  let real = Date.UTC(2026, 0, 1);
+  const reg = new WorldRegistry(scenarios(), 'default', { ...options, realNow: () => real });
+  return { reg, pass: (ms: number) => (real += ms) };
+}
+
+const create = (reg: WorldRegistry) => {
+  const world = reg.create('small');
+  if (!world) throw new Error('small is loaded');
+  return world.id;
+};
+
+describe('WorldRegistry', () => {
+  it('creates worlds from known scenarios only and finds them by id', () => {
+    const { reg } = registry();
+    const id = create(reg);
+    expect(reg.get(id)?.scenarioName).toBe('small');
+    expect(reg.create('nope')).toBeUndefined();
+    expect(reg.get('nope')).toBeUndefined();
+    expect(reg.get(DEFAULT_WORLD_ID)).toBe(reg.defaultWorld);
+    expect(reg.size).toBe(1);
+  });
+
+  it('drops the least recently used world past the cap, never the default one', () => {
+    const { reg } = registry({ maxWorlds: 2 });
+    const a = create(reg);
+    const b = create(reg);
+    reg.get(a); // b is now the least recently used
+    const c = create(reg);
+    expect(reg.size).toBe(2);
+    expect(reg.get(b)).toBeUndefined();
+    expect(reg.get(a)).toBeDefined();
+    expect(reg.get(c)).toBeDefined();
+    expect(reg.get(DEFAULT_WORLD_ID)).toBe(reg.defaultWorld);
+  });
+
+  it('releases worlds idle for idleMs of real time, and keeps those in use', () => {
+    const { reg, pass } = registry({ idleMs: 1_000 });
+    const idle = create(reg);
+    const busy = create(reg);
+    pass(600);
+    reg.get(busy);
+    pass(600);
+    expect(reg.get(idle)).toBeUndefined();
+    expect(reg.get(busy)).toBeDefined();
+    pass(1_000);
+    expect(reg.size).toBe(0);
+    expect(reg.get(DEFAULT_WORLD_ID)).toBe(reg.defaultWorld);
+  });
+
+  it('judges idleness on real time, not on a world clock QA moved', () => {
+    const { reg, pass } = registry({ idleMs: 1_000 });
+    const id = create(reg);
+    reg.get(id)?.advanceClock(3_600_000);
+    pass(500);
+    expect(reg.get(id)).toBeDefined();
+  });
+
+  it('keeps worlds 30 minutes and 500 worlds unless told otherwise', () => {
+    expect(DEFAULT_IDLE_MS).toBe(30 * 60_000);
+    const { reg, pass } = registry();
+    const first = create(reg);
+    for (let i = 0; i < 500; i += 1) create(reg);
+    expect(reg.size).toBe(500);
+    expect(reg.get(first)).toBeUndefined();
+    pass(DEFAULT_IDLE_MS - 1);
+    expect(reg.size).toBe(500);
+    pass(1);
+    expect(reg.size).toBe(0);
+  });
+});

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import type { LoadedScenario } from '../scenario-loader';
+import type { TimeSource } from './clock';
+import { World, type WorldOptions } from './world';
+
+/** The id of the shared world every request without a world of its own uses. */
+export const DEFAULT_WORLD_ID = 'default';
+export const DEFAULT_MAX_WORLDS = 500;
+export const DEFAULT_IDLE_MS = 30 * 60_000;
+
+export interface RegistryOptions {
+  /** Worlds kept before the least recently used go (500). */
+  maxWorlds?: number;
+  /** A world nobody used for this long is released (30 minutes). */
+  idleMs?: number;
+  /** Real time for the idle rule; never a world's fake clock, which QA moves at will. */
+  realNow?: TimeSource;
+  world?: WorldOptions;
+}
+
+interface Entry {
+  world: World;
+  lastUsed: number;
+}
+
+/**
+ * Every world of one simulator, least recently used first. Idle worlds are released and the
+ * count is capped, so memory stays bounded whatever clients send. The shared default world is
+ * never released.
+ */
+export class WorldRegistry {
+  private readonly entries = new Map<string, Entry>();
+  private readonly maxWorlds: number;
+  private readonly idleMs: number;
+  private readonly realNow: TimeSource;
+  private readonly worldOptions: WorldOptions;
+  readonly defaultWorld: World;
+
+  constructor(
+    private readonly scenarios: ReadonlyMap<string, LoadedScenario>,
+    defaultScenario: string,
+    options: RegistryOptions = {},
+  ) {
+    this.maxWorlds = options.maxWorlds ?? DEFAULT_MAX_WORLDS;
+    this.idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
+    this.realNow = options.realNow ?? Date.now;
+    this.worldOptions = options.world ?? {};
+    const seed = scenarios.get(defaultScenario);
+    if (!seed) throw new Error(`default scenario "${defaultScenario}" is not loaded`);
+    this.defaultWorld = new World(DEFAULT_WORLD_ID, seed.name, seed.scenario, this.worldOptions);
+  }
+
+  /** A fresh world seeded from a scenario; undefined when there is no such scenario. */
+  create(scenario: string): World | undefined {
+    const seed = this.scenarios.get(scenario);
+    if (!seed) return undefined;
+    this.releaseIdle();
+    const world = new World(randomUUID(), seed.name, seed.scenario, this.worldOptions);
+    this.entries.set(world.id, { world, lastUsed: this.realNow() });
+    while (this.entries.size > this.maxWorlds) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+    return world;
+  }
+
+  /** A world by id, marked as just used; the default world answers to its own id. */
+  get(id: string): World | undefined {
+    if (id === DEFAULT_WORLD_ID) return this.defaultWorld;
+    this.releaseIdle();
+    const entry = this.entries.get(id);
+    if (!entry) return undefined;
+    this.entries.delete(id);
+    this.entries.set(id, { world: entry.world, lastUsed: this.realNow() });
+    return entry.world;
+  }
+
+  /** Drops every world unused for idleMs; the map is in use order, so the idle ones lead. */
+  releaseIdle(): void {
+    const cutoff = this.realNow() - this.idleMs;
+    for (const [id, entry] of this.entries) {
+      if (entry.lastUsed > cutoff) break;
+      this.entries.delete(id);
+    }
+  }
+
+  /** Live worlds besides the default one. */
+  get size(): number {
+    this.releaseIdle();
+    return this.entries.size;
+  }
+}

@@ -1,0 +1,73 @@
+import type { Scenario, ScenarioClient, ScenarioSettings, ScenarioUser } from '../scenario-schema';
+import { Connections } from './connections';
+import { SessionStore, type WorldSession } from './sessions';
+
+export type InstanceState =
+  | { state: 'on' }
+  | { state: 'off'; bootMinutes: number }
+  | { state: 'booting'; bootMinutes: number; readyAt: number };
+
+export interface UserState {
+  spec: ScenarioUser;
+  active: boolean;
+  failedAttempts: number;
+}
+
+export interface ClientState {
+  spec: ScenarioClient;
+  instance: InstanceState;
+}
+
+/**
+ * The upstream's data in one world (architecture principle 5), seeded from a scenario. The
+ * domains read and change it; time comes from the world's clock through `now`.
+ */
+export class WorldState {
+  readonly settings: ScenarioSettings;
+  readonly users: Map<string, UserState>;
+  readonly clients: Map<string, ClientState>;
+  readonly sessions: SessionStore;
+  readonly connections = new Connections();
+
+  constructor(
+    scenario: Scenario,
+    readonly now: () => number,
+    maxSessions?: number,
+  ) {
+    const seed = structuredClone(scenario);
+    this.settings = seed.settings;
+    this.sessions = new SessionStore(maxSessions);
+    this.users = new Map(
+      seed.users.map((u) => [u.email.toLowerCase(), { spec: u, active: u.active, failedAttempts: 0 }]),
+    );
+    this.clients = new Map(
+      seed.clients.map((c) => [
+        c.client_uuid,
+        { spec: c, instance: c.instance.state === 'on' ? { state: 'on' } : { ...c.instance } },
+      ]),
+    );
+  }
+
+  user(email: string): UserState | undefined {
+    return this.users.get(email.trim().toLowerCase());
+  }
+
+  /** A client the session's user may open; undefined for unknown and foreign clients alike. */
+  clientOf(session: WorldSession, cliUuid: string): ClientState | undefined {
+    if (!this.user(session.email)?.spec.clients.includes(cliUuid)) return undefined;
+    return this.clients.get(cliUuid);
+  }
+
+  /** Licences taken on a client: seeded outside users plus this world's active sessions. */
+  licencesInUse(client: ClientState): number {
+    const seeded = client.spec.environments.reduce((sum, env) => sum + (env.license_count ?? 0), 0);
+    return seeded + this.connections.onClient(client.spec.client_uuid).length;
+  }
+
+  /** Brings a booting instance up once the world's clock has passed its ready time. */
+  refreshInstance(client: ClientState): InstanceState {
+    const inst = client.instance;
+    if (inst.state === 'booting' && this.now() >= inst.readyAt) client.instance = { state: 'on' };
+    return client.instance;
+  }
+}

@@ -1,0 +1,125 @@
+import type { Scenario, ScenarioSettings } from '../scenario-schema';
+import { type TimeSource, WorldClock } from './clock';
+import { Journal } from './journal';
+import { OverrideStore } from './overrides';
+import { WorldState } from './world-state';
+
+export interface WorldOptions {
+  /** The real clock the world's fake clock is offset from. */
+  baseNow?: TimeSource;
+  /** Signed-in tokens kept before the oldest go (MAX_SESSIONS_PER_WORLD). */
+  maxSessions?: number;
+  /** Journal entries kept (DEFAULT_JOURNAL_SIZE). */
+  journalSize?: number;
+}
+
+/**
+ * One isolated copy of the upstream, seeded from a scenario: its data, clock, overrides and
+ * journal side by side. The behaviour lives in domains/; the wire in http/.
+ */
+export class World {
+  readonly clock: WorldClock;
+  readonly overrides: OverrideStore;
+  readonly journal: Journal;
+  private current: WorldState;
+
+  constructor(
+    readonly id: string,
+    readonly scenarioName: string,
+    private readonly scenario: Scenario,
+    private readonly options: WorldOptions = {},
+  ) {
+    this.clock = new WorldClock(options.baseNow);
+    this.overrides = new OverrideStore(scenario.faults);
+    this.journal = new Journal(options.journalSize);
+    this.current = this.seed();
+  }
+
+  get createdAt(): number {
+    return this.clock.createdAt;
+  }
+
+  get state(): WorldState {
+    return this.current;
+  }
+
+  get settings(): ScenarioSettings {
+    return this.current.settings;
+  }
+
+  now(): number {
+    return this.clock.now();
+  }
+
+  /** Moves the fake clock forward (an 8-minute boot in one call); returns the new time. */
+  advanceClock(ms: number): number {
+    return this.clock.advance(ms);
+  }
+
+  /** Back to the scenario's seed: data, clock, the scenario's overrides only, empty journal. */
+  reset(): void {
+    this.clock.reset();
+    this.overrides.reset();
+    this.journal.clear();
+    this.current = this.seed();
+  }
+
+  private seed(): WorldState {
+    return new WorldState(this.scenario, () => this.clock.now(), this.options.maxSessions);
+  }
+
+  /** The state for the control API: no passwords, secrets or whole tokens. */
+  view() {
+    const now = this.now();
+    const state = this.current;
+    return {
+      id: this.id,
+      scenario: this.scenarioName,
+      createdAt: new Date(this.createdAt).toISOString(),
+      now: new Date(now).toISOString(),
+      clockOffsetMs: this.clock.offsetMs,
+      settings: state.settings,
+      users: [...state.users.values()].map((u) => ({
+        email: u.spec.email,
+        active: u.active,
+        external: u.spec.external,
+        failedAttempts: u.failedAttempts,
+        clients: u.spec.clients,
+      })),
+      clients: [...state.clients.values()].map((c) => {
+        const inst = state.refreshInstance(c);
+        return {
+          client_uuid: c.spec.client_uuid,
+          name: c.spec.name,
+          license_limit: c.spec.license_limit ?? null,
+          licencesInUse: state.licencesInUse(c),
+          instance:
+            inst.state === 'booting'
+              ? {
+                  ...inst,
+                  readyAt: new Date(inst.readyAt).toISOString(),
+                  secondsLeft: Math.ceil((inst.readyAt - now) / 1000),
+                }
+              : inst,
+        };
+      }),
+      sessions: state.sessions.list().map((s) => ({
+        token: `${s.token.slice(0, 10)}…`,
+        email: s.email,
+        createdAt: new Date(s.createdAt).toISOString(),
+        selectedClient: s.selectedClient ?? null,
+      })),
+      activeSessions: state.connections.list().map((c) => ({
+        email: c.email,
+        client_uuid: c.clientUuid,
+        environment_uuid: c.environmentUuid,
+        ssid: c.ssid,
+        startedAt: new Date(c.startedAt).toISOString(),
+        customParams: c.customParams ?? null,
+      })),
+      overrides: this.overrides.list(),
+    };
+  }
+}
+
+export type WorldView = ReturnType<World['view']>;
