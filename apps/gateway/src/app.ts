@@ -79,7 +79,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   let simulator: SimulatorPort | undefined;
   if (mode === 'simulator') {
-    simulator = opts.simulator ?? (await loadSimulator(env.SCENARIOS_DIR));
+    simulator = opts.simulator ?? (await loadSimulator(env.SCENARIOS_DIR, env.SIM_CONTROL_TOKEN));
     registerSimWorldHook(app, simulator, secure);
   }
 

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { type ScenarioSummary, summarise } from './catalogue';
-import { createControlPlugin } from './control-plugin';
 import { type ApiPluginOptions, createApiPlugin } from './http/api-plugin';
+import { createControlPlugin } from './http/control-plugin';
 import { ScenarioError } from './scenario-error';
 import { loadScenarios } from './scenario-loader';
 import { type RegistryOptions, WorldRegistry } from './state/registry';
@@ -19,6 +19,11 @@ export interface SimulatorOptions {
   baseNow?: WorldOptions['baseNow'];
   /** Signed-in tokens each world keeps (1000). */
   maxSessions?: WorldOptions['maxSessions'];
+  /**
+   * SIM_CONTROL_TOKEN: with none, the control API answers loopback callers only; with one, every
+   * caller must present it (header x-sim-control-token or a bearer).
+   */
+  controlToken?: string | undefined;
   /** How long a `timeout` fault holds its reply (60 s). */
   holdMs?: ApiPluginOptions['holdMs'];
 }
@@ -70,8 +75,12 @@ export async function createSimulator(opts: SimulatorOptions): Promise<Simulator
       if (!world) throw new Error(`unknown scenario "${scenario}"; known: ${names().join(', ')}`);
       return { id: world.id };
     },
-    apiPlugin: createApiPlugin(registry, names, opts.holdMs === undefined ? {} : { holdMs: opts.holdMs }),
-    controlPlugin: createControlPlugin(registry, catalogue),
+    apiPlugin: createApiPlugin(
+      registry,
+      { hasScenario: (name) => scenarios.has(name), names },
+      opts.holdMs === undefined ? {} : { holdMs: opts.holdMs },
+    ),
+    controlPlugin: createControlPlugin({ registry, catalogue, controlToken: opts.controlToken }),
   };
 }
 

@@ -74,6 +74,14 @@ export const EnvSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   UPSTREAM_TIMEOUT_MS: z.preprocess(emptyAsUndefined, integer(1, 600_000).default(LIMITS.requestTimeoutMs)),
+  /**
+   * Simulator mode: the control API (/__sim) answers only loopback callers unless this is set;
+   * then every caller must present it (header x-sim-control-token).
+   */
+  SIM_CONTROL_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(16, 'use at least 16 characters').optional(),
+  ),
   /** Login attempts per client IP and minute; 0 turns the limit off. */
   LOGIN_RATE_LIMIT_PER_MIN: z.preprocess(emptyAsUndefined, integer(0, 100_000).default(30)),
 });

@@ -8,7 +8,7 @@ export interface SimulatorPort extends WorldFactory {
 }
 
 /** Loaded on demand: proxy mode never loads the simulator or reads scenarios. */
-export async function loadSimulator(scenariosDir: string): Promise<SimulatorPort> {
+export async function loadSimulator(scenariosDir: string, controlToken?: string): Promise<SimulatorPort> {
   const { createSimulator } = await import('@portal/simulator');
-  return createSimulator({ scenariosDir });
+  return createSimulator({ scenariosDir, controlToken });
 }

@@ -396,7 +396,7 @@ describe('world selection', () => {
     );
   });
 
-  it('uses the shared default world without a selection, and for an unknown world id', async () => {
+  it('uses the shared default world without a selection; an unknown world id is refused', async () => {
     const plain = await app.inject({ method: 'POST', url: '/login', payload: DEMO });
     expect(plain.headers[HEADERS.simWorld]).toBe('default');
     expect(plain.headers['set-cookie']).toBeUndefined();
@@ -406,8 +406,35 @@ describe('world selection', () => {
       headers: { [HEADERS.simWorld]: 'no-such-world' },
       payload: DEMO,
     });
-    expect(unknown.statusCode).toBe(200);
-    expect(unknown.headers[HEADERS.simWorld]).toBe('default');
+    // Never silently another world: the caller named one that is gone.
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ error: 'WORLD_NOT_FOUND' });
+  });
+
+  it('x-sim-scenario with the cookie of a world of that scenario keeps the world', async () => {
+    const first = await app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { [HEADERS.simScenario]: 'small' },
+      payload: ANN,
+    });
+    const id = String(first.headers[HEADERS.simWorld]);
+    expect(String(first.headers['set-cookie'])).toContain('sim_scenario=small');
+    const again = await app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { [HEADERS.simScenario]: 'small', cookie: `sim_world=${id}` },
+      payload: ANN,
+    });
+    expect(again.headers[HEADERS.simWorld]).toBe(id);
+    expect(again.headers['set-cookie']).toBeUndefined();
+    const fresh = await app.inject({
+      method: 'POST',
+      url: '/login?fresh=1',
+      headers: { [HEADERS.simScenario]: 'small', cookie: `sim_world=${id}` },
+      payload: ANN,
+    });
+    expect(fresh.headers[HEADERS.simWorld]).not.toBe(id);
   });
 
   it('refuses an unknown scenario name', async () => {
@@ -418,8 +445,8 @@ describe('world selection', () => {
       payload: ANN,
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ error: 'ENTITY_NOT_FOUND' });
-    expect(res.json<{ message: string }>().message).toContain('small');
+    expect(res.json()).toMatchObject({ error: 'SCENARIO_NOT_FOUND' });
+    expect(res.json<{ message: string }>().message).toContain('known scenarios: default, small');
   });
 });
 

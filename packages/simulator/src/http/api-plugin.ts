@@ -9,6 +9,7 @@ import type { WorldRegistry } from '../state/registry';
 import type { World } from '../state/world';
 import { DEFAULT_HOLD_MS, deliver, PendingReplies } from './deliver';
 import { acceptEmptyJson, bearerToken, clientErrorStatus, cookieValue, headerValue } from './request';
+import { chooseWorld, isFreshFlag, worldChoiceMessage } from './world-selection';
 
 export const WORLD_COOKIE = COOKIES.simWorld;
 
@@ -17,30 +18,61 @@ export interface ApiPluginOptions {
   holdMs?: number;
 }
 
-function worldCookie(id: string): string {
-  return `${WORLD_COOKIE}=${encodeURIComponent(id)}; Path=/; HttpOnly; SameSite=Lax`;
+function rememberWorld(reply: FastifyReply, world: World): void {
+  const attributes = 'Path=/; HttpOnly; SameSite=Lax';
+  reply.header('set-cookie', [
+    `${WORLD_COOKIE}=${encodeURIComponent(world.id)}; ${attributes}`,
+    `${COOKIES.simScenario}=${encodeURIComponent(world.scenarioName)}; ${attributes}`,
+  ]);
 }
 
-/**
- * Which world answers (docs/interfaces.md): a known `x-sim-world` header or `sim_world` cookie;
- * else `x-sim-scenario` starts a new world (and the reply tells its id); else the shared world.
- * An unknown scenario name is refused rather than silently served the default world.
- */
+export interface ScenarioNames {
+  hasScenario(name: string): boolean;
+  names(): string[];
+}
+
+/** The world this request talks to, by the one rule set of world-selection.ts. */
 function selectWorld(
   registry: WorldRegistry,
+  scenarios: ScenarioNames,
   req: FastifyRequest,
   reply: FastifyReply,
-): World | { unknownScenario: string } {
-  for (const id of [headerValue(req, HEADERS.simWorld), cookieValue(req, WORLD_COOKIE)]) {
-    const world = id === undefined ? undefined : registry.get(id);
-    if (world) return world;
+): World | { refused: string; message: string } {
+  const query = (req.query ?? {}) as Record<string, unknown>;
+  const choice = chooseWorld(
+    {
+      worldHeader: headerValue(req, HEADERS.simWorld),
+      scenarioHeader: headerValue(req, HEADERS.simScenario),
+      scenarioQuery: typeof query.scenario === 'string' ? query.scenario : undefined,
+      fresh: isFreshFlag(query.fresh),
+      worldCookie: cookieValue(req, WORLD_COOKIE),
+      scenarioCookie: cookieValue(req, COOKIES.simScenario),
+    },
+    { scenarioOf: (id) => registry.get(id)?.scenarioName, hasScenario: scenarios.hasScenario },
+  );
+  switch (choice.kind) {
+    case 'existing':
+      return registry.get(choice.worldId) ?? registry.defaultWorld;
+    case 'shared':
+      return registry.defaultWorld;
+    case 'create': {
+      const created = registry.create(choice.scenario);
+      if (!created)
+        return {
+          refused: 'SCENARIO_NOT_FOUND',
+          message: worldChoiceMessage(
+            { kind: 'unknown-scenario', scenario: choice.scenario },
+            scenarios.names(),
+          ),
+        };
+      rememberWorld(reply, created);
+      return created;
+    }
+    case 'unknown-scenario':
+      return { refused: 'SCENARIO_NOT_FOUND', message: worldChoiceMessage(choice, scenarios.names()) };
+    case 'unknown-world':
+      return { refused: 'WORLD_NOT_FOUND', message: worldChoiceMessage(choice, scenarios.names()) };
   }
-  const scenario = headerValue(req, HEADERS.simScenario);
-  if (scenario === undefined) return registry.defaultWorld;
-  const created = registry.create(scenario);
-  if (!created) return { unknownScenario: scenario };
-  reply.header('set-cookie', worldCookie(created.id));
-  return created;
 }
 
 const stringField = (source: unknown, key: string): string | undefined => {
@@ -90,7 +122,7 @@ async function answerCall(
 /** The upstream REST routes of spec section 7, read from the contracts' ENDPOINTS table. */
 export function createApiPlugin(
   registry: WorldRegistry,
-  scenarioNames: () => string[],
+  scenarios: ScenarioNames,
   options: ApiPluginOptions = {},
 ): FastifyPluginAsync {
   const holdMs = options.holdMs ?? DEFAULT_HOLD_MS;
@@ -120,12 +152,9 @@ export function createApiPlugin(
         method: endpoint.method,
         url: endpoint.path,
         handler: async (req, reply) => {
-          const world = selectWorld(registry, req, reply);
-          if ('unknownScenario' in world) {
-            return reply.code(404).send({
-              error: 'ENTITY_NOT_FOUND',
-              message: `unknown scenario "${world.unknownScenario}"; known: ${scenarioNames().join(', ')}`,
-            });
+          const world = selectWorld(registry, scenarios, req, reply);
+          if ('refused' in world) {
+            return reply.code(404).send({ error: world.refused, message: world.message });
           }
           reply.header(HEADERS.simWorld, world.id);
           const input = { body: req.body, query: req.query, bearer: bearerToken(req) };

@@ -26,7 +26,13 @@ async function simulator(holdMs?: number): Promise<{ app: FastifyInstance; world
     'default',
   );
   const app = Fastify({ logger: false });
-  await app.register(createApiPlugin(registry, () => ['small'], holdMs === undefined ? {} : { holdMs }));
+  await app.register(
+    createApiPlugin(
+      registry,
+      { hasScenario: (n) => n === 'small' || n === 'default', names: () => ['default', 'small'] },
+      holdMs === undefined ? {} : { holdMs },
+    ),
+  );
   apps.push(app);
   const world = registry.create('small');
   if (!world) throw new Error('small is loaded');

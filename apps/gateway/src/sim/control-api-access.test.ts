@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../test-support/build-test-app';
+
+const apps: FastifyInstance[] = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+});
+
+async function gateway(env: Parameters<typeof buildTestApp>[0] = {}): Promise<FastifyInstance> {
+  const app = await buildTestApp(env);
+  apps.push(app);
+  return app;
+}
+
+describe('the simulator control API behind the gateway', () => {
+  it('answers only this machine by default, while the portal itself answers everyone', async () => {
+    const app = await gateway();
+    const remote = await app.inject({ url: '/__sim/worlds/current', remoteAddress: '203.0.113.9' });
+    expect(remote.statusCode).toBe(403);
+    expect(remote.json()).toMatchObject({ error: 'CONTROL_API_LOCAL_ONLY' });
+    expect((await app.inject({ url: '/healthz', remoteAddress: '203.0.113.9' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/__sim/worlds/current', remoteAddress: '127.0.0.1' })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it("a client behind a trusted proxy is judged by its own address, not the proxy's", async () => {
+    const app = await gateway({ TRUST_PROXY: true });
+    const proxied = await app.inject({
+      url: '/__sim/scenarios',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(proxied.statusCode).toBe(403);
+  });
+
+  it('SIM_CONTROL_TOKEN opens it to testers who present the token, and only to them', async () => {
+    const app = await gateway({ SIM_CONTROL_TOKEN: 'a-long-operator-token' });
+    expect((await app.inject({ url: '/__sim/scenarios', remoteAddress: '127.0.0.1' })).statusCode).toBe(401);
+    const withToken = await app.inject({
+      url: '/__sim/scenarios',
+      remoteAddress: '203.0.113.9',
+      headers: { 'x-sim-control-token': 'a-long-operator-token' },
+    });
+    expect(withToken.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,324 @@
+import { HEADERS } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSimulatorServer, createSimulator } from '../simulator';
+import { SMALL_SCENARIO_YAML, scenarioDir } from '../test-support';
+
+let app: FastifyInstance;
+let dir: { dir: string; cleanup: () => Promise<void> };
+
+beforeAll(async () => {
+  dir = await scenarioDir({ 'default.yaml': SMALL_SCENARIO_YAML, 'small.yaml': SMALL_SCENARIO_YAML });
+  app = await buildSimulatorServer({ scenariosDir: dir.dir, maxWorlds: 3 });
+});
+afterAll(async () => {
+  await app.close();
+  await dir.cleanup();
+});
+
+const createWorld = async (scenario: string) =>
+  app.inject({ method: 'POST', url: '/__sim/worlds', payload: { scenario } });
+
+describe('control API', () => {
+  it('lists the scenario catalogue', async () => {
+    const res = await app.inject({ url: '/__sim/scenarios' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      expect.objectContaining({ name: 'default', title: 'Small', codes: ['INVALID_USER'] }),
+      expect.objectContaining({
+        name: 'small',
+        accounts: expect.arrayContaining([{ email: 'ann@example.com', password: 'Ann@Pass1' }]),
+      }),
+    ]);
+  });
+
+  it('creates a world (201) and refuses unknown scenarios (404) and bad bodies (400)', async () => {
+    const ok = await createWorld('small');
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json()).toEqual({ id: expect.any(String), scenario: 'small' });
+    expect((await createWorld('nope')).statusCode).toBe(404);
+    const bad = await app.inject({ method: 'POST', url: '/__sim/worlds', payload: { scenario: 7 } });
+    expect(bad.statusCode).toBe(400);
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/__sim/worlds',
+      headers: { 'content-type': 'application/json' },
+      payload: '{',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ error: 'PAYLOAD_NOT_RIGHT' });
+  });
+
+  it('shows a world without passwords, advances its clock and resets it', async () => {
+    const { id } = (await createWorld('small')).json<{ id: string }>();
+    const login = await app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { [HEADERS.simWorld]: id },
+      payload: { email: 'ann@example.com', password: 'Ann@Pass1' },
+    });
+    const token = login.json<{ access_token: string }>().access_token;
+    const view = await app.inject({ url: `/__sim/worlds/${id}` });
+    expect(view.statusCode).toBe(200);
+    expect(view.body).not.toContain('Ann@Pass1');
+    expect(view.body).not.toContain(token);
+    expect(view.json()).toMatchObject({ id, scenario: 'small', sessions: [{ email: 'ann@example.com' }] });
+
+    const before = view.json<{ now: string }>().now;
+    const clock = await app.inject({
+      method: 'POST',
+      url: `/__sim/worlds/${id}/clock`,
+      payload: { advanceMs: 3_600_000 },
+    });
+    expect(clock.statusCode).toBe(200);
+    expect(clock.json<{ nowMs: number }>().nowMs - Date.parse(before)).toBeGreaterThanOrEqual(3_600_000);
+    const negative = await app.inject({
+      method: 'POST',
+      url: `/__sim/worlds/${id}/clock`,
+      payload: { advanceMs: -5 },
+    });
+    expect(negative.statusCode).toBe(400);
+
+    const reset = await app.inject({ method: 'POST', url: `/__sim/worlds/${id}/reset` });
+    expect(reset.statusCode).toBe(200);
+    const after = (await app.inject({ url: `/__sim/worlds/${id}` })).json<{
+      sessions: unknown[];
+      clockOffsetMs: number;
+    }>();
+    expect(after.sessions).toEqual([]);
+    expect(after.clockOffsetMs).toBe(0);
+  });
+
+  it('validates added faults', async () => {
+    const { id } = (await createWorld('small')).json<{ id: string }>();
+    const bad = await app.inject({
+      method: 'POST',
+      url: `/__sim/worlds/${id}/faults`,
+      payload: { route: 'nope' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ message: string }>().message).toContain('unknown route');
+  });
+
+  it('answers 404 for unknown worlds', async () => {
+    for (const [method, url] of [
+      ['GET', '/__sim/worlds/nope'],
+      ['POST', '/__sim/worlds/nope/clock'],
+      ['POST', '/__sim/worlds/nope/reset'],
+      ['POST', '/__sim/worlds/nope/faults'],
+    ] as const) {
+      const res = await app.inject({
+        method,
+        url,
+        payload: method === 'POST' ? { advanceMs: 1 } : undefined,
+      });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toMatchObject({ error: 'WORLD_NOT_FOUND' });
+    }
+  });
+
+  it('drops the least recently used worlds past the limit, never the default one', async () => {
+    const sim = await createSimulator({ scenariosDir: dir.dir, maxWorlds: 2 });
+    const { default: Fastify } = await import('fastify');
+    const small = Fastify();
+    await small.register(sim.controlPlugin, { prefix: '/__sim' });
+    try {
+      const a = sim.createWorld('small');
+      const b = sim.createWorld('small');
+      expect((await small.inject({ url: `/__sim/worlds/${a.id}` })).statusCode).toBe(200); // a is now the newest
+      sim.createWorld('small');
+      expect((await small.inject({ url: `/__sim/worlds/${b.id}` })).statusCode).toBe(404);
+      expect((await small.inject({ url: `/__sim/worlds/${a.id}` })).statusCode).toBe(200);
+      expect((await small.inject({ url: '/__sim/worlds/default' })).statusCode).toBe(200);
+    } finally {
+      await small.close();
+    }
+  });
+});
+
+const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url, headers, ...(payload === undefined ? {} : { payload }) });
+
+const signInAnn = async (id: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/login',
+    headers: { [HEADERS.simWorld]: id },
+    payload: { email: 'ann@example.com', password: 'Ann@Pass1' },
+  });
+
+describe('control API: clock', () => {
+  it('reads the clock and moves it to an absolute time, never backwards', async () => {
+    const { id } = (await createWorld('small')).json<{ id: string }>();
+    const clock = (await app.inject({ url: `/__sim/worlds/${id}/clock` })).json<{
+      nowMs: number;
+      offsetMs: number;
+    }>();
+    expect(clock.offsetMs).toBe(0);
+    const target = clock.nowMs + 8 * 60_000 + 5_000;
+    const moved = await post(`/__sim/worlds/${id}/clock`, { to: new Date(target).toISOString() });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json<{ nowMs: number }>().nowMs).toBeGreaterThanOrEqual(target);
+    const back = await post(`/__sim/worlds/${id}/clock`, { to: clock.nowMs });
+    expect(back.statusCode).toBe(400);
+    expect(back.json<{ message: string }>().message).toContain('only moves forward');
+  });
+});
+
+describe('control API: overrides', () => {
+  it('adds, lists, removes and clears run-time overrides; the later one wins', async () => {
+    const { id } = (await createWorld('small')).json<{ id: string }>();
+    const first = await post(`/__sim/worlds/${id}/overrides`, { route: 'login', error: 'INVALID_RECAPTCHA' });
+    expect(first.statusCode).toBe(201);
+    const second = await post(`/__sim/worlds/${id}/overrides`, {
+      route: 'login',
+      kind: 'http-5xx',
+      status: 502,
+    });
+    const secondId = second.json<{ override: { id: string } }>().override.id;
+
+    expect((await signInAnn(id)).statusCode).toBe(502);
+    const listed = (await app.inject({ url: `/__sim/worlds/${id}/overrides` })).json<
+      Array<{ id: string; source: string; route: string }>
+    >();
+    expect(listed.filter((o) => o.source === 'runtime').map((o) => o.route)).toEqual(['login', 'login']);
+
+    const removed = await app.inject({ method: 'DELETE', url: `/__sim/worlds/${id}/overrides/${secondId}` });
+    expect(removed.statusCode).toBe(204);
+    expect((await signInAnn(id)).json()).toEqual({ error: 'INVALID_RECAPTCHA' });
+    const missing = await app.inject({ method: 'DELETE', url: `/__sim/worlds/${id}/overrides/${secondId}` });
+    expect(missing.statusCode).toBe(404);
+
+    const cleared = await app.inject({ method: 'DELETE', url: `/__sim/worlds/${id}/overrides` });
+    expect(cleared.json<Array<{ source: string }>>().every((o) => o.source === 'scenario')).toBe(true);
+    expect((await signInAnn(id)).statusCode).toBe(200);
+  });
+
+  it('refuses an override that is not one', async () => {
+    const { id } = (await createWorld('small')).json<{ id: string }>();
+    const bad = await post(`/__sim/worlds/${id}/overrides`, { route: 'login', kind: 'earthquake' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: 'PAYLOAD_NOT_RIGHT' });
+  });
+});
+
+describe('control API: journal', () => {
+  it('lists the calls a world received, without secrets, and clears them', async () => {
+    const { id } = (await createWorld('small')).json<{ id: string }>();
+    const token = (await signInAnn(id)).json<{ access_token: string }>().access_token;
+    const journal = await app.inject({ url: `/__sim/worlds/${id}/journal` });
+    expect(journal.statusCode).toBe(200);
+    expect(journal.json()).toMatchObject({ id, entries: [{ method: 'POST', path: '/login', status: 200 }] });
+    expect(journal.body).not.toContain('Ann@Pass1');
+    expect(journal.body).not.toContain(token);
+    expect((await app.inject({ method: 'DELETE', url: `/__sim/worlds/${id}/journal` })).statusCode).toBe(204);
+    expect((await app.inject({ url: `/__sim/worlds/${id}/journal` })).json()).toEqual({ id, entries: [] });
+  });
+});
+
+describe('control API: whose world', () => {
+  it("worlds/current is the caller's world (header or cookie), else the shared one", async () => {
+    const { id } = (await createWorld('small')).json<{ id: string }>();
+    const byCookie = await app.inject({
+      url: '/__sim/worlds/current',
+      headers: { cookie: `sim_world=${id}` },
+    });
+    expect(byCookie.json()).toMatchObject({ id, scenario: 'small' });
+    const byHeader = await app.inject({
+      url: '/__sim/worlds/current/clock',
+      headers: { [HEADERS.simWorld]: id },
+    });
+    expect(byHeader.json()).toMatchObject({ id });
+    expect((await app.inject({ url: '/__sim/worlds/current' })).json()).toMatchObject({ id: 'default' });
+    const released = await app.inject({
+      url: '/__sim/worlds/current',
+      headers: { cookie: 'sim_world=gone' },
+    });
+    expect(released.statusCode).toBe(404);
+    expect(released.json<{ message: string }>().message).toContain('released');
+  });
+
+  it("a tester with a world of their own cannot read or change another tester's world", async () => {
+    const mine = (await createWorld('small')).json<{ id: string }>().id;
+    const theirs = (await createWorld('small')).json<{ id: string }>().id;
+    const asMe = { cookie: `sim_world=${mine}` };
+    for (const [method, url] of [
+      ['GET', `/__sim/worlds/${theirs}`],
+      ['GET', `/__sim/worlds/${theirs}/journal`],
+      ['POST', `/__sim/worlds/${theirs}/reset`],
+      ['POST', `/__sim/worlds/${theirs}/clock`],
+      ['POST', `/__sim/worlds/${theirs}/overrides`],
+      ['DELETE', `/__sim/worlds/${theirs}/overrides`],
+    ] as const) {
+      const res = await app.inject({
+        method,
+        url,
+        headers: asMe,
+        ...(method === 'POST' ? { payload: { advanceMs: 1 } } : {}),
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json()).toMatchObject({ error: 'WORLD_NOT_YOURS' });
+    }
+    expect((await app.inject({ url: `/__sim/worlds/${mine}`, headers: asMe })).statusCode).toBe(200);
+  });
+});
+
+describe('control API: who may call it', () => {
+  it('answers loopback callers only when no control token is set', async () => {
+    const remote = await app.inject({ url: '/__sim/scenarios', remoteAddress: '10.20.30.40' });
+    expect(remote.statusCode).toBe(403);
+    expect(remote.json()).toMatchObject({ error: 'CONTROL_API_LOCAL_ONLY' });
+    expect((await app.inject({ url: '/__sim/scenarios', remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
+    // The upstream API itself stays reachable: it is what a proxy-mode gateway calls.
+    const login = await app.inject({
+      method: 'POST',
+      url: '/login',
+      remoteAddress: '10.20.30.40',
+      payload: { email: 'ann@example.com', password: 'Ann@Pass1' },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('with a control token, every caller must present it', async () => {
+    const guarded = await buildSimulatorServer({ scenariosDir: dir.dir, controlToken: 'operator-secret' });
+    try {
+      expect((await guarded.inject({ url: '/__sim/scenarios' })).statusCode).toBe(401);
+      const withHeader = await guarded.inject({
+        url: '/__sim/scenarios',
+        remoteAddress: '10.20.30.40',
+        headers: { 'x-sim-control-token': 'operator-secret' },
+      });
+      expect(withHeader.statusCode).toBe(200);
+      const withBearer = await guarded.inject({
+        method: 'POST',
+        url: '/__sim/worlds',
+        remoteAddress: '10.20.30.40',
+        headers: { authorization: 'Bearer operator-secret' },
+        payload: { scenario: 'small' },
+      });
+      expect(withBearer.statusCode).toBe(201);
+      const wrong = await guarded.inject({
+        url: '/__sim/scenarios',
+        headers: { 'x-sim-control-token': 'guess' },
+      });
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json()).toMatchObject({ error: 'CONTROL_TOKEN_REQUIRED' });
+    } finally {
+      await guarded.close();
+    }
+  });
+});
+
+describe('createSimulator', () => {
+  it('needs the default scenario', async () => {
+    const only = await scenarioDir({ 'small.yaml': SMALL_SCENARIO_YAML });
+    try {
+      await expect(createSimulator({ scenariosDir: only.dir })).rejects.toThrow(/default scenario "default"/);
+      await expect(
+        createSimulator({ scenariosDir: only.dir, defaultScenario: 'small' }),
+      ).resolves.toBeDefined();
+    } finally {
+      await only.cleanup();
+    }
+  });
+});

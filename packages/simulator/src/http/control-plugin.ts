@@ -1,0 +1,236 @@
+import { COOKIES, HEADERS } from '@portal/contracts';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ScenarioSummary } from '../catalogue';
+import { OverrideSchema } from '../state/overrides';
+import type { WorldRegistry } from '../state/registry';
+import type { World } from '../state/world';
+import { CONTROL_TOKEN_HEADER, controlAccess } from './control-access';
+import { acceptEmptyJson, bearerToken, clientErrorStatus, cookieValue, headerValue } from './request';
+
+const CreateWorldSchema = z.strictObject({ scenario: z.string().min(1) });
+/** Up to 30 days in one jump is plenty for boots and expiries. */
+const MAX_JUMP_MS = 30 * 24 * 3_600_000;
+const ClockSchema = z.union([
+  z.strictObject({ advanceMs: z.number().int().nonnegative().max(MAX_JUMP_MS) }),
+  /** An absolute world time (ISO 8601 or epoch ms), never earlier than the world's now. */
+  z.strictObject({ to: z.union([z.iso.datetime({ offset: true }), z.number().int().nonnegative()]) }),
+]);
+const IdParamsSchema = z.object({ id: z.string().min(1).max(200) });
+const OverrideParamsSchema = IdParamsSchema.extend({ oid: z.string().min(1).max(200) });
+
+/** `/__sim/worlds/current/...`: the caller's own world. */
+export const CURRENT_WORLD = 'current';
+
+export interface ControlPluginOptions {
+  registry: WorldRegistry;
+  catalogue: () => ScenarioSummary[];
+  /** SIM_CONTROL_TOKEN: absent → loopback callers only; present → every caller must send it. */
+  controlToken?: string | undefined;
+}
+
+type ControlError = 'PAYLOAD_NOT_RIGHT' | 'WORLD_NOT_FOUND' | 'WORLD_NOT_YOURS' | 'SCENARIO_NOT_FOUND';
+
+function refuse(reply: FastifyReply, status: number, error: ControlError | string, message: string) {
+  return reply.code(status).send({ error, message });
+}
+
+function badPayload(reply: FastifyReply, error: z.ZodError) {
+  return refuse(reply, 400, 'PAYLOAD_NOT_RIGHT', z.prettifyError(error));
+}
+
+function clockView(world: World) {
+  const nowMs = world.now();
+  return {
+    id: world.id,
+    scenario: world.scenarioName,
+    now: new Date(nowMs).toISOString(),
+    nowMs,
+    offsetMs: world.clock.offsetMs,
+  };
+}
+
+const presentedToken = (req: FastifyRequest): string | undefined =>
+  headerValue(req, CONTROL_TOKEN_HEADER) ?? bearerToken(req);
+
+/**
+ * The QA / test control API (registered under /__sim): scenario catalogue, worlds, their clock,
+ * reset, run-time overrides and the request journal. It speaks its own small dialect, not the
+ * upstream's. Never open to the network by default (control-access.ts), and a caller who has a
+ * world of its own (cookie or header) reaches only that world.
+ */
+export function createControlPlugin(opts: ControlPluginOptions): FastifyPluginAsync {
+  const { registry, catalogue, controlToken } = opts;
+  const names = () => catalogue().map((s) => s.name);
+
+  return async (app) => {
+    acceptEmptyJson(app);
+    app.setErrorHandler((error, req, reply) => {
+      if (clientErrorStatus(error) !== undefined) {
+        return refuse(reply, 400, 'PAYLOAD_NOT_RIGHT', 'the body is not valid JSON');
+      }
+      req.log.error({ err: error }, 'simulator control route failed');
+      return reply.code(500).send({ error: 'SOMETHING_WENT_WRONG' });
+    });
+
+    app.addHook('onRequest', async (req, reply) => {
+      const access = controlAccess({
+        remoteAddress: req.ip,
+        configuredToken: controlToken,
+        presentedToken: presentedToken(req),
+      });
+      if (!access.allowed) {
+        return refuse(
+          reply,
+          access.status,
+          access.status === 401 ? 'CONTROL_TOKEN_REQUIRED' : 'CONTROL_API_LOCAL_ONLY',
+          access.reason,
+        );
+      }
+    });
+
+    /** The caller's own world: x-sim-world, else the sim_world cookie, else none (shared). */
+    const ownWorldId = (req: FastifyRequest): string | undefined =>
+      headerValue(req, HEADERS.simWorld) ?? cookieValue(req, COOKIES.simWorld);
+
+    const worldFor = (req: FastifyRequest, reply: FastifyReply): World | undefined => {
+      const parsed = IdParamsSchema.safeParse(req.params);
+      if (!parsed.success) {
+        void refuse(reply, 404, 'WORLD_NOT_FOUND', 'no world with this id');
+        return undefined;
+      }
+      const own = ownWorldId(req);
+      if (parsed.data.id === CURRENT_WORLD) {
+        if (own === undefined) return registry.defaultWorld;
+        const world = registry.get(own);
+        if (!world) {
+          void refuse(
+            reply,
+            404,
+            'WORLD_NOT_FOUND',
+            'your simulator world was released (idle or evicted); reload the page with ?scenario=NAME',
+          );
+        }
+        return world;
+      }
+      const world = registry.get(parsed.data.id);
+      if (!world) {
+        void refuse(reply, 404, 'WORLD_NOT_FOUND', 'no world with this id');
+        return undefined;
+      }
+      // World ids are unguessable and never listed, so an id is its own capability for API clients;
+      // a caller that has a world of its own (a tester's browser) stays in it.
+      if (own !== undefined && own !== world.id) {
+        void refuse(reply, 403, 'WORLD_NOT_YOURS', 'a tester reaches only their own world (worlds/current)');
+        return undefined;
+      }
+      return world;
+    };
+
+    app.get('/scenarios', async () => catalogue());
+
+    app.post('/worlds', async (req, reply) => {
+      const parsed = CreateWorldSchema.safeParse(req.body ?? {});
+      if (!parsed.success) return badPayload(reply, parsed.error);
+      const world = registry.create(parsed.data.scenario);
+      if (!world) {
+        return refuse(
+          reply,
+          404,
+          'SCENARIO_NOT_FOUND',
+          `unknown scenario "${parsed.data.scenario}"; known scenarios: ${names().join(', ')}`,
+        );
+      }
+      return reply.code(201).send({ id: world.id, scenario: world.scenarioName });
+    });
+
+    app.get('/worlds/:id', async (req, reply) => {
+      const world = worldFor(req, reply);
+      return world ? world.view() : reply;
+    });
+
+    app.post('/worlds/:id/reset', async (req, reply) => {
+      const world = worldFor(req, reply);
+      if (!world) return reply;
+      world.reset();
+      return clockView(world);
+    });
+
+    app.get('/worlds/:id/clock', async (req, reply) => {
+      const world = worldFor(req, reply);
+      return world ? clockView(world) : reply;
+    });
+
+    app.post('/worlds/:id/clock', async (req, reply) => {
+      const world = worldFor(req, reply);
+      if (!world) return reply;
+      const parsed = ClockSchema.safeParse(req.body ?? {});
+      if (!parsed.success) return badPayload(reply, parsed.error);
+      if ('advanceMs' in parsed.data) {
+        world.advanceClock(parsed.data.advanceMs);
+        return clockView(world);
+      }
+      const target = typeof parsed.data.to === 'number' ? parsed.data.to : Date.parse(parsed.data.to);
+      const jump = target - world.now();
+      if (jump < 0) {
+        return refuse(
+          reply,
+          400,
+          'PAYLOAD_NOT_RIGHT',
+          'the world clock only moves forward; reset the world to go back',
+        );
+      }
+      if (jump > MAX_JUMP_MS) {
+        return refuse(reply, 400, 'PAYLOAD_NOT_RIGHT', 'at most 30 days in one jump');
+      }
+      world.advanceClock(jump);
+      return clockView(world);
+    });
+
+    app.get('/worlds/:id/overrides', async (req, reply) => {
+      const world = worldFor(req, reply);
+      return world ? world.overrides.list() : reply;
+    });
+
+    const addOverride = async (req: FastifyRequest, reply: FastifyReply) => {
+      const world = worldFor(req, reply);
+      if (!world) return reply;
+      const parsed = OverrideSchema.safeParse(req.body ?? {});
+      if (!parsed.success) return badPayload(reply, parsed.error);
+      const stored = world.overrides.add(parsed.data);
+      return reply.code(201).send({ id: world.id, override: stored });
+    };
+    app.post('/worlds/:id/overrides', addOverride);
+    // The name of the first version of this API; scripts written for it keep working.
+    app.post('/worlds/:id/faults', addOverride);
+
+    app.delete('/worlds/:id/overrides', async (req, reply) => {
+      const world = worldFor(req, reply);
+      if (!world) return reply;
+      world.overrides.clearRuntime();
+      return world.overrides.list();
+    });
+
+    app.delete('/worlds/:id/overrides/:oid', async (req, reply) => {
+      const world = worldFor(req, reply);
+      if (!world) return reply;
+      const parsed = OverrideParamsSchema.safeParse(req.params);
+      if (!parsed.success || !world.overrides.remove(parsed.data.oid)) {
+        return refuse(reply, 404, 'OVERRIDE_NOT_FOUND', 'no run-time override with this id in this world');
+      }
+      return reply.code(204).send();
+    });
+
+    app.get('/worlds/:id/journal', async (req, reply) => {
+      const world = worldFor(req, reply);
+      return world ? { id: world.id, entries: world.journal.list() } : reply;
+    });
+
+    app.delete('/worlds/:id/journal', async (req, reply) => {
+      const world = worldFor(req, reply);
+      if (!world) return reply;
+      world.journal.clear();
+      return reply.code(204).send();
+    });
+  };
+}
