@@ -136,7 +136,7 @@ describe('control API', () => {
   });
 });
 
-const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+const post = (url: string, payload?: Record<string, unknown>, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url, headers, ...(payload === undefined ? {} : { payload }) });
 
 const signInAnn = async (id: string) =>
