@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LoadedScenario } from './scenario-loader';
+import type { LoadedScenario } from './scenario/loader';
 import { World, type WorldOptions } from './world';
 
 /** The id of the shared world every request without a world of its own uses. */

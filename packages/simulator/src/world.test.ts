@@ -1,6 +1,6 @@
 import { ENDPOINTS, SUCCESS } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { parseScenario } from './scenario-loader';
+import { parseScenario } from './scenario/loader';
 import { SMALL_SCENARIO_YAML, smallWorld } from './test-support';
 import { World, type WorldSession } from './world';
 
