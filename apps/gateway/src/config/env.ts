@@ -74,6 +74,8 @@ export const EnvSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   UPSTREAM_TIMEOUT_MS: z.preprocess(emptyAsUndefined, integer(1, 600_000).default(LIMITS.requestTimeoutMs)),
+  /** Simulator mode: reload scenario files when they change (set by `pnpm dev`). */
+  SIM_WATCH: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
   /** Login attempts per client IP and minute; 0 turns the limit off. */
   LOGIN_RATE_LIMIT_PER_MIN: z.preprocess(emptyAsUndefined, integer(0, 100_000).default(30)),
 });
