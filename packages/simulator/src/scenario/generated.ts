@@ -38,17 +38,19 @@ export const TABLE_END = '<!-- scenario-table:end -->';
 
 const cell = (text: string): string => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 
-/** Markdown table: scenario → title, the codes its probes prove, and how many probes. */
+/** Markdown table: scenario → title, the codes its probes prove, and how many probes. Padded as the formatter pads it. */
 export function scenarioTable(scenarios: Iterable<LoadedScenario>): string {
-  const rows = [...scenarios].map(
-    ({ name, scenario }) =>
-      `| \`${name}\` | ${cell(scenario.title)} | ${scenario.codes.map((c) => `\`${c}\``).join(', ') || '—'} | ${scenario.probes.length} |`,
-  );
-  return [
-    '| scenario | title | codes its probes prove | probes |',
-    '| --- | --- | --- | --- |',
-    ...rows,
-  ].join('\n');
+  const head = ['scenario', 'title', 'codes its probes prove', 'probes'];
+  const rows = [...scenarios].map(({ name, scenario }) => [
+    `\`${name}\``,
+    cell(scenario.title),
+    scenario.codes.map((c) => `\`${c}\``).join(', ') || '—',
+    String(scenario.probes.length),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
 /** README text with the table between the markers replaced. */
