@@ -79,7 +79,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   let simulator: SimulatorPort | undefined;
   if (mode === 'simulator') {
-    simulator = opts.simulator ?? (await loadSimulator(env.SCENARIOS_DIR, env.SIM_CONTROL_TOKEN));
+    simulator =
+      opts.simulator ??
+      (await loadSimulator({
+        scenariosDir: env.SCENARIOS_DIR,
+        watch: env.SIM_WATCH,
+        controlToken: env.SIM_CONTROL_TOKEN,
+        logger: app.log,
+      }));
+    const loaded = simulator;
+    app.addHook('onClose', () => loaded.close());
     registerSimWorldHook(app, simulator, secure);
   }
 

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@portal/contracts';
-import type { LoadedScenario } from './scenario-loader';
+import type { LoadedScenario } from './scenario/loader';
+import type { Probe } from './scenario/schema';
 
 /** An account QA can sign in with. */
 export interface ScenarioAccount {
@@ -16,6 +17,8 @@ export interface ScenarioSummary {
   codes: ErrorCode[];
   accounts: ScenarioAccount[];
   steps: string[];
+  /** The upstream calls that prove `codes` (scenario/probes.ts runs them). */
+  probes: Probe[];
 }
 
 export function summarise({ name, scenario }: LoadedScenario): ScenarioSummary {
@@ -30,5 +33,6 @@ export function summarise({ name, scenario }: LoadedScenario): ScenarioSummary {
       ...(u.pin === undefined ? {} : { pin: u.pin }),
     })),
     steps: [...scenario.steps],
+    probes: structuredClone(scenario.probes),
   };
 }

@@ -40,7 +40,7 @@ describe('pnpm sim', () => {
       accounts: [{ email: 'demo@example.com', password: 'Demo@Portal2026' }],
     });
     for (const entry of catalogue) {
-      expect(Object.keys(entry).sort()).toEqual(['accounts', 'codes', 'name', 'steps', 'title']);
+      expect(Object.keys(entry).sort()).toEqual(['accounts', 'codes', 'name', 'probes', 'steps', 'title']);
       expect(entry.steps.length).toBeGreaterThan(0);
     }
   });

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ScenarioSummary } from './catalogue';
 import { DEFAULT_SCENARIOS_DIR } from './paths';
-import { ScenarioError } from './scenario-error';
+import { ScenarioError } from './scenario/scenario-error';
 import { buildSimulatorServer, createSimulator } from './simulator';
 
 const USAGE = `usage: pnpm sim <command>

@@ -3,15 +3,28 @@ export { NOT_MODELLED_ENDPOINTS } from './domains';
 export type { SimReply } from './domains/replies';
 export { WORLD_COOKIE } from './http/api-plugin';
 export { DEFAULT_SCENARIOS_DIR } from './paths';
-export { ScenarioError, type ScenarioIssue } from './scenario-error';
-export { type LoadedScenario, loadScenarioFile, loadScenarios, parseScenario } from './scenario-loader';
 export {
+  type LoadedFixture,
+  type LoadedScenario,
+  loadDirectory,
+  loadScenarios,
+  parseFixture,
+  parseScenario,
+} from './scenario/loader';
+export { type ProbeOutcome, runScenarioProbes } from './scenario/probes';
+export { ScenarioError, type ScenarioIssue } from './scenario/scenario-error';
+export {
+  type Fixture,
+  FixtureFileSchema,
+  type Probe,
+  ProbeSchema,
   type Scenario,
   type ScenarioClient,
+  ScenarioFileSchema,
   type ScenarioInput,
-  ScenarioSchema,
   type ScenarioUser,
-} from './scenario-schema';
+} from './scenario/schema';
+export type { ScenarioReload } from './scenario/store';
 export { buildSimulatorServer, createSimulator, type Simulator, type SimulatorOptions } from './simulator';
 export type { JournalEntry } from './state/journal';
 export {

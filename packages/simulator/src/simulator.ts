@@ -2,8 +2,8 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { type ScenarioSummary, summarise } from './catalogue';
 import { type ApiPluginOptions, createApiPlugin } from './http/api-plugin';
 import { createControlPlugin } from './http/control-plugin';
-import { ScenarioError } from './scenario-error';
-import { loadScenarios } from './scenario-loader';
+import { ScenarioError } from './scenario/scenario-error';
+import { type ScenarioReload, ScenarioStore } from './scenario/store';
 import { type RegistryOptions, WorldRegistry } from './state/registry';
 import type { WorldOptions } from './state/world';
 
@@ -26,6 +26,14 @@ export interface SimulatorOptions {
   controlToken?: string | undefined;
   /** How long a `timeout` fault holds its reply (60 s). */
   holdMs?: ApiPluginOptions['holdMs'];
+  /**
+   * Reload scenario files when they change (`pnpm dev`); `close()` stops watching. New worlds get
+   * the new version; a broken file is reported through `onScenarioReload` and its last good
+   * version keeps serving.
+   */
+  watch?: boolean;
+  /** Told after each reload; by default broken files are written to stderr. */
+  onScenarioReload?: (reload: ScenarioReload) => void;
 }
 
 export interface Simulator {
@@ -41,18 +49,26 @@ export interface Simulator {
   apiPlugin: FastifyPluginAsync;
   /** Control API; register with { prefix: '/__sim' }. */
   controlPlugin: FastifyPluginAsync;
+  /** Stops watching scenario files (a no-op without `watch`). */
+  close(): Promise<void>;
 }
+
+const reportToStderr = (reload: ScenarioReload): void => {
+  for (const error of reload.errors) process.stderr.write(`scenario reload: ${error.message}\n`);
+};
 
 /** Loads and validates every scenario (a bad file throws ScenarioError) and returns the simulator. */
 export async function createSimulator(opts: SimulatorOptions): Promise<Simulator> {
-  const scenarios = await loadScenarios(opts.scenariosDir);
   const defaultScenario = opts.defaultScenario ?? 'default';
+  const store = await ScenarioStore.load(opts.scenariosDir, defaultScenario);
+  const scenarios = store.scenarios;
   if (!scenarios.has(defaultScenario)) {
     throw new ScenarioError(
       opts.scenariosDir,
       `the default scenario "${defaultScenario}" has no file ${defaultScenario}.yaml here`,
     );
   }
+  if (opts.watch) await store.watch({ onReload: opts.onScenarioReload ?? reportToStderr });
   const registry = new WorldRegistry(scenarios, defaultScenario, {
     ...(opts.maxWorlds === undefined ? {} : { maxWorlds: opts.maxWorlds }),
     ...(opts.idleMs === undefined ? {} : { idleMs: opts.idleMs }),
@@ -61,8 +77,7 @@ export async function createSimulator(opts: SimulatorOptions): Promise<Simulator
       ...(opts.maxSessions === undefined ? {} : { maxSessions: opts.maxSessions }),
     },
   });
-  const summaries = [...scenarios.values()].map(summarise);
-  const catalogue = () => structuredClone(summaries);
+  const catalogue = () => [...scenarios.values()].map(summarise);
   const names = () => [...scenarios.keys()];
 
   return {
@@ -81,6 +96,7 @@ export async function createSimulator(opts: SimulatorOptions): Promise<Simulator
       opts.holdMs === undefined ? {} : { holdMs: opts.holdMs },
     ),
     controlPlugin: createControlPlugin({ registry, catalogue, controlToken: opts.controlToken }),
+    close: () => store.close(),
   };
 }
 
@@ -90,6 +106,7 @@ export async function buildSimulatorServer(
 ): Promise<FastifyInstance> {
   const simulator = await createSimulator(opts);
   const app = Fastify({ logger: opts.logger ?? false });
+  app.addHook('onClose', () => simulator.close());
   await app.register(simulator.apiPlugin, { prefix: '' });
   await app.register(simulator.controlPlugin, { prefix: '/__sim' });
   return app;

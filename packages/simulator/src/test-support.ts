@@ -1,8 +1,8 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { parseScenario } from './scenario-loader';
-import type { Scenario } from './scenario-schema';
+import { dirname, join } from 'node:path';
+import { parseScenario } from './scenario/loader';
+import type { Scenario } from './scenario/schema';
 import { World } from './state/world';
 
 /** A small valid scenario; tests patch it through YAML text to keep line numbers meaningful. */
@@ -61,11 +61,14 @@ export function smallWorld(start = Date.UTC(2026, 0, 1)): World {
   return new World('w1', 'small', smallScenario(), { baseNow: () => start });
 }
 
-/** A temporary scenarios directory holding these files; remove it with the returned cleanup. */
+/** A temporary scenarios directory holding these files (names may hold folders: `_fixtures/a.yaml`); remove it with the returned cleanup. */
 export async function scenarioDir(
   files: Record<string, string>,
 ): Promise<{ dir: string; cleanup: () => Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), 'sim-scenarios-'));
-  for (const [name, text] of Object.entries(files)) await writeFile(join(dir, name), text);
+  for (const [name, text] of Object.entries(files)) {
+    await mkdir(dirname(join(dir, name)), { recursive: true });
+    await writeFile(join(dir, name), text);
+  }
   return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
 }

@@ -18,9 +18,15 @@ describe('parseEnv', () => {
         TRUST_PROXY: false,
         LOG_LEVEL: 'info',
         UPSTREAM_TIMEOUT_MS: 15_000,
+        SIM_WATCH: false,
         LOGIN_RATE_LIMIT_PER_MIN: 30,
       },
     });
+  });
+
+  it('reads SIM_WATCH as a flag', () => {
+    expect(parseEnv({ SIM_WATCH: 'true' })).toMatchObject({ ok: true, env: { SIM_WATCH: true } });
+    expect(parseEnv({ SIM_WATCH: 'sometimes' })).toMatchObject({ ok: false });
   });
 
   it('resolves the default paths from the repository, not the working directory', () => {

@@ -82,6 +82,8 @@ export const EnvSchema = z.object({
     emptyAsUndefined,
     z.string().min(16, 'use at least 16 characters').optional(),
   ),
+  /** Simulator mode: reload scenario files when they change (set by `pnpm dev`). */
+  SIM_WATCH: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
   /** Login attempts per client IP and minute; 0 turns the limit off. */
   LOGIN_RATE_LIMIT_PER_MIN: z.preprocess(emptyAsUndefined, integer(0, 100_000).default(30)),
 });

@@ -1,14 +1,40 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { ScenarioReload } from '@portal/simulator';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { WorldFactory } from './sim-world-hook';
 
 /** The part of @portal/simulator the gateway uses. */
 export interface SimulatorPort extends WorldFactory {
   apiPlugin: FastifyPluginAsync;
   controlPlugin: FastifyPluginAsync;
+  /** Stops watching scenario files. */
+  close(): Promise<void>;
+}
+
+export interface LoadSimulatorOptions {
+  scenariosDir: string;
+  /** Reload scenario files as they change (SIM_WATCH, set by `pnpm dev`). */
+  watch: boolean;
+  /** SIM_CONTROL_TOKEN: absent → the control API answers loopback callers only. */
+  controlToken?: string | undefined;
+  logger: FastifyBaseLogger;
+}
+
+/** A broken file keeps its last good version serving; the log says which file, line and what. */
+function logReload(logger: FastifyBaseLogger, reload: ScenarioReload): void {
+  for (const error of reload.errors) logger.error(`scenario reload: ${error.message}`);
+  const { added, changed, removed } = reload;
+  if (added.length + changed.length + removed.length > 0) {
+    logger.info({ added, changed, removed }, 'scenarios reloaded');
+  }
 }
 
 /** Loaded on demand: proxy mode never loads the simulator or reads scenarios. */
-export async function loadSimulator(scenariosDir: string, controlToken?: string): Promise<SimulatorPort> {
+export async function loadSimulator(opts: LoadSimulatorOptions): Promise<SimulatorPort> {
   const { createSimulator } = await import('@portal/simulator');
-  return createSimulator({ scenariosDir, controlToken });
+  return createSimulator({
+    scenariosDir: opts.scenariosDir,
+    watch: opts.watch,
+    controlToken: opts.controlToken,
+    onScenarioReload: (reload) => logReload(opts.logger, reload),
+  });
 }

@@ -1,6 +1,6 @@
 import { ENDPOINTS } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { parseScenario } from '../scenario-loader';
+import { parseScenario } from '../scenario/loader';
 import { World } from '../state/world';
 import { SMALL_SCENARIO_YAML } from '../test-support';
 import { clientList } from './clients';

@@ -1,5 +1,5 @@
 import { ENDPOINTS, type PluginCallResponse, SUCCESS } from '@portal/contracts';
-import type { ScenarioVirtualizer } from '../scenario-schema';
+import type { ScenarioVirtualizer } from '../scenario/schema';
 import type { WorldSession } from '../state/sessions';
 import type { ClientState, WorldState } from '../state/world-state';
 import { bearerRoute, PluginQuerySchema, withCliQuery } from './handler';

@@ -22,8 +22,12 @@ let app: FastifyInstance;
 let dir: { dir: string; cleanup: () => Promise<void> };
 
 beforeAll(async () => {
-  const defaultYaml = await readFile(join(DEFAULT_SCENARIOS_DIR, 'default.yaml'), 'utf8');
-  dir = await scenarioDir({ 'default.yaml': defaultYaml, 'small.yaml': SMALL_SCENARIO_YAML });
+  const read = (file: string) => readFile(join(DEFAULT_SCENARIOS_DIR, file), 'utf8');
+  dir = await scenarioDir({
+    'default.yaml': await read('default.yaml'),
+    '_fixtures/acme.yaml': await read('_fixtures/acme.yaml'),
+    'small.yaml': SMALL_SCENARIO_YAML,
+  });
   app = await buildSimulatorServer({ scenariosDir: dir.dir });
 });
 afterAll(async () => {

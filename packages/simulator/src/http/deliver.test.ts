@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { ENDPOINTS, type EndpointName, HEADERS } from '@portal/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LoadedScenario } from '../scenario-loader';
+import type { LoadedScenario } from '../scenario/loader';
 import { WorldRegistry } from '../state/registry';
 import type { World } from '../state/world';
 import { smallScenario } from '../test-support';

@@ -1,6 +1,6 @@
 import { type EndpointName, ERROR_CATALOGUE } from '@portal/contracts';
 import { z } from 'zod';
-import { EndpointNameSchema, ErrorCodeSchema } from '../contract-names';
+import { EndpointNameSchema, ErrorCodeSchema } from '../scenario/schema/refs';
 
 /**
  * What an override can do besides a scripted reply. Each maps to one failure the gateway's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LoadedScenario } from '../scenario-loader';
+import type { LoadedScenario } from '../scenario/loader';
 import { smallScenario } from '../test-support';
 import { DEFAULT_IDLE_MS, DEFAULT_WORLD_ID, WorldRegistry } from './registry';
 

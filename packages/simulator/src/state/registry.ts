@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LoadedScenario } from '../scenario-loader';
+import type { LoadedScenario } from '../scenario/loader';
 import type { TimeSource } from './clock';
 import { World, type WorldOptions } from './world';
 

@@ -1,4 +1,4 @@
-import type { Scenario, ScenarioClient, ScenarioSettings, ScenarioUser } from '../scenario-schema';
+import type { Scenario, ScenarioClient, ScenarioSettings, ScenarioUser } from '../scenario/schema';
 import { Connections } from './connections';
 import { SessionStore, type WorldSession } from './sessions';
 

@@ -1,4 +1,4 @@
-import type { Scenario, ScenarioSettings } from '../scenario-schema';
+import type { Scenario, ScenarioSettings } from '../scenario/schema';
 import { type TimeSource, WorldClock } from './clock';
 import { Journal } from './journal';
 import { OverrideStore } from './overrides';

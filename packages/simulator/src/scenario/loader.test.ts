@@ -1,9 +1,10 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SCENARIOS_DIR } from './paths';
+import { DEFAULT_SCENARIOS_DIR } from '../paths';
+import { SMALL_SCENARIO_YAML, scenarioDir } from '../test-support';
+import { loadDirectory, loadScenarios, parseScenario, scenarioName } from './loader';
 import { ScenarioError } from './scenario-error';
-import { formatPath, loadScenarioFile, loadScenarios, parseScenario } from './scenario-loader';
-import { SMALL_SCENARIO_YAML, scenarioDir } from './test-support';
+import { formatPath } from './yaml-source';
 
 const lineOf = (text: string, fragment: string): number => {
   const index = text.split('\n').findIndex((line) => line.includes(fragment));
@@ -192,12 +193,134 @@ describe('loading files', () => {
     }
   });
 
-  it('refuses file names that are not kebab-case', async () => {
-    const { dir, cleanup } = await scenarioDir({ 'Bad_Name.yaml': SMALL_SCENARIO_YAML });
+  it('refuses file and folder names that are not kebab-case', async () => {
+    expect(() => scenarioName('/s', '/s/Bad_Name.yaml')).toThrow(/bad scenario name "Bad_Name"/);
+    expect(() => scenarioName('/s', '/s/Launch/x.yaml')).toThrow(/bad scenario name "Launch\/x"/);
+    expect(scenarioName('/s', '/s/launch/pending-connection.yaml')).toBe('launch/pending-connection');
+  });
+});
+
+const FIXTURE_YAML = `users:
+  - email: ann@example.com
+    password: Fixture@Pass1
+    clients: [one]
+  - email: zed@example.com
+    password: Zed@Pass1
+    clients: [one]
+clients:
+  - client_uuid: one
+    name: From the fixture
+settings:
+  maxLoginAttempts: 7
+`;
+
+const EXTENDING_YAML = `title: Extends
+extends: [acme]
+codes: []
+steps:
+  - Sign in.
+users:
+  - email: ann@example.com
+    password: Scenario@Pass1
+    clients: [one, two]
+clients:
+  - client_uuid: two
+    name: Two
+`;
+
+describe('sub-folders and fixtures', () => {
+  it('names scenarios by their path, skips _folders and merges fixtures by key', async () => {
+    const { dir, cleanup } = await scenarioDir({
+      '_fixtures/acme.yaml': FIXTURE_YAML,
+      '_drafts/ignored.yaml': 'not: a scenario',
+      'launch/extends.yaml': EXTENDING_YAML,
+      'small.yaml': SMALL_SCENARIO_YAML,
+    });
     try {
-      await expect(loadScenarioFile(join(dir, 'Bad_Name.yaml'))).rejects.toThrow(/bad scenario name/);
+      const all = await loadScenarios(dir);
+      expect([...all.keys()]).toEqual(['launch/extends', 'small']);
+      const s = all.get('launch/extends')?.scenario;
+      // The scenario's ann replaces the fixture's ann in place; zed comes from the fixture.
+      expect(s?.users.map((u) => [u.email, u.password])).toEqual([
+        ['ann@example.com', 'Scenario@Pass1'],
+        ['zed@example.com', 'Zed@Pass1'],
+      ]);
+      expect(s?.clients.map((c) => c.client_uuid)).toEqual(['one', 'two']);
+      expect(s?.settings.maxLoginAttempts).toBe(7);
     } finally {
       await cleanup();
     }
+  });
+
+  it('reports an unknown fixture at the extends line', async () => {
+    const { dir, cleanup } = await scenarioDir({
+      '_fixtures/acme.yaml': FIXTURE_YAML,
+      'x.yaml': EXTENDING_YAML.replace('extends: [acme]', 'extends: [acme, nope]'),
+    });
+    try {
+      const { errors } = await loadDirectory(dir);
+      expect(errors).toHaveLength(1);
+      expect(errors[0]?.issues[0]).toMatchObject({ path: 'extends[1]', line: 2 });
+      expect(errors[0]?.message).toContain('unknown fixture "nope"');
+      expect(errors[0]?.message).toContain('(known: acme)');
+    } finally {
+      await cleanup();
+    }
+  });
+
+  it('names the fixture file and line for a problem inside a fixture', async () => {
+    const broken = FIXTURE_YAML.replace(
+      '    name: From the fixture\n',
+      '    name: From the fixture\n    colour: red\n',
+    );
+    const { dir, cleanup } = await scenarioDir({ '_fixtures/acme.yaml': broken, 'x.yaml': EXTENDING_YAML });
+    try {
+      const { errors } = await loadDirectory(dir);
+      const fixtureFile = join(dir, '_fixtures', 'acme.yaml');
+      expect(errors.map((e) => e.file)).toEqual([fixtureFile, join(dir, 'x.yaml')]);
+      expect(errors[0]?.issues[0]).toMatchObject({
+        path: 'clients[0].colour',
+        line: lineOf(broken, 'colour'),
+      });
+      expect(errors[1]?.message).toContain(`fixture "acme" cannot be used: fix ${fixtureFile} first`);
+      await expect(loadScenarios(dir)).rejects.toThrow(fixtureFile);
+    } finally {
+      await cleanup();
+    }
+  });
+
+  it('locates a cross-file problem in the fixture that holds it', async () => {
+    // zed comes from the fixture, so its unknown client is the fixture's line, not the scenario's.
+    const fixture = FIXTURE_YAML.replace(
+      '    clients: [one]\nclients:',
+      '    clients: [one, ghost]\nclients:',
+    );
+    const { dir, cleanup } = await scenarioDir({ '_fixtures/acme.yaml': fixture, 'x.yaml': EXTENDING_YAML });
+    try {
+      const { errors } = await loadDirectory(dir);
+      expect(errors).toHaveLength(1);
+      expect(errors[0]?.file).toBe(join(dir, 'x.yaml'));
+      expect(errors[0]?.issues[0]).toMatchObject({
+        file: join(dir, '_fixtures', 'acme.yaml'),
+        path: 'users[1].clients[1]',
+        line: lineOf(fixture, '[one, ghost]'),
+      });
+      expect(errors[0]?.message).toContain(`${join(dir, '_fixtures', 'acme.yaml')} line`);
+    } finally {
+      await cleanup();
+    }
+  });
+
+  it('needs a user from somewhere and a probe account among them', () => {
+    const text = `title: Empty
+codes: []
+steps: [x]
+probes:
+  - as: ghost@example.com
+    call: clients
+    expect: { status: 200 }
+`;
+    const err = errorOf(() => parseScenario(text, 'empty.yaml'));
+    expect(err.issues.map((i) => i.path)).toEqual(['users', 'probes[0].as']);
   });
 });

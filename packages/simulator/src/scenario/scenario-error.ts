@@ -5,6 +5,8 @@ export interface ScenarioIssue {
   line: number;
   column: number;
   message: string;
+  /** Set when the problem sits in another file than the one reported, such as a fixture it extends. */
+  file?: string;
 }
 
 /**
@@ -17,7 +19,10 @@ export class ScenarioError extends Error {
   readonly issues: readonly ScenarioIssue[];
 
   constructor(file: string, summary: string, issues: readonly ScenarioIssue[] = []) {
-    const lines = issues.map((i) => `  - line ${i.line}, column ${i.column}, at ${i.path}: ${i.message}`);
+    const lines = issues.map(
+      (i) =>
+        `  - ${i.file ? `${i.file} ` : ''}line ${i.line}, column ${i.column}, at ${i.path}: ${i.message}`,
+    );
     super([`${file}: ${summary}`, ...lines].join('\n'));
     this.file = file;
     this.issues = issues;

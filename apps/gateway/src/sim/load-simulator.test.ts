@@ -1,0 +1,35 @@
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PATHS } from '../config/env';
+import { loadSimulator } from './load-simulator';
+
+describe('loadSimulator with watch (SIM_WATCH, pnpm dev)', () => {
+  // File events may be slow on a loaded machine: a generous time-out, no fixed waits.
+  it('logs a broken scenario file with its line and keeps serving', { timeout: 60_000 }, async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'gateway-scenarios-'));
+    await cp(DEFAULT_PATHS.scenariosDir, dir, { recursive: true });
+    let report: (message: string) => void = () => undefined;
+    const logged = new Promise<string>((resolve) => {
+      report = resolve;
+    });
+    const logger = { error: (message: string) => report(message), info: () => undefined };
+    const sim = await loadSimulator({
+      scenariosDir: dir,
+      watch: true,
+      logger: logger as unknown as FastifyBaseLogger,
+    });
+    try {
+      await writeFile(join(dir, 'broken.yaml'), 'title: Broken\ncodes: [NOT_A_CODE]\nsteps: [x]\n');
+      const message = await logged;
+      expect(message).toContain(join(dir, 'broken.yaml'));
+      expect(message).toMatch(/line 2, column \d+, at codes\[0\]: unknown error code "NOT_A_CODE"/);
+      expect(sim.hasScenario('default')).toBe(true);
+    } finally {
+      await sim.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import { ENDPOINTS, type EndpointName, ERROR_CODES, type ErrorCode, HEADERS } from '@portal/contracts';
+import type { LoadedScenario } from './loader';
+import { type ProbeOutcome, runScenarioProbes, type SimulatorHttp } from './probes';
+
+/** Which probe first produced each code, for messages such as "proven by default (probe 3)". */
+export function provenCodes(outcomes: readonly ProbeOutcome[]): Map<ErrorCode, string> {
+  const proven = new Map<ErrorCode, string>();
+  for (const o of outcomes) {
+    const code = o.got?.code;
+    if (o.problem === undefined && code !== undefined && !proven.has(code)) {
+      proven.set(code, `${o.scenario} (probe ${o.index + 1})`);
+    }
+  }
+  return proven;
+}
+
+/** Every probe of every scenario, each scenario in its own fresh world. */
+export async function runAllProbes(
+  app: SimulatorHttp,
+  scenarios: Iterable<LoadedScenario>,
+): Promise<ProbeOutcome[]> {
+  const all: ProbeOutcome[] = [];
+  for (const { name, scenario } of scenarios) all.push(...(await runScenarioProbes(app, name, scenario)));
+  return all;
+}
+
+export function unprovenCodes(proven: ReadonlyMap<ErrorCode, string>): ErrorCode[] {
+  return ERROR_CODES.filter((code) => !proven.has(code)).sort();
+}
+
+/**
+ * Endpoints the simulator does not model yet, found over HTTP: signed in (so the bearer check
+ * passes), each is called bare and answers 501 SIMULATOR_NOT_IMPLEMENTED.
+ */
+export async function notModelledEndpoints(
+  app: SimulatorHttp,
+  scenario: string,
+  account: { email: string; password: string },
+): Promise<EndpointName[]> {
+  const created = await app.inject({ method: 'POST', url: '/__sim/worlds', payload: { scenario } });
+  const world = String(created.json<{ id: string }>().id);
+  const login = await app.inject({
+    method: 'POST',
+    url: ENDPOINTS.login.path,
+    headers: { [HEADERS.simWorld]: world },
+    payload: account,
+  });
+  const token = login.json<{ access_token?: string }>().access_token;
+  if (token === undefined)
+    throw new Error(`cannot sign in as ${account.email}: ${login.statusCode} ${login.body}`);
+  const out: EndpointName[] = [];
+  for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
+    const { method, path } = ENDPOINTS[name];
+    const res = await app.inject({
+      method,
+      url: path,
+      headers: { [HEADERS.simWorld]: world, authorization: `Bearer ${token}` },
+    });
+    if (res.statusCode === 501 && res.body.includes('SIMULATOR_NOT_IMPLEMENTED')) out.push(name);
+  }
+  return out.sort();
+}
+
+/**
+ * Compares a checked-in ratchet list (which may only shrink) with what is true today.
+ * Returns one sentence per problem, written for whoever broke it.
+ */
+export function ratchetProblems(opts: {
+  file: string;
+  listed: readonly string[];
+  actual: readonly string[];
+  /** Why a listed item no longer belongs, e.g. "is proven now by default (probe 3)". */
+  gone: (item: string) => string;
+  /** What to do about an item that is missing from the list. */
+  missing: (item: string) => string;
+}): string[] {
+  const actual = new Set(opts.actual);
+  const listed = new Set(opts.listed);
+  const problems: string[] = [];
+  if (listed.size !== opts.listed.length) problems.push(`${opts.file} lists an item twice`);
+  const sorted = [...opts.listed].sort();
+  if (sorted.join('\n') !== opts.listed.join('\n')) problems.push(`${opts.file} must be sorted`);
+  for (const item of opts.listed) {
+    if (!actual.has(item)) problems.push(`${item} ${opts.gone(item)}: remove it from ${opts.file}`);
+  }
+  for (const item of opts.actual) if (!listed.has(item)) problems.push(`${item} ${opts.missing(item)}`);
+  return problems;
+}

@@ -1,0 +1,21 @@
+// `pnpm sim:schema` / `pnpm sim:readme`: rewrites the generated files of scenarios/ (generated.ts).
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_SCENARIOS_DIR } from '../paths';
+import { SCHEMA_FILES, writeReadmeTable, writeSchemas } from './generated';
+import { loadScenarios } from './loader';
+
+const target = process.argv[2];
+if (target === 'schema') {
+  await writeSchemas(DEFAULT_SCENARIOS_DIR);
+  // The repo's formatter has the last word on layout, so `pnpm lint` stays green.
+  const biome = fileURLToPath(new URL('../../../../node_modules/.bin/biome', import.meta.url));
+  const files = Object.values(SCHEMA_FILES).map((f) => join(DEFAULT_SCENARIOS_DIR, f));
+  execFileSync(biome, ['format', '--write', ...files], { stdio: 'ignore' });
+} else if (target === 'readme') {
+  await writeReadmeTable(DEFAULT_SCENARIOS_DIR, (await loadScenarios(DEFAULT_SCENARIOS_DIR)).values());
+} else {
+  process.stderr.write('usage: generate.ts schema|readme\n');
+  process.exitCode = 2;
+}

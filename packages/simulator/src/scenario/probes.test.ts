@@ -1,0 +1,94 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SCENARIOS_DIR } from '../paths';
+import { buildSimulatorServer } from '../simulator';
+import { SMALL_SCENARIO_YAML, scenarioDir } from '../test-support';
+import { loadScenarios } from './loader';
+import { producedCodes, reportFailures, runScenarioProbes } from './probes';
+
+const scenarios = await loadScenarios(DEFAULT_SCENARIOS_DIR);
+const app = await buildSimulatorServer({ scenariosDir: DEFAULT_SCENARIOS_DIR });
+afterAll(() => app.close());
+
+describe('every probe of every scenario in scenarios/', () => {
+  it.each([...scenarios.keys()])('%s proves what it claims', async (name) => {
+    const { scenario } = scenarios.get(name) ?? expect.unreachable();
+    expect(scenario.probes.length, `${name} declares no probes: add at least one`).toBeGreaterThan(0);
+    const outcomes = await runScenarioProbes(app, name, scenario);
+    expect(reportFailures(outcomes), 'probes that failed').toBe('');
+    const produced = [...producedCodes(outcomes)].sort();
+    expect(
+      produced,
+      `${name}: its codes: list must be exactly the codes its probes produce (codes: [${produced.join(', ')}])`,
+    ).toEqual([...scenario.codes].sort());
+  });
+});
+
+describe('the probe runner', () => {
+  const PROBED = `${SMALL_SCENARIO_YAML}probes:
+  - name: ann launches One
+    as: ann@example.com
+    call: loginAttempt
+    query: { cli_uuid: one }
+    expect: { status: 200 }
+  - name: bob is refused One's only licence
+    as: bob@example.com
+    call: loginAttempt
+    query: { cli_uuid: one }
+    expect: { code: NO_LICENSE_ENVIRONMENT }
+  - name: wrongly claimed
+    as: ann@example.com
+    call: clients
+    expect: { status: 200, code: INVALID_USER }
+  - name: Two boots in two minutes
+    as: ann@example.com
+    call: loginAttempt
+    query: { cli_uuid: two }
+    expect: { status: 202 }
+  - as: ann@example.com
+    call: loginAttempt
+    query: { cli_uuid: two }
+    advanceClockMs: 120000
+    expect: { status: 200 }
+`;
+
+  it('runs in one world in order and reports the scenario, the probe and what came back', async () => {
+    const { dir, cleanup } = await scenarioDir({ 'default.yaml': PROBED });
+    const sim = await buildSimulatorServer({ scenariosDir: dir });
+    try {
+      const loaded = (await loadScenarios(dir)).get('default') ?? expect.unreachable();
+      const outcomes = await runScenarioProbes(sim, 'default', loaded.scenario);
+      expect(outcomes.map((o) => o.problem === undefined)).toEqual([true, true, false, true, true]);
+      expect(outcomes[1]?.got).toMatchObject({ status: 202, code: 'NO_LICENSE_ENVIRONMENT' });
+      expect(reportFailures(outcomes)).toMatch(
+        /^default, probe 3 "wrongly claimed" \(clients as ann@example.com\): expected status 200 and INVALID_USER, got 200 \{"clients":\[/,
+      );
+      expect([...producedCodes(outcomes)]).toEqual(['NO_LICENSE_ENVIRONMENT']);
+      // A fresh world each run: the licence taken above is free again.
+      const again = await runScenarioProbes(sim, 'default', loaded.scenario);
+      expect(again[0]?.problem).toBeUndefined();
+    } finally {
+      await sim.close();
+      await cleanup();
+    }
+  });
+
+  it('fails a probe whose reply carries a code it did not expect', async () => {
+    const text = `${SMALL_SCENARIO_YAML}probes:
+  - call: login
+    body: { email: ann@example.com, password: nope }
+    expect: { status: 401 }
+`;
+    const { dir, cleanup } = await scenarioDir({ 'default.yaml': text });
+    const sim = await buildSimulatorServer({ scenariosDir: dir });
+    try {
+      const loaded = (await loadScenarios(dir)).get('default') ?? expect.unreachable();
+      const [outcome] = await runScenarioProbes(sim, 'default', loaded.scenario);
+      expect(outcome?.problem).toBe(
+        'expected status 401 and no error code, got 401 INVALID_USER {"error":"INVALID_USER"}',
+      );
+    } finally {
+      await sim.close();
+      await cleanup();
+    }
+  });
+});

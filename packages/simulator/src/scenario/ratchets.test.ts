@@ -1,0 +1,69 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SCENARIOS_DIR } from '../paths';
+import { buildSimulatorServer } from '../simulator';
+import { notModelledEndpoints, provenCodes, ratchetProblems, runAllProbes, unprovenCodes } from './coverage';
+import { loadScenarios } from './loader';
+
+const UNPROVEN_FILE = 'scenarios/_ratchets/unproven-codes.json';
+const NOT_MODELLED_FILE = 'scenarios/_ratchets/not-modelled-endpoints.json';
+
+async function listed(file: string): Promise<string[]> {
+  const text = await readFile(join(DEFAULT_SCENARIOS_DIR, '..', file), 'utf8');
+  return JSON.parse(text) as string[];
+}
+
+const scenarios = await loadScenarios(DEFAULT_SCENARIOS_DIR);
+const app = await buildSimulatorServer({ scenariosDir: DEFAULT_SCENARIOS_DIR });
+afterAll(() => app.close());
+
+describe('ratchets: checked-in lists that may only shrink', () => {
+  it(`${UNPROVEN_FILE} lists exactly the catalogue codes no scenario's probes reproduce`, async () => {
+    const proven = provenCodes(await runAllProbes(app, scenarios.values()));
+    const provenBy = new Map<string, string>(proven);
+    const problems = ratchetProblems({
+      file: UNPROVEN_FILE,
+      listed: await listed(UNPROVEN_FILE),
+      actual: unprovenCodes(proven),
+      gone: (code) => `is proven now by ${provenBy.get(code) ?? 'a probe'}`,
+      missing: () =>
+        `is in ERROR_CATALOGUE but no scenario's probes reproduce it: add a probe that does ` +
+        `(scenarios/README.md); only a brand-new code that cannot be proven yet may be added to ${UNPROVEN_FILE}`,
+    });
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it(`${NOT_MODELLED_FILE} lists exactly the endpoints that answer 501 SIMULATOR_NOT_IMPLEMENTED`, async () => {
+    const account = scenarios.get('default')?.scenario.users[0] ?? expect.unreachable();
+    const problems = ratchetProblems({
+      file: NOT_MODELLED_FILE,
+      listed: await listed(NOT_MODELLED_FILE),
+      actual: await notModelledEndpoints(app, 'default', account),
+      gone: () => 'is modelled now (it no longer answers 501 SIMULATOR_NOT_IMPLEMENTED)',
+      missing: () =>
+        `answers 501 SIMULATOR_NOT_IMPLEMENTED: model it in the simulator; a new endpoint that ` +
+        `cannot be modelled yet may be added to ${NOT_MODELLED_FILE}`,
+    });
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it('explains each kind of problem', () => {
+    expect(
+      ratchetProblems({
+        file: 'list.json',
+        listed: ['B', 'A', 'A'],
+        actual: ['C'],
+        gone: (x) => `is fine now (${x})`,
+        missing: () => 'is missing',
+      }),
+    ).toEqual([
+      'list.json lists an item twice',
+      'list.json must be sorted',
+      'B is fine now (B): remove it from list.json',
+      'A is fine now (A): remove it from list.json',
+      'A is fine now (A): remove it from list.json',
+      'C is missing',
+    ]);
+  });
+});

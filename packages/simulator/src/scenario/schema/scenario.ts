@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { type ScenarioClient, ScenarioClientSchema } from './clients';
+import { type Fault, FaultSchema } from './faults';
+import { ProbeSchema } from './probes';
+import { ErrorCodeSchema, FixtureNameSchema, text } from './refs';
+import { type ScenarioSettings, SettingsInputSchema } from './settings';
+import { type ScenarioUser, ScenarioUserSchema } from './users';
+
+/** `scenarios/_fixtures/NAME.yaml`: users, clients and settings that scenarios extend. */
+export const FixtureFileSchema = z.strictObject({
+  description: text.optional(),
+  settings: SettingsInputSchema.optional(),
+  users: z.array(ScenarioUserSchema).default([]),
+  clients: z.array(ScenarioClientSchema).default([]),
+});
+export type Fixture = z.output<typeof FixtureFileSchema>;
+
+/** One scenario file as written, before its fixtures are merged in. */
+export const ScenarioFileSchema = z.strictObject({
+  title: text,
+  description: text.optional(),
+  /** Fixtures (file names of _fixtures/ without .yaml) whose users, clients and settings this scenario starts from. */
+  extends: z.array(FixtureNameSchema).default([]),
+  /** Error codes a tester can reproduce with this scenario: exactly the codes its probes produce. */
+  codes: z.array(ErrorCodeSchema),
+  /** What a tester does in the browser. */
+  steps: z.array(text).min(1),
+  settings: SettingsInputSchema.optional(),
+  /** Merged over the fixtures' users; a user with a fixture user's e-mail replaces it. */
+  users: z.array(ScenarioUserSchema).default([]),
+  /** Merged over the fixtures' clients; a client with a fixture client's client_uuid replaces it. */
+  clients: z.array(ScenarioClientSchema).default([]),
+  faults: z.array(FaultSchema).default([]),
+  /** Upstream calls that prove the codes, run in order in one fresh world. */
+  probes: z.array(ProbeSchema).default([]),
+});
+export type ScenarioFile = z.output<typeof ScenarioFileSchema>;
+export type ScenarioInput = z.input<typeof ScenarioFileSchema>;
+
+/** A scenario with its fixtures merged in: what seeds a world. */
+export type Scenario = Omit<ScenarioFile, 'settings' | 'users' | 'clients' | 'faults'> & {
+  settings: ScenarioSettings;
+  users: ScenarioUser[];
+  clients: ScenarioClient[];
+  faults: Fault[];
+};
+
+export type PathKey = string | number;
+
+export interface CrossIssue {
+  /** A path in the merged scenario; the loader maps users[i] and clients[i] back to their file. */
+  path: PathKey[];
+  message: string;
+}
+
+/** Rules that span blocks, checked once fixtures are merged in. */
+export function crossCheck(s: Scenario): CrossIssue[] {
+  const issues: CrossIssue[] = [];
+  if (s.users.length === 0) {
+    issues.push({ path: ['users'], message: 'at least one user is needed (here or from extends)' });
+  }
+  const clientIds = new Set<string>();
+  s.clients.forEach((c, i) => {
+    if (clientIds.has(c.client_uuid)) {
+      issues.push({ path: ['clients', i, 'client_uuid'], message: 'duplicate client_uuid' });
+    }
+    clientIds.add(c.client_uuid);
+    const envIds = new Set<string>();
+    c.environments.forEach((env, j) => {
+      if (envIds.has(env.environment_uuid)) {
+        issues.push({
+          path: ['clients', i, 'environments', j, 'environment_uuid'],
+          message: 'duplicate environment_uuid in this client',
+        });
+      }
+      envIds.add(env.environment_uuid);
+    });
+  });
+  const emails = new Set<string>();
+  s.users.forEach((u, i) => {
+    const email = u.email.toLowerCase();
+    if (emails.has(email)) issues.push({ path: ['users', i, 'email'], message: 'duplicate user e-mail' });
+    emails.add(email);
+    u.clients.forEach((id, j) => {
+      if (!clientIds.has(id)) {
+        issues.push({
+          path: ['users', i, 'clients', j],
+          message: `unknown client_uuid "${id}": no client in this scenario has it`,
+        });
+      }
+    });
+  });
+  s.faults.forEach((f, i) => {
+    if (f.match?.cli_uuid !== undefined && !clientIds.has(f.match.cli_uuid)) {
+      issues.push({
+        path: ['faults', i, 'match', 'cli_uuid'],
+        message: `unknown client_uuid "${f.match.cli_uuid}"`,
+      });
+    }
+    if (f.match?.email !== undefined && !emails.has(f.match.email.toLowerCase())) {
+      issues.push({
+        path: ['faults', i, 'match', 'email'],
+        message: `unknown user e-mail "${f.match.email}"`,
+      });
+    }
+  });
+  s.probes.forEach((p, i) => {
+    if (p.as !== undefined && !emails.has(p.as.toLowerCase())) {
+      issues.push({
+        path: ['probes', i, 'as'],
+        message: `unknown user e-mail "${p.as}": a probe signs in as one of the scenario's users`,
+      });
+    }
+  });
+  return issues;
+}

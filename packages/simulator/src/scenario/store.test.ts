@@ -1,0 +1,127 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createSimulator } from '../simulator';
+import { SMALL_SCENARIO_YAML, scenarioDir } from '../test-support';
+import { type ScenarioReload, ScenarioStore } from './store';
+
+/** File events can take a while on a loaded machine: wait for them generously, never for a fixed time. */
+const EVENT_TIMEOUT_MS = 20_000;
+const TEST_TIMEOUT_MS = 60_000;
+
+/** Collects reloads and waits for the first one that satisfies a condition. */
+function reloads() {
+  const seen: ScenarioReload[] = [];
+  const waiters = new Set<() => void>();
+  return {
+    onReload: (reload: ScenarioReload) => {
+      seen.push(reload);
+      for (const wake of waiters) wake();
+    },
+    waitFor(what: string, ok: (r: ScenarioReload) => boolean): Promise<ScenarioReload> {
+      const from = seen.length;
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(
+            new Error(`no reload where ${what} within ${EVENT_TIMEOUT_MS} ms; saw ${JSON.stringify(seen)}`),
+          );
+        }, EVENT_TIMEOUT_MS);
+        function check() {
+          const found = seen.slice(from).find(ok);
+          if (!found) return;
+          clearTimeout(timer);
+          waiters.delete(check);
+          resolve(found);
+        }
+        waiters.add(check);
+      });
+    },
+  };
+}
+
+const titled = (title: string) => SMALL_SCENARIO_YAML.replace('title: Small', `title: ${title}`);
+
+describe('ScenarioStore hot reload', () => {
+  it(
+    'adds, changes and removes scenarios; a broken file is reported and its last good version stays',
+    async () => {
+      const { dir, cleanup } = await scenarioDir({ 'default.yaml': SMALL_SCENARIO_YAML });
+      const store = await ScenarioStore.load(dir, 'default');
+      const events = reloads();
+      try {
+        await store.watch({ onReload: events.onReload });
+        const live = store.scenarios;
+
+        let next = events.waitFor('extra is added', (r) => r.added.includes('extra'));
+        await writeFile(join(dir, 'extra.yaml'), titled('First'));
+        await next;
+        expect(live.get('extra')?.scenario.title).toBe('First');
+
+        next = events.waitFor('extra changes', (r) => r.changed.includes('extra'));
+        await writeFile(join(dir, 'extra.yaml'), titled('Second'));
+        await next;
+        expect(live.get('extra')?.scenario.title).toBe('Second');
+
+        next = events.waitFor('extra is reported broken', (r) => r.errors.length > 0);
+        await writeFile(
+          join(dir, 'extra.yaml'),
+          titled('Third').replace('access_group: DESKTOP', 'access_group: DESK'),
+        );
+        const broken = await next;
+        expect(broken.errors[0]?.message).toContain(join(dir, 'extra.yaml'));
+        expect(broken.errors[0]?.message).toMatch(
+          /line \d+, column \d+, at clients\[0\]\.environments\[0\]\.access_group/,
+        );
+        expect(live.get('extra')?.scenario.title).toBe('Second');
+
+        next = events.waitFor('a sub-folder scenario is added', (r) => r.added.includes('launch/boot'));
+        await mkdir(join(dir, 'launch'));
+        await writeFile(join(dir, 'launch', 'boot.yaml'), titled('Boot'));
+        await next;
+
+        next = events.waitFor('extra is removed', (r) => r.removed.includes('extra'));
+        await rm(join(dir, 'extra.yaml'));
+        await next;
+        expect([...live.keys()].sort()).toEqual(['default', 'launch/boot']);
+
+        next = events.waitFor('default is kept', (r) =>
+          r.errors.some((e) => e.message.includes('shared world')),
+        );
+        await rm(join(dir, 'default.yaml'));
+        await next;
+        expect(live.has('default')).toBe(true);
+      } finally {
+        await store.close();
+        await cleanup();
+      }
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'createSimulator({ watch: true }) serves a new file without a restart until close()',
+    async () => {
+      const { dir, cleanup } = await scenarioDir({ 'default.yaml': SMALL_SCENARIO_YAML });
+      const events = reloads();
+      const sim = await createSimulator({
+        scenariosDir: dir,
+        watch: true,
+        onScenarioReload: events.onReload,
+      });
+      try {
+        expect(sim.hasScenario('later')).toBe(false);
+        const next = events.waitFor('later is added', (r) => r.added.includes('later'));
+        await writeFile(join(dir, 'later.yaml'), titled('Later'));
+        await next;
+        expect(sim.hasScenario('later')).toBe(true);
+        expect(sim.catalogue().map((s) => s.title)).toContain('Later');
+        expect(sim.createWorld('later').id).toEqual(expect.any(String));
+      } finally {
+        await sim.close();
+        await cleanup();
+      }
+    },
+    TEST_TIMEOUT_MS,
+  );
+});
