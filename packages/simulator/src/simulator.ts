@@ -15,6 +15,8 @@ export interface SimulatorOptions {
   maxWorlds?: number;
   /** The real clock under every world's fake clock (tests pin it). */
   baseNow?: WorldOptions['baseNow'];
+  /** Reload changed scenario files while serving (`pnpm sim serve --watch`); not wired yet. */
+  watch?: boolean;
 }
 
 export interface Simulator {
