@@ -159,6 +159,51 @@ describe('pnpm sim serve', () => {
   );
 });
 
+describe('pnpm sim serve --max-worlds', () => {
+  it(
+    'keeps only that many worlds, dropping the least recently used',
+    async () => {
+      const child = spawn(process.execPath, ['bin/sim.mjs', 'serve', '--port', '0', '--max-worlds', '2'], {
+        cwd: PACKAGE_DIR,
+      });
+      try {
+        const base = await new Promise<string>((resolve, reject) => {
+          child.stdout.once('data', (chunk: Buffer) =>
+            resolve(/(http:\S+)/.exec(chunk.toString())?.[1] ?? ''),
+          );
+          child.once('exit', (code) => reject(new Error(`exited with ${code}`)));
+        });
+        const ids: string[] = [];
+        for (let i = 0; i < 3; i++) {
+          const res = await fetch(`${base}/__sim/worlds`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ scenario: 'default' }),
+          });
+          ids.push(((await res.json()) as { id: string }).id);
+        }
+        const statuses = await Promise.all(
+          ids.map(async (id) => (await fetch(`${base}/__sim/worlds/${id}`)).status),
+        );
+        expect(statuses).toEqual([404, 200, 200]);
+      } finally {
+        child.kill('SIGTERM');
+      }
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+
+  it(
+    'refuses a max-worlds that is not a whole number of at least 1',
+    async () => {
+      const run = await cli(['serve', '--port', '0', '--max-worlds', '0']);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain('--max-worlds must be a whole number of at least 1');
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+});
+
 describe('pnpm sim clock and reset', () => {
   let sim: FastifyInstance;
   let controlUrl: string;

@@ -12,9 +12,10 @@ commands:
   list [--json]                        the scenario catalogue (--json: a JSON array, nothing else)
   validate                             load every scenario: "N scenarios OK", or the file, line
                                        and problem (exit 1)
-  serve --port N [--host 127.0.0.1] [--watch]
+  serve --port N [--host 127.0.0.1] [--watch] [--max-worlds 500]
                                        serve the upstream REST API at the root of that port
-                                       (control API under /__sim); --watch reloads changed scenarios
+                                       (control API under /__sim); --watch reloads changed scenarios;
+                                       --max-worlds: worlds kept before the least recently used go
   clock --world ID [--advance 8m|90s|3600000] [--url URL] [--token T]
                                        read a world's clock, or move it forward (ms, s, m, h, d)
   reset --world ID [--url URL] [--token T]
@@ -34,6 +35,7 @@ const OPTIONS = {
   port: { type: 'string' },
   host: { type: 'string' },
   watch: { type: 'boolean' },
+  'max-worlds': { type: 'string' },
   world: { type: 'string' },
   advance: { type: 'string' },
   url: { type: 'string' },
@@ -46,7 +48,7 @@ type OptionName = keyof typeof OPTIONS;
 const COMMAND_OPTIONS: Record<string, readonly OptionName[]> = {
   list: ['json'],
   validate: [],
-  serve: ['port', 'host', 'watch'],
+  serve: ['port', 'host', 'watch', 'max-worlds'],
   clock: ['world', 'advance', 'url', 'token'],
   reset: ['world', 'url', 'token'],
 };
@@ -93,6 +95,14 @@ function portOf(raw: string | undefined): number {
   return port;
 }
 
+function maxWorldsOf(raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || !Number.isSafeInteger(Number(raw))) {
+    throw new UsageError(`--max-worlds must be a whole number of at least 1, not "${raw}"`);
+  }
+  return Number(raw);
+}
+
 /** `${url}/worlds/${id}` for clock and reset, with the bearer token when there is one. */
 function worldTarget(command: string, values: Values) {
   if (!values.world?.trim()) throw new UsageError(`${command} needs --world ID`);
@@ -111,7 +121,12 @@ const printJson = (value: unknown) => process.stdout.write(`${JSON.stringify(val
 async function serve(values: Values): Promise<number> {
   const port = portOf(values.port);
   const host = values.host ?? '127.0.0.1';
-  const app = await buildSimulatorServer({ scenariosDir: scenariosDir(), watch: values.watch === true });
+  const maxWorlds = maxWorldsOf(values['max-worlds']);
+  const app = await buildSimulatorServer({
+    scenariosDir: scenariosDir(),
+    watch: values.watch === true,
+    ...(maxWorlds === undefined ? {} : { maxWorlds }),
+  });
   await app.listen({ port, host });
   const address = app.server.address();
   const actualPort = typeof address === 'object' && address !== null ? address.port : port;
