@@ -1,8 +1,22 @@
 import { defineConfig } from 'vitest/config';
+import { BUSY_MACHINE_TIMEOUTS } from './vitest.shared';
+
+/** A Node package's tests, with the root's time-outs (`extends: true`). */
+const nodeProject = (name: string, root: string) => ({ extends: true, test: { name, root } });
 
 // One vitest run covers every package; e2e (Playwright) lives in tests/e2e and runs separately.
+// Child processes (forks) rather than worker threads, two at a time: a loaded machine once could
+// not start a thread for a whole file, and more workers than cores only adds contention.
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/gateway', 'apps/web'],
+    ...BUSY_MACHINE_TIMEOUTS,
+    pool: 'forks',
+    maxWorkers: 2,
+    projects: [
+      nodeProject('@portal/contracts', 'packages/contracts'),
+      nodeProject('@portal/simulator', 'packages/simulator'),
+      nodeProject('@portal/gateway', 'apps/gateway'),
+      'apps/web',
+    ],
   },
 });

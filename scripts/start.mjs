@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `pnpm start`: build the web app when its sources are newer than the build, then run the
-// gateway. Without UPSTREAM_URL the gateway runs in simulator mode.
-import { spawn, spawnSync } from 'node:child_process';
+// compiled gateway (rebuilt the same way). Without UPSTREAM_URL the gateway runs in simulator mode.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runBundle } from './node-bundles.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = join(root, 'apps/web/dist/index.html');
@@ -31,9 +32,5 @@ if (builtAt < sourcesAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const gateway = spawn('pnpm', ['--silent', '--filter', '@portal/gateway', 'start'], {
-  cwd: root,
-  stdio: 'inherit',
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => gateway.kill(signal));
-gateway.on('exit', (code) => process.exit(code ?? 0));
+// In this process: the gateway handles SIGINT/SIGTERM itself.
+await runBundle('gateway');

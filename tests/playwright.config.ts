@@ -17,8 +17,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Sized for a loaded 2-core CI machine: a slow moment waits, it does not fail. Tests that do
+  // much (several sign-ins, browser contexts, launches) add test.slow() on top.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
@@ -39,6 +41,8 @@ export default defineConfig({
       ],
     },
     locale: 'en-US',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { BUSY_MACHINE_TIMEOUTS } from '../../vitest.shared';
 
 const GATEWAY = 'http://127.0.0.1:8787';
 // Everything the gateway answers; the rest is the single-page app Vite serves itself.
@@ -33,6 +34,7 @@ export default defineConfig({
   },
   test: {
     name: '@portal/web',
+    ...BUSY_MACHINE_TIMEOUTS,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
   },

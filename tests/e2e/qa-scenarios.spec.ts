@@ -5,6 +5,7 @@ import { catalogueMessage } from './demo-account';
 // proxy-mode project leaves this file out (playwright.config.ts).
 
 test('no-license scenario: licences run out per environment and per client', async ({ page }) => {
+  test.slow(); // several sign-ins and launches in one test
   await page.goto('/?scenario=no-license&lng=en-US');
   await page.getByLabel('E-mail').fill('full@example.com');
   await page.getByLabel(/^Password/).fill('Full@Portal2026');
@@ -31,6 +32,7 @@ test('no-license scenario: licences run out per environment and per client', asy
 });
 
 test('each browser that picks a scenario gets its own world', async ({ browser }) => {
+  test.slow(); // several sign-ins and launches in one test
   // In no-license, Contoso Labs has exactly one licence and a launch keeps it. If the two
   // browsers shared a world, the second launch would answer NO_LICENSE_ENVIRONMENT.
   for (const email of ['full@example.com', 'second@example.com']) {
@@ -58,6 +60,7 @@ test('each browser that picks a scenario gets its own world', async ({ browser }
 });
 
 test('within one world, a taken licence is refused to the next user', async ({ page, context }) => {
+  test.slow(); // several sign-ins and launches in one test
   await context.route('https://lab.contoso.example/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>lab session</title>' }),
   );

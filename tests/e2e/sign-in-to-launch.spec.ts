@@ -15,6 +15,7 @@ async function signIn(page: Page, password: string = DEMO.password) {
 }
 
 test('sign in, see the environments, launch TSPLUS and sign out', async ({ page, context }) => {
+  test.slow(); // several sign-ins and launches in one test
   await openLogin(page);
   await signIn(page);
 

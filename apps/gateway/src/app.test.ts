@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { COOKIES, type Outcome, type PortalErrorData, TRPC_MAX_BATCH_SIZE } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_EMAIL_COOKIE } from './http/cookies';
 import { loggerOptions } from './logger';
 import { buildTestApp } from './test-support/build-test-app';
 import { launchInput } from './test-support/launch-input';
@@ -135,6 +136,22 @@ describe('simulator mode', () => {
     expect(csrf).not.toContain('httponly');
     expect(client.cookies.get(COOKIES.csrf)).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
+
+  it('keeps the CSRF token a browser already holds: no new CSRF Set-Cookie on later responses', async () => {
+    const client = await browser();
+    const token = client.cookies.get(COOKIES.csrf);
+    expect(token).toBeTruthy();
+    for (const raw of [await client.get('/healthz'), await client.get('/config.json')]) {
+      expect(raw.setCookies.filter((line) => line.startsWith(`${COOKIES.csrf}=`))).toEqual([]);
+    }
+    const calls = [
+      await client.query('auth.session'),
+      await client.mutation('auth.login', DEMO),
+      await client.query('clients.list'),
+    ];
+    for (const reply of calls) expect(cookie(reply.setCookies, COOKIES.csrf)).toBeUndefined();
+    expect(client.cookies.get(COOKIES.csrf)).toBe(token);
+  });
 });
 
 describe('auth', () => {
@@ -169,6 +186,19 @@ describe('auth', () => {
     expect(logLines.length).toBeGreaterThan(0);
     expect(logLines.join('')).not.toContain(token);
     expect(logLines.join('')).not.toContain(DEMO.password);
+  });
+
+  it('auth.session without the token cookie is signed out, whatever e-mail cookie it carries', async () => {
+    const signedInClient = await signedIn();
+    const email = signedInClient.cookies.get(SESSION_EMAIL_COOKIE);
+    expect(email).toBe(DEMO.email);
+    const emailOnly = await browser();
+    emailOnly.cookies.set(SESSION_EMAIL_COOKIE, email ?? DEMO.email);
+    expect((await emailOnly.query('auth.session')).data).toEqual({ authenticated: false, email: null });
+    const emptyToken = await browser();
+    emptyToken.cookies.set(SESSION_EMAIL_COOKIE, DEMO.email);
+    emptyToken.cookies.set(COOKIES.token, '');
+    expect((await emptyToken.query('auth.session')).data).toEqual({ authenticated: false, email: null });
   });
 
   it('answers a wrong password with an Outcome carrying errors.INVALID_USER, and no session', async () => {

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './test-support/build-test-app';
 import { httpTransport, TrpcTestClient } from './test-support/trpc-http';
 
-const TSX = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
-const SIM_CLI = fileURLToPath(new URL('../../../packages/simulator/src/cli.ts', import.meta.url));
+/** The bin behind `pnpm sim` (the compiled CLI, rebuilt first when stale). */
+const SIM_BIN = fileURLToPath(new URL('../../../packages/simulator/bin/sim.mjs', import.meta.url));
 
 let simulator: ChildProcess;
 let gateway: FastifyInstance;
@@ -16,7 +16,9 @@ let gatewayUrl: string;
 
 /** Starts `sim serve --port 0` as its own process and resolves with the URL it prints. */
 function startSimulator(): Promise<string> {
-  simulator = spawn(TSX, [SIM_CLI, 'serve', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  simulator = spawn(process.execPath, [SIM_BIN, 'serve', '--port', '0'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return new Promise((resolve, reject) => {
     let output = '';
     const onData = (chunk: Buffer) => {
@@ -35,7 +37,7 @@ beforeAll(async () => {
   gateway = await buildTestApp({ UPSTREAM_URL: upstreamUrl });
   await gateway.listen({ port: 0, host: '127.0.0.1' });
   gatewayUrl = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
-}, 30_000);
+}, 120_000);
 
 afterAll(async () => {
   await gateway?.close();
@@ -77,10 +79,10 @@ describe('proxy mode against the standalone simulator', () => {
       },
     });
     for (const reply of [login, clients, launch]) expect(reply.raw).not.toContain(token);
-  });
+  }, 30_000);
 
   it('does not expose the simulator routes through the gateway', async () => {
     const res = await fetch(`${gatewayUrl}/__sim/api/clients`);
     expect(res.status).toBe(404);
-  });
+  }, 30_000);
 });

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `pnpm sim …` from the repo root: a bin rather than a root script, so pnpm prints no
-// script header and `pnpm sim list --json` writes only the JSON to stdout.
-import { register } from 'tsx/esm/api';
+// script header and `pnpm sim list --json` writes only the JSON to stdout. It runs the esbuild
+// bundle of src/cli.ts (rebuilt when a source is newer, with a note on stderr only).
+import { runBundle } from '../../../scripts/node-bundles.mjs';
 
-register();
-await import('../src/cli.ts');
+await runBundle('sim');

@@ -1,11 +1,19 @@
 import { spawn } from 'node:child_process';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScenarioSummary } from './catalogue';
+import { parseDuration } from './cli-control';
+import { DEFAULT_SCENARIOS_DIR } from './paths';
+import { loadScenarios } from './scenario/loader';
+import { buildSimulatorServer } from './simulator';
 import { SMALL_SCENARIO_YAML, scenarioDir } from './test-support';
 
 const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
-const TSX = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
+/** Spawned processes on a busy 2-core machine: generous, never vitest's default 5 s. */
+const SPAWN_TIMEOUT_MS = 60_000;
 
 interface Run {
   code: number | null;
@@ -13,10 +21,13 @@ interface Run {
   stderr: string;
 }
 
-/** Runs the CLI the way `pnpm sim` does (tsx, cwd packages/simulator). */
+/** Runs the CLI the way `pnpm sim` does: the bin (compiled bundle), cwd packages/simulator. */
 function cli(args: string[], env: Record<string, string> = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(TSX, ['src/cli.ts', ...args], { cwd: PACKAGE_DIR, env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, ['bin/sim.mjs', ...args], {
+      cwd: PACKAGE_DIR,
+      env: { ...process.env, SIM_CONTROL_TOKEN: '', ...env },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -30,69 +41,292 @@ function cli(args: string[], env: Record<string, string> = {}): Promise<Run> {
   });
 }
 
-describe('pnpm sim', () => {
-  it('list --json prints the catalogue as JSON and nothing else', async () => {
-    const { code, stdout } = await cli(['list', '--json']);
-    expect(code).toBe(0);
-    const catalogue = JSON.parse(stdout) as ScenarioSummary[];
-    expect(catalogue.find((s) => s.name === 'default')).toMatchObject({
-      codes: ['INVALID_USER', 'USER_NOT_FOUND'],
-      accounts: [{ email: 'demo@example.com', password: 'Demo@Portal2026' }],
-    });
-    for (const entry of catalogue) {
-      expect(Object.keys(entry).sort()).toEqual(['accounts', 'codes', 'name', 'probes', 'steps', 'title']);
-      expect(entry.steps.length).toBeGreaterThan(0);
-    }
-  });
+// The first run may (re)build the bundle; after it every run starts from compiled JavaScript.
+beforeAll(async () => {
+  const { code, stderr } = await cli(['help']);
+  expect(code, stderr).toBe(0);
+}, 120_000);
 
-  it('list prints a table; bad arguments print usage and exit 2', async () => {
-    const [table, badPort, noPort, unknown, badFlag] = await Promise.all([
-      cli(['list']),
-      cli(['serve', '--port', 'abc']),
-      cli(['serve']),
-      cli(['frobnicate']),
-      cli(['list', '--bogus']),
-    ]);
-    expect(table.stdout).toMatch(/^NAME\s+TITLE/);
-    for (const run of [badPort, noPort, unknown, badFlag]) {
+describe('pnpm sim list and validate', () => {
+  it(
+    'list --json prints the catalogue as JSON and nothing else',
+    async () => {
+      const { code, stdout } = await cli(['list', '--json']);
+      expect(code).toBe(0);
+      const catalogue = JSON.parse(stdout) as ScenarioSummary[];
+      expect(catalogue.find((s) => s.name === 'default')).toMatchObject({
+        codes: ['INVALID_USER', 'USER_NOT_FOUND'],
+        accounts: [{ email: 'demo@example.com', password: 'Demo@Portal2026' }],
+      });
+      for (const entry of catalogue) {
+        expect(Object.keys(entry).sort()).toEqual(['accounts', 'codes', 'name', 'probes', 'steps', 'title']);
+        expect(entry.steps.length).toBeGreaterThan(0);
+      }
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+
+  it(
+    'list prints a table; bad arguments print usage and exit 2',
+    async () => {
+      const [table, badPort, noPort, unknown, badFlag, strayOption, noWorld, badAdvance] = await Promise.all([
+        cli(['list']),
+        cli(['serve', '--port', 'abc']),
+        cli(['serve']),
+        cli(['frobnicate']),
+        cli(['list', '--bogus']),
+        cli(['list', '--port', '1']),
+        cli(['reset']),
+        cli(['clock', '--world', 'w', '--advance', 'soon']),
+      ]);
+      expect(table.stdout).toMatch(/^NAME\s+TITLE/);
+      for (const run of [badPort, noPort, unknown, badFlag, strayOption, noWorld, badAdvance]) {
+        expect(run.code).toBe(2);
+        expect(run.stdout).toBe('');
+        expect(run.stderr).toContain('usage: pnpm sim');
+      }
+      expect(strayOption.stderr).toContain('list takes no --port');
+      expect(noWorld.stderr).toContain('reset needs --world ID');
+      expect(badAdvance.stderr).toContain('--advance must be like 8m');
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+
+  it(
+    'validate counts the scenarios it loaded',
+    async () => {
+      const { dir, cleanup } = await scenarioDir({ 'default.yaml': SMALL_SCENARIO_YAML });
+      try {
+        const [repo, one] = await Promise.all([cli(['validate']), cli(['validate'], { SCENARIOS_DIR: dir })]);
+        const { size } = await loadScenarios(DEFAULT_SCENARIOS_DIR);
+        expect(repo).toMatchObject({ code: 0, stdout: `${size} scenarios OK\n`, stderr: '' });
+        expect(one).toMatchObject({ code: 0, stdout: '1 scenario OK\n' });
+      } finally {
+        await cleanup();
+      }
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+
+  it(
+    'list and validate exit 1 with the file, line and problem of a bad scenario file',
+    async () => {
+      const broken = SMALL_SCENARIO_YAML.replace('access_group: DESKTOP', 'access_group: DESK');
+      const { dir, cleanup } = await scenarioDir({ 'default.yaml': broken });
+      try {
+        const runs = await Promise.all([
+          cli(['list', '--json'], { SCENARIOS_DIR: dir }),
+          cli(['validate'], { SCENARIOS_DIR: dir }),
+        ]);
+        for (const { code, stdout, stderr } of runs) {
+          expect(code).toBe(1);
+          expect(stdout).toBe('');
+          expect(stderr).toContain('default.yaml');
+          expect(stderr).toMatch(/line \d+, column \d+, at clients\[0\]\.environments\[0\]\.access_group/);
+        }
+      } finally {
+        await cleanup();
+      }
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+});
+
+describe('pnpm sim serve', () => {
+  it.each([[[]], [['--watch']]])(
+    'serve %j listens and says where',
+    async (flags) => {
+      const child = spawn(process.execPath, ['bin/sim.mjs', 'serve', '--port', '0', ...flags], {
+        cwd: PACKAGE_DIR,
+      });
+      try {
+        const line = await new Promise<string>((resolve, reject) => {
+          child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString()));
+          child.once('exit', (code) => reject(new Error(`exited with ${code}`)));
+        });
+        const match = line.match(/^simulator listening on (http:\/\/127\.0\.0\.1:\d+)\n$/);
+        expect(match).not.toBeNull();
+        const res = await fetch(`${match?.[1]}/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'demo@example.com', password: 'wrong' }),
+        });
+        expect(res.status).toBe(401);
+        expect(await res.json()).toEqual({ error: 'INVALID_USER' });
+      } finally {
+        child.kill('SIGTERM');
+      }
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+});
+
+describe('pnpm sim serve --max-worlds', () => {
+  it(
+    'keeps only that many worlds, dropping the least recently used',
+    async () => {
+      const child = spawn(process.execPath, ['bin/sim.mjs', 'serve', '--port', '0', '--max-worlds', '2'], {
+        cwd: PACKAGE_DIR,
+      });
+      try {
+        const base = await new Promise<string>((resolve, reject) => {
+          child.stdout.once('data', (chunk: Buffer) =>
+            resolve(/(http:\S+)/.exec(chunk.toString())?.[1] ?? ''),
+          );
+          child.once('exit', (code) => reject(new Error(`exited with ${code}`)));
+        });
+        const ids: string[] = [];
+        for (let i = 0; i < 3; i++) {
+          const res = await fetch(`${base}/__sim/worlds`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ scenario: 'default' }),
+          });
+          ids.push(((await res.json()) as { id: string }).id);
+        }
+        const statuses = await Promise.all(
+          ids.map(async (id) => (await fetch(`${base}/__sim/worlds/${id}`)).status),
+        );
+        expect(statuses).toEqual([404, 200, 200]);
+      } finally {
+        child.kill('SIGTERM');
+      }
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+
+  it(
+    'refuses a max-worlds that is not a whole number of at least 1',
+    async () => {
+      const run = await cli(['serve', '--port', '0', '--max-worlds', '0']);
       expect(run.code).toBe(2);
-      expect(run.stdout).toBe('');
-      expect(run.stderr).toContain('usage: pnpm sim');
-    }
-  });
+      expect(run.stderr).toContain('--max-worlds must be a whole number of at least 1');
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+});
 
-  it('exits 1 with the ScenarioError message for a bad scenario file', async () => {
-    const broken = SMALL_SCENARIO_YAML.replace('access_group: DESKTOP', 'access_group: DESK');
-    const { dir, cleanup } = await scenarioDir({ 'default.yaml': broken });
-    try {
-      const { code, stdout, stderr } = await cli(['list', '--json'], { SCENARIOS_DIR: dir });
-      expect(code).toBe(1);
-      expect(stdout).toBe('');
-      expect(stderr).toContain('default.yaml');
-      expect(stderr).toContain('clients[0].environments[0].access_group');
-    } finally {
-      await cleanup();
-    }
-  });
+describe('pnpm sim clock and reset', () => {
+  let sim: FastifyInstance;
+  let controlUrl: string;
+  const startMs = Date.UTC(2026, 0, 1);
 
-  it('serve listens and says where', async () => {
-    const child = spawn(TSX, ['src/cli.ts', 'serve', '--port', '0'], { cwd: PACKAGE_DIR });
-    try {
-      const line = await new Promise<string>((resolve, reject) => {
-        child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString()));
-        child.once('exit', (code) => reject(new Error(`exited with ${code}`)));
+  beforeAll(async () => {
+    sim = await buildSimulatorServer({ scenariosDir: DEFAULT_SCENARIOS_DIR, baseNow: () => startMs });
+    await sim.listen({ port: 0, host: '127.0.0.1' });
+    controlUrl = `http://127.0.0.1:${(sim.server.address() as AddressInfo).port}/__sim`;
+  }, SPAWN_TIMEOUT_MS);
+  afterAll(() => sim?.close());
+
+  const newWorld = async (): Promise<string> => {
+    const res = await sim.inject({ method: 'POST', url: '/__sim/worlds', payload: { scenario: 'default' } });
+    return (res.json() as { id: string }).id;
+  };
+
+  it(
+    'clock --advance moves the world clock by 8m, 90s or a number of ms and prints the reply',
+    async () => {
+      const world = await newWorld();
+      const advance = (by: string) => cli(['clock', '--world', world, '--advance', by, '--url', controlUrl]);
+      const eight = await advance('8m');
+      expect(eight.code, eight.stderr).toBe(0);
+      expect(JSON.parse(eight.stdout)).toEqual({
+        id: world,
+        nowMs: startMs + 480_000,
+        now: new Date(startMs + 480_000).toISOString(),
       });
-      const match = line.match(/^simulator listening on (http:\/\/127\.0\.0\.1:\d+)\n$/);
-      expect(match).not.toBeNull();
-      const res = await fetch(`${match?.[1]}/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'demo@example.com', password: 'wrong' }),
+      await advance('90s');
+      const last = await advance('3600000');
+      expect(JSON.parse(last.stdout)).toMatchObject({ nowMs: startMs + 480_000 + 90_000 + 3_600_000 });
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+
+  it(
+    'reset puts the world back to its start and prints the reply',
+    async () => {
+      const world = await newWorld();
+      await cli(['clock', '--world', world, '--advance', '1h', '--url', `${controlUrl}/`]);
+      const { code, stdout, stderr } = await cli(['reset', '--world', world, '--url', controlUrl]);
+      expect(code, stderr).toBe(0);
+      expect(JSON.parse(stdout)).toMatchObject({ id: world, scenario: 'default', nowMs: startMs });
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+
+  it(
+    'an unknown world or an unreachable URL exits 1 with the reason on stderr',
+    async () => {
+      const [unknown, unreachable] = await Promise.all([
+        cli(['reset', '--world', 'no-such-world', '--url', controlUrl]),
+        cli(['reset', '--world', 'w', '--url', 'http://127.0.0.1:1/__sim']),
+      ]);
+      expect(unknown).toMatchObject({ code: 1, stdout: '' });
+      expect(unknown.stderr).toContain('answered 404');
+      expect(unknown.stderr).toContain('WORLD_NOT_FOUND');
+      expect(unreachable).toMatchObject({ code: 1, stdout: '' });
+      expect(unreachable.stderr).toContain('cannot reach http://127.0.0.1:1/__sim/worlds/w/reset');
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+});
+
+describe('pnpm sim control requests on the wire', () => {
+  interface Seen {
+    method?: string | undefined;
+    url?: string | undefined;
+    headers: IncomingHttpHeaders;
+    body: string;
+  }
+  const seen: Seen[] = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => {
+      body += chunk.toString();
+    });
+    req.on('end', () => {
+      seen.push({ method: req.method, url: req.url, headers: req.headers, body });
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+    });
+  });
+  let url: string;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/__sim`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it(
+    'clock without --advance GETs the clock; --token or SIM_CONTROL_TOKEN goes as a bearer',
+    async () => {
+      const read = await cli(['clock', '--world', 'w 1', '--url', url, '--token', 'from-flag']);
+      expect(read).toMatchObject({ code: 0, stdout: '{\n  "ok": true\n}\n' });
+      await cli(['clock', '--world', 'w1', '--advance', '2h', '--url', url], {
+        SIM_CONTROL_TOKEN: 'from-env',
       });
-      expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ error: 'INVALID_USER' });
-    } finally {
-      child.kill('SIGTERM');
+      await cli(['reset', '--world', 'w1', '--url', url]);
+      expect(seen.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
+        { method: 'GET', url: '/__sim/worlds/w%201/clock', body: '' },
+        { method: 'POST', url: '/__sim/worlds/w1/clock', body: '{"advanceMs":7200000}' },
+        { method: 'POST', url: '/__sim/worlds/w1/reset', body: '' },
+      ]);
+      expect(seen.map((s) => s.headers.authorization)).toEqual([
+        'Bearer from-flag',
+        'Bearer from-env',
+        undefined,
+      ]);
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+});
+
+describe('parseDuration', () => {
+  it('reads ms, s, m, h, d and bare milliseconds; refuses anything else', () => {
+    expect(['250ms', '90s', '8m', '2h', '1d', '3600000'].map(parseDuration)).toEqual([
+      250, 90_000, 480_000, 7_200_000, 86_400_000, 3_600_000,
+    ]);
+    for (const bad of ['', 'soon', '-5s', '1.5h', '8 minutes', '9'.repeat(20)]) {
+      expect(parseDuration(bad)).toBeUndefined();
     }
   });
 });

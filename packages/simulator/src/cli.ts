@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ScenarioSummary } from './catalogue';
+import { ControlError, controlCall, DEFAULT_CONTROL_URL, parseDuration } from './cli-control';
 import { DEFAULT_SCENARIOS_DIR } from './paths';
 import { ScenarioError } from './scenario/scenario-error';
 import { buildSimulatorServer, createSimulator } from './simulator';
@@ -8,14 +9,50 @@ import { buildSimulatorServer, createSimulator } from './simulator';
 const USAGE = `usage: pnpm sim <command>
 
 commands:
-  list [--json]                      the scenario catalogue (--json: a JSON array, nothing else)
-  serve --port N [--host 127.0.0.1]  serve the upstream REST API at the root of that port
-                                     (control API under /__sim)
-  help                               this text
+  list [--json]                        the scenario catalogue (--json: a JSON array, nothing else)
+  validate                             load every scenario: "N scenarios OK", or the file, line
+                                       and problem (exit 1)
+  serve --port N [--host 127.0.0.1] [--watch] [--max-worlds 500]
+                                       serve the upstream REST API at the root of that port
+                                       (control API under /__sim); --watch reloads changed scenarios;
+                                       --max-worlds: worlds kept before the least recently used go
+  clock --world ID [--advance 8m|90s|3600000] [--url URL] [--token T]
+                                       read a world's clock, or move it forward (ms, s, m, h, d)
+  reset --world ID [--url URL] [--token T]
+                                       put a world back to its scenario's start
+  help                                 this text
 
-env: SCENARIOS_DIR  scenarios directory (default: the repo's scenarios/)`;
+--url    the control API (default ${DEFAULT_CONTROL_URL}, pnpm start's;
+         for pnpm sim serve --port 4010 use http://127.0.0.1:4010/__sim)
+--token  the control token, sent as a bearer (default: env SIM_CONTROL_TOKEN)
+
+env: SCENARIOS_DIR      scenarios directory (default: the repo's scenarios/)
+     SIM_CONTROL_TOKEN  serve: the control API then needs this token; without it, loopback only`;
 
 class UsageError extends Error {}
+
+const OPTIONS = {
+  json: { type: 'boolean' },
+  port: { type: 'string' },
+  host: { type: 'string' },
+  watch: { type: 'boolean' },
+  'max-worlds': { type: 'string' },
+  world: { type: 'string' },
+  advance: { type: 'string' },
+  url: { type: 'string' },
+  token: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+type OptionName = keyof typeof OPTIONS;
+
+/** Which options each command takes; anything else is a usage error, not silently ignored. */
+const COMMAND_OPTIONS: Record<string, readonly OptionName[]> = {
+  list: ['json'],
+  validate: [],
+  serve: ['port', 'host', 'watch', 'max-worlds'],
+  clock: ['world', 'advance', 'url', 'token'],
+  reset: ['world', 'url', 'token'],
+};
 
 /** `pnpm sim` runs with cwd packages/simulator; a relative SCENARIOS_DIR means where pnpm was run. */
 function scenariosDir(): string {
@@ -26,21 +63,12 @@ function scenariosDir(): string {
 
 function parse(args: readonly string[]) {
   try {
-    return parseArgs({
-      args: [...args],
-      allowPositionals: true,
-      strict: true,
-      options: {
-        json: { type: 'boolean', default: false },
-        port: { type: 'string' },
-        host: { type: 'string', default: '127.0.0.1' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    });
+    return parseArgs({ args: [...args], allowPositionals: true, strict: true, options: OPTIONS });
   } catch (cause) {
     throw new UsageError((cause as Error).message);
   }
 }
+type Values = ReturnType<typeof parse>['values'];
 
 function table(catalogue: ScenarioSummary[]): string {
   const rows = catalogue.map((s) => [
@@ -68,6 +96,54 @@ function portOf(raw: string | undefined): number {
   return port;
 }
 
+function maxWorldsOf(raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || !Number.isSafeInteger(Number(raw))) {
+    throw new UsageError(`--max-worlds must be a whole number of at least 1, not "${raw}"`);
+  }
+  return Number(raw);
+}
+
+/** `${url}/worlds/${id}` for clock and reset, with the bearer token when there is one. */
+function worldTarget(command: string, values: Values) {
+  if (!values.world?.trim()) throw new UsageError(`${command} needs --world ID`);
+  const base = (values.url ?? DEFAULT_CONTROL_URL).replace(/\/+$/, '');
+  try {
+    new URL(base);
+  } catch {
+    throw new UsageError(`--url must be an http(s) URL such as ${DEFAULT_CONTROL_URL}, not "${base}"`);
+  }
+  const token = values.token ?? process.env.SIM_CONTROL_TOKEN?.trim();
+  return { worldUrl: `${base}/worlds/${encodeURIComponent(values.world.trim())}`, token: token || undefined };
+}
+
+const printJson = (value: unknown) => process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+
+async function serve(values: Values): Promise<number> {
+  const port = portOf(values.port);
+  const host = values.host ?? '127.0.0.1';
+  const maxWorlds = maxWorldsOf(values['max-worlds']);
+  const app = await buildSimulatorServer({
+    scenariosDir: scenariosDir(),
+    watch: values.watch === true,
+    // No token: the control API answers this machine only (http/control-access.ts).
+    controlToken: process.env.SIM_CONTROL_TOKEN?.trim() || undefined,
+    ...(maxWorlds === undefined ? {} : { maxWorlds }),
+  });
+  await app.listen({ port, host });
+  const address = app.server.address();
+  const actualPort = typeof address === 'object' && address !== null ? address.port : port;
+  process.stdout.write(`simulator listening on http://${host}:${actualPort}\n`);
+  const stop = () => {
+    void app.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return new Promise<number>(() => {
+    // Serves until a signal stops it.
+  });
+}
+
 async function main(argv: readonly string[]): Promise<number> {
   const { values, positionals } = parse(argv);
   const [command, ...extra] = positionals;
@@ -75,36 +151,45 @@ async function main(argv: readonly string[]): Promise<number> {
     process.stdout.write(`${USAGE}\n`);
     return 0;
   }
+  if (command === undefined) throw new UsageError('missing command');
+  const allowed = COMMAND_OPTIONS[command];
+  if (allowed === undefined) throw new UsageError(`unknown command "${command}"`);
   if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
+  const stray = (Object.keys(values) as OptionName[]).find((name) => !allowed.includes(name));
+  if (stray !== undefined) throw new UsageError(`${command} takes no --${stray}`);
 
-  if (command === 'list') {
-    if (values.port !== undefined) throw new UsageError('list takes no --port');
-    const simulator = await createSimulator({ scenariosDir: scenariosDir() });
-    const catalogue = simulator.catalogue();
-    process.stdout.write(`${values.json ? JSON.stringify(catalogue, null, 2) : table(catalogue)}\n`);
-    return 0;
+  switch (command) {
+    case 'list': {
+      const catalogue = (await createSimulator({ scenariosDir: scenariosDir() })).catalogue();
+      process.stdout.write(`${values.json ? JSON.stringify(catalogue, null, 2) : table(catalogue)}\n`);
+      return 0;
+    }
+    case 'validate': {
+      const count = (await createSimulator({ scenariosDir: scenariosDir() })).catalogue().length;
+      process.stdout.write(`${count} scenario${count === 1 ? '' : 's'} OK\n`);
+      return 0;
+    }
+    case 'serve':
+      return serve(values);
+    case 'clock': {
+      const { worldUrl, token } = worldTarget(command, values);
+      if (values.advance === undefined) {
+        printJson(await controlCall({ url: `${worldUrl}/clock`, method: 'GET', token }));
+        return 0;
+      }
+      const advanceMs = parseDuration(values.advance);
+      if (advanceMs === undefined) {
+        throw new UsageError(`--advance must be like 8m, 90s, 2h or 3600000 (ms), not "${values.advance}"`);
+      }
+      printJson(await controlCall({ url: `${worldUrl}/clock`, method: 'POST', body: { advanceMs }, token }));
+      return 0;
+    }
+    default: {
+      const { worldUrl, token } = worldTarget(command, values);
+      printJson(await controlCall({ url: `${worldUrl}/reset`, method: 'POST', token }));
+      return 0;
+    }
   }
-
-  if (command === 'serve') {
-    if (values.json) throw new UsageError('serve takes no --json');
-    const port = portOf(values.port);
-    const host = values.host;
-    const app = await buildSimulatorServer({ scenariosDir: scenariosDir() });
-    await app.listen({ port, host });
-    const address = app.server.address();
-    const actualPort = typeof address === 'object' && address !== null ? address.port : port;
-    process.stdout.write(`simulator listening on http://${host}:${actualPort}\n`);
-    const stop = () => {
-      void app.close().then(() => process.exit(0));
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-    return new Promise<number>(() => {
-      // Serves until a signal stops it.
-    });
-  }
-
-  throw new UsageError(command === undefined ? 'missing command' : `unknown command "${command}"`);
 }
 
 main(process.argv.slice(2)).then(
@@ -115,7 +200,7 @@ main(process.argv.slice(2)).then(
     if (error instanceof UsageError) {
       process.stderr.write(`${error.message}\n\n${USAGE}\n`);
       process.exitCode = 2;
-    } else if (error instanceof ScenarioError) {
+    } else if (error instanceof ScenarioError || error instanceof ControlError) {
       process.stderr.write(`${error.message}\n`);
       process.exitCode = 1;
     } else {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PATHS, parseEnv } from './env';
 
@@ -33,6 +34,7 @@ describe('parseEnv', () => {
     expect(DEFAULT_PATHS.scenariosDir).toMatch(/[/\\]scenarios$/);
     expect(DEFAULT_PATHS.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
     expect(DEFAULT_PATHS.brandingDir).toMatch(/apps[/\\]gateway[/\\]branding$/);
+    expect(existsSync(DEFAULT_PATHS.scenariosDir)).toBe(true);
   });
 
   it('reads proxy mode, origins, flags and numbers', () => {

@@ -1,14 +1,13 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { LIMITS } from '@portal/contracts';
+import { DEFAULT_SCENARIOS_DIR, REPO_ROOT } from '@portal/simulator/paths';
 import { z } from 'zod';
 
-const fromHere = (relative: string): string => fileURLToPath(new URL(relative, import.meta.url));
-
-/** Repo-relative defaults resolved from this file, so the gateway runs from any working directory. */
+/** Repo-relative defaults, right from the source (tsx) and from the bundle (dist/main.mjs) alike. */
 export const DEFAULT_PATHS = {
-  scenariosDir: fromHere('../../../../scenarios'),
-  webDist: fromHere('../../../web/dist'),
-  brandingDir: fromHere('../../branding'),
+  scenariosDir: DEFAULT_SCENARIOS_DIR,
+  webDist: join(REPO_ROOT, 'apps/web/dist'),
+  brandingDir: join(REPO_ROOT, 'apps/gateway/branding'),
 } as const;
 
 const booleanFlag = z

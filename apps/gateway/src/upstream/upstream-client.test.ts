@@ -18,7 +18,8 @@ function fakeFetch(status: number, body: string): { fetch: FetchLike; seen: Seen
       headers: (init?.headers ?? {}) as Record<string, string>,
       body: typeof init?.body === 'string' ? init.body : undefined,
     });
-    return new Response(status === 204 ? null : body, { status });
+    // A Response cannot carry a body with these statuses.
+    return new Response(status === 204 || status === 205 ? null : body, { status });
   };
   return { fetch, seen };
 }
@@ -82,6 +83,32 @@ describe('createUpstreamClient', () => {
     const { fetch } = fakeFetch(204, '');
     const client = createUpstreamClient({ baseUrl: 'http://up.example', timeoutMs: 1000, fetch });
     await expect(client.call('logout', { token: 't' })).resolves.toEqual({ status: 204, data: {} });
+  });
+
+  // Spec section 5 gives both rules: the list 200, 201, 202, 204, 206, 208, 300 and the 2xx range.
+  it.each([200, 201, 202, 203, 206, 207, 208, 226, 299, 300])(
+    '%i is a success: the body is parsed by the contract',
+    async (status) => {
+      const { fetch } = fakeFetch(status, JSON.stringify({ clients: [] }));
+      const client = createUpstreamClient({ baseUrl: 'http://up.example', timeoutMs: 1000, fetch });
+      await expect(client.call('clients', { token: 't' })).resolves.toEqual({
+        status,
+        data: { clients: [] },
+      });
+    },
+  );
+
+  it.each([204, 205])('%i without a body is a success for acknowledgement endpoints', async (status) => {
+    const { fetch } = fakeFetch(status, '');
+    const client = createUpstreamClient({ baseUrl: 'http://up.example', timeoutMs: 1000, fetch });
+    await expect(client.call('logout', { token: 't' })).resolves.toEqual({ status, data: {} });
+  });
+
+  it.each([301, 302, 400, 452, 500])('%i is not a success: kind http', async (status) => {
+    const { fetch } = fakeFetch(status, JSON.stringify({ error: 'UNEXPECTED_ERROR' }));
+    const client = createUpstreamClient({ baseUrl: 'http://up.example', timeoutMs: 1000, fetch });
+    const error = await failure(client.call('clients', { token: 't' }));
+    expect(error).toMatchObject({ kind: 'http', status });
   });
 
   it('turns an error status into kind http with the catalogue code and the body', async () => {

@@ -182,6 +182,14 @@ describe('decideAfterLoginAttempt', () => {
     });
   });
 
+  // Spec section 5: success is the 2xx range here (ASSUMPTIONS A-29), not only the listed statuses.
+  it.each([203, 205, 207])('%i is a success like any 2xx: plugin, or the environments', (status) => {
+    expect(decideAfterLoginAttempt(status, attempt(allSuccess), ONE)).toEqual({ kind: 'call-plugin' });
+    expect(outcomeOf(decideAfterLoginAttempt(status, attempt({}), MANY))).toEqual({
+      next: { kind: 'navigate', to: '/home/environments' },
+    });
+  });
+
   it('2xx with an error follows the client-call error rules', () => {
     expect(outcomeOf(decideAfterLoginAttempt(200, attempt({ error: 'NO_LICENSE_CLIENT' }), MANY))).toEqual({
       next: { kind: 'logout' },

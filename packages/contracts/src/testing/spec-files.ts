@@ -8,9 +8,25 @@ export const contractsRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const specPath = path.resolve(repoRoot, '../shared/spec/portal-spec.md');
 export const assumptionsPath = path.join(contractsRoot, 'ASSUMPTIONS.md');
 
-/** The spec's text, or undefined when it is not beside the repo (CI keeps it there). */
-export function readSpec(): string | undefined {
-  return existsSync(specPath) ? readFileSync(specPath, 'utf8') : undefined;
+/** CI=true (or any value but false/0/empty), as CI services and `.ci/run` set it. */
+export function isCi(env: Record<string, string | undefined> = process.env): boolean {
+  const value = env.CI?.trim().toLowerCase();
+  return value !== undefined && value !== '' && value !== 'false' && value !== '0';
+}
+
+/**
+ * The spec's text, or undefined when it is not beside the repo, so a checkout without it still
+ * runs the rest. In CI the parity tests must never skip silently: a missing spec throws there.
+ */
+export function readSpec(
+  file: string = specPath,
+  env: Record<string, string | undefined> = process.env,
+): string | undefined {
+  if (existsSync(file)) return readFileSync(file, 'utf8');
+  if (isCi(env)) {
+    throw new Error(`CI is set but the spec file is missing at ${file}: the spec-parity tests cannot run`);
+  }
+  return undefined;
 }
 
 /** The text between a `## N.` heading and the next `## ` heading. */
