@@ -10,7 +10,7 @@ import Select from '@mui/joy/Select';
 import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Scenario, ScenarioAccount } from './api';
 import { CopyButton, copyText } from './copy-button';
@@ -53,27 +53,29 @@ function AccountCard({
         sx={{
           m: 0,
           display: 'grid',
-          gridTemplateColumns: 'auto 1fr auto',
+          gridTemplateColumns: 'auto 1fr',
           alignItems: 'center',
           columnGap: 1.5,
         }}
       >
         {rows.map(([key, value]) =>
           value === undefined ? null : (
-            <Box key={key} sx={{ display: 'contents' }}>
+            <Fragment key={key}>
               <Typography component="dt" level="body-xs" textColor="text.secondary">
                 {t(key)}
               </Typography>
-              <Typography component="dd" level="body-sm" sx={{ m: 0, ...mono }}>
-                {value}
-              </Typography>
-              <CopyButton
-                value={value}
-                label={t('scenario.copyNamed', { what: t(key), value })}
-                onCopied={() => onCopied(t(key))}
-                onFailed={onFailed}
-              />
-            </Box>
+              <Box component="dd" sx={{ m: 0, display: 'flex', alignItems: 'center', gap: 1 }}>
+                <Typography level="body-sm" sx={{ ...mono, flex: 1 }}>
+                  {value}
+                </Typography>
+                <CopyButton
+                  value={value}
+                  label={t('scenario.copyNamed', { what: t(key), value })}
+                  onCopied={() => onCopied(t(key))}
+                  onFailed={onFailed}
+                />
+              </Box>
+            </Fragment>
           ),
         )}
       </Box>
@@ -164,15 +166,17 @@ function ScenarioDetails({ scenario }: { scenario: Scenario }) {
 
 interface Props {
   scenarios: Scenario[];
-  /** The world's scenario, selected at first. */
+  /** The world's scenario, marked as current. */
   current: string | undefined;
+  /** Selected at first (the world's scenario, else the one the address asked for). */
+  preferred: string | undefined;
 }
 
 /** Pick a scenario: its title, codes, accounts (with copy buttons), steps and a shareable link. */
-export function ScenarioTab({ scenarios, current }: Props) {
+export function ScenarioTab({ scenarios, current, preferred }: Props) {
   const { t } = useTranslation(SIM_PICKER_NS);
   const [chosen, setChosen] = useState<string | undefined>(undefined);
-  const name = chosen ?? current ?? scenarios[0]?.name;
+  const name = chosen ?? preferred ?? scenarios[0]?.name;
   const scenario = scenarios.find((s) => s.name === name);
   const labelId = useId();
   return (

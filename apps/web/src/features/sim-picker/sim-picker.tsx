@@ -34,7 +34,14 @@ function Loading() {
   return <CircularProgress size="sm" aria-label={t('common.loading')} />;
 }
 
-function PickerTabs({ tab, onTab }: { tab: TabName; onTab: (tab: TabName) => void }) {
+interface PickerTabsProps {
+  tab: TabName;
+  onTab: (tab: TabName) => void;
+  /** The scenario the page's address asked for, shown first when the world cannot be read. */
+  requested: string | undefined;
+}
+
+function PickerTabs({ tab, onTab, requested }: PickerTabsProps) {
   const { t } = useTranslation(SIM_PICKER_NS);
   const scenarios = useScenarios();
   const world = useWorld(true);
@@ -56,7 +63,11 @@ function PickerTabs({ tab, onTab }: { tab: TabName; onTab: (tab: TabName) => voi
         {scenarios.isError ? (
           <QueryFailure error={scenarios.error} retry={() => void scenarios.refetch()} />
         ) : scenarios.data ? (
-          <ScenarioTab scenarios={scenarios.data} current={world.data?.scenario} />
+          <ScenarioTab
+            scenarios={scenarios.data}
+            current={world.data?.scenario}
+            preferred={world.data?.scenario ?? requested}
+          />
         ) : (
           <Loading />
         )}
@@ -77,20 +88,18 @@ function PickerTabs({ tab, onTab }: { tab: TabName; onTab: (tab: TabName) => voi
   );
 }
 
-/** An unknown ?scenario= in the address: the gateway kept the tester's world; say so and list the names. */
-function useUnknownScenario(): string | undefined {
-  const [requested] = useState(() => requestedScenario(window.location.href));
-  const scenarios = useScenarios();
-  if (requested === undefined || !scenarios.data) return undefined;
-  return scenarios.data.some((s) => s.name === requested) ? undefined : requested;
-}
-
 function Picker() {
   const { t } = useTranslation(SIM_PICKER_NS);
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<TabName>('scenario');
   const scenarios = useScenarios();
-  const unknown = useUnknownScenario();
+  // Read once: the app's router may drop the query from the address after the first render.
+  const [requested] = useState(() => requestedScenario(window.location.href));
+  // An unknown ?scenario=: the gateway kept the tester's world; say so and name the known ones.
+  const unknown =
+    requested !== undefined && scenarios.data && !scenarios.data.some((s) => s.name === requested)
+      ? requested
+      : undefined;
 
   useEffect(() => {
     if (unknown !== undefined) setOpen(true);
@@ -132,24 +141,34 @@ function Picker() {
           },
         }}
       >
-        <Box sx={{ px: 2, pt: 2, pb: 1, borderBottom: '1px solid', borderColor: 'divider' }}>
-          <DialogTitle level="title-lg" component="h2">
-            {t('title')}
-          </DialogTitle>
-          <ModalClose aria-label={t('close')} />
-          <DialogContent sx={{ flex: 'none', typography: 'body-xs' }}>{t('shortcutHint')}</DialogContent>
-        </Box>
-        <Box sx={{ flex: 1, overflowY: 'auto', px: 1 }}>
-          {unknown !== undefined ? (
-            <Alert color="danger" variant="soft" role="alert" sx={{ m: 1 }}>
-              {t('unknownScenario', {
-                name: unknown,
-                known: (scenarios.data ?? []).map((s) => s.name).join(', '),
-              })}
-            </Alert>
-          ) : null}
-          <PickerTabs tab={tab} onTab={setTab} />
-        </Box>
+        {/* Joy keeps a closed drawer in the page (for its slide): render the picker only while
+            open, so a closed picker fetches nothing and adds nothing to the page. */}
+        {open ? (
+          <>
+            <Box sx={{ px: 2, pt: 2, pb: 1, borderBottom: '1px solid', borderColor: 'divider' }}>
+              <DialogTitle level="title-lg" component="h2">
+                {t('title')}
+              </DialogTitle>
+              <ModalClose aria-label={t('close')} />
+              <DialogContent sx={{ flex: 'none', typography: 'body-xs' }}>{t('shortcutHint')}</DialogContent>
+            </Box>
+            <Box sx={{ flex: 1, overflowY: 'auto', px: 1 }}>
+              {unknown !== undefined ? (
+                <Alert color="danger" variant="soft" role="alert" sx={{ m: 1 }}>
+                  {t('unknownScenario', {
+                    name: unknown,
+                    known: (scenarios.data ?? []).map((s) => s.name).join(', '),
+                  })}
+                </Alert>
+              ) : null}
+              <PickerTabs
+                tab={tab}
+                onTab={setTab}
+                requested={unknown === undefined ? requested : undefined}
+              />
+            </Box>
+          </>
+        ) : null}
       </Drawer>
     </Box>
   );
