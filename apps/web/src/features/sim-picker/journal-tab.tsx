@@ -1,12 +1,26 @@
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
+import Chip from '@mui/joy/Chip';
 import Stack from '@mui/joy/Stack';
 import Table from '@mui/joy/Table';
 import Typography from '@mui/joy/Typography';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeedbackLine, QueryFailure, useFeedback } from './feedback';
 import { SIM_PICKER_NS } from './i18n';
 import { useClearJournal, useJournal } from './queries';
+
+/** A path that may wrap before its query and between parameters on a phone. */
+function Breakable({ path }: { path: string }) {
+  const parts = path.split(/(?=[?&])/);
+  return parts.map((part, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one string never reorder
+    <Fragment key={index}>
+      {index > 0 ? <wbr /> : null}
+      {part}
+    </Fragment>
+  ));
+}
 
 /** The upstream calls the world received, newest first, refreshed while the tab is open. */
 export function JournalTab() {
@@ -47,7 +61,14 @@ export function JournalTab() {
           size="sm"
           stripe="odd"
           stickyHeader
-          sx={{ '& td, & th': { whiteSpace: 'nowrap' }, minWidth: 420 }}
+          sx={{
+            // Joy's fixed layout gives every column the same width; the call column needs the room.
+            tableLayout: 'auto',
+            '& td, & th': { whiteSpace: 'nowrap', verticalAlign: 'top' },
+            '& td.wrap': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+            '& caption': { textAlign: 'start', captionSide: 'top', pb: 1 },
+            '& .mono': { fontFamily: 'code' },
+          }}
         >
           <caption>{t('journal.caption')}</caption>
           <thead>
@@ -55,14 +76,13 @@ export function JournalTab() {
               <th scope="col">{t('journal.at')}</th>
               <th scope="col">{t('journal.call')}</th>
               <th scope="col">{t('journal.status')}</th>
-              <th scope="col">{t('journal.code')}</th>
               <th scope="col">{t('journal.duration')}</th>
             </tr>
           </thead>
           <tbody>
             {entries.length === 0 ? (
               <tr>
-                <td colSpan={5}>{t('journal.empty')}</td>
+                <td colSpan={4}>{t('journal.empty')}</td>
               </tr>
             ) : (
               entries.map((entry, index) => (
@@ -72,13 +92,16 @@ export function JournalTab() {
                   <td>
                     <time dateTime={entry.at}>{time.format(Date.parse(entry.at))}</time>
                   </td>
-                  <td style={{ fontFamily: 'var(--joy-fontFamily-code)' }}>
-                    {entry.method} {entry.path}
+                  <td className="wrap mono">
+                    {entry.method} <Breakable path={entry.path} />
                   </td>
-                  <td>{entry.status}</td>
-                  <td style={{ fontFamily: 'var(--joy-fontFamily-code)' }}>
-                    {entry.code ?? ''}
-                    {entry.overrideId ? ` (${t('journal.override')})` : ''}
+                  <td className="wrap mono">
+                    {entry.status} {entry.code ?? ''}
+                    {entry.overrideId ? (
+                      <Chip size="sm" variant="soft" color="warning" sx={{ ml: 0.5 }}>
+                        {t('journal.override')}
+                      </Chip>
+                    ) : null}
                   </td>
                   <td>{t('journal.ms', { ms: Math.round(entry.durationMs) })}</td>
                 </tr>

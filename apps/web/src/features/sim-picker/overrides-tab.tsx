@@ -173,10 +173,10 @@ function OverrideForm() {
           />
         </Stack>
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-          <Typography component="legend" level="title-sm" sx={{ mb: 1 }}>
+          <Typography component="legend" level="title-sm" sx={{ mb: 1, p: 0 }}>
             {t('override.matchHeading')}
           </Typography>
-          <Stack direction="row" spacing={1.5} flexWrap="wrap" useFlexGap>
+          <Stack direction="row" spacing={1.5} flexWrap="wrap" useFlexGap alignItems="flex-end">
             <TextField
               label={t('override.email')}
               value={values.email}

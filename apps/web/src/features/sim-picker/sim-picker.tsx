@@ -46,7 +46,12 @@ function PickerTabs({ tab, onTab, requested }: PickerTabsProps) {
   const scenarios = useScenarios();
   const world = useWorld(true);
   return (
-    <Tabs value={tab} onChange={(_event, value) => onTab(value as TabName)} sx={{ bgcolor: 'transparent' }}>
+    <Tabs
+      size="sm"
+      value={tab}
+      onChange={(_event, value) => onTab(value as TabName)}
+      sx={{ bgcolor: 'transparent' }}
+    >
       <TabList
         aria-label={t('tabs.label')}
         sticky="top"
