@@ -25,7 +25,7 @@ function Breakable({ path }: { path: string }) {
 /** The upstream calls the world received, newest first, refreshed while the tab is open. */
 export function JournalTab() {
   const { t, i18n } = useTranslation(SIM_PICKER_NS);
-  const journal = useJournal(true);
+  const journal = useJournal();
   const clear = useClearJournal();
   const { feedback, success, failure } = useFeedback();
   const time = new Intl.DateTimeFormat(i18n.resolvedLanguage, { timeStyle: 'medium' });

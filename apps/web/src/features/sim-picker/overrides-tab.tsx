@@ -215,7 +215,7 @@ function describe(
 
 function OverrideList() {
   const { t } = useTranslation(SIM_PICKER_NS);
-  const overrides = useOverrides(true);
+  const overrides = useOverrides();
   const remove = useRemoveOverride();
   const clear = useClearOverrides();
   const { feedback, success, failure } = useFeedback();

@@ -19,17 +19,11 @@ const KEYS = {
 export const JOURNAL_POLL_MS = 2_000;
 
 export const useScenarios = () => useQuery({ queryKey: KEYS.scenarios, queryFn: simApi.scenarios });
-export const useWorld = (enabled: boolean) =>
-  useQuery({ queryKey: KEYS.world, queryFn: simApi.world, enabled });
-export const useOverrides = (enabled: boolean) =>
-  useQuery({ queryKey: KEYS.overrides, queryFn: simApi.overrides, enabled });
-export const useJournal = (enabled: boolean) =>
-  useQuery({
-    queryKey: KEYS.journal,
-    queryFn: simApi.journal,
-    enabled,
-    refetchInterval: enabled ? JOURNAL_POLL_MS : false,
-  });
+// The tabs mount only while shown, so each query runs only while someone looks at it.
+export const useWorld = () => useQuery({ queryKey: KEYS.world, queryFn: simApi.world });
+export const useOverrides = () => useQuery({ queryKey: KEYS.overrides, queryFn: simApi.overrides });
+export const useJournal = () =>
+  useQuery({ queryKey: KEYS.journal, queryFn: simApi.journal, refetchInterval: JOURNAL_POLL_MS });
 
 /** Every change to the world may change all of its views: refetch them. */
 function useWorldMutation<I, O>(fn: (input: I) => Promise<O>) {

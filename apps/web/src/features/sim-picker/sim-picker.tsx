@@ -44,7 +44,7 @@ interface PickerTabsProps {
 function PickerTabs({ tab, onTab, requested }: PickerTabsProps) {
   const { t } = useTranslation(SIM_PICKER_NS);
   const scenarios = useScenarios();
-  const world = useWorld(true);
+  const world = useWorld();
   return (
     <Tabs
       size="sm"
