@@ -1,13 +1,28 @@
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { BUSY_MACHINE_TIMEOUTS } from '../../vitest.shared';
 
 const GATEWAY = 'http://127.0.0.1:8787';
 // Everything the gateway answers; the rest is the single-page app Vite serves itself.
 const proxied = ['/trpc', '/__sim', '/config.json', '/clients', '/healthz'];
+/** The QA picker: its own entry, so the main app never imports it (docs/decisions/005). */
+const SIM_PICKER_ENTRY = 'src/features/sim-picker/entry.tsx';
+
+/**
+ * `pnpm dev` always runs in simulator mode, so the dev server adds the picker's script; in a
+ * build the gateway adds it to index.html, and only in simulator mode.
+ */
+const simPickerInDev = (): Plugin => ({
+  name: 'portal-sim-picker-dev',
+  apply: 'serve',
+  transformIndexHtml: () => [
+    { tag: 'script', attrs: { type: 'module', src: `/${SIM_PICKER_ENTRY}` }, injectTo: 'body' },
+  ],
+});
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), simPickerInDev()],
   server: {
     port: 5173,
     strictPort: true,
@@ -17,7 +32,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // The gateway reads it to find the picker's entry and the chunks only the picker uses.
+    manifest: true,
     rollupOptions: {
+      input: { index: 'index.html', 'sim-picker': SIM_PICKER_ENTRY },
       output: {
         // Libraries every page needs get their own long-lived chunks; UI components stay with the
         // route chunks that use them, so the login page does not download the whole component kit.

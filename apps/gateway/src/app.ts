@@ -133,7 +133,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   app.get('/healthz', async () => ({ status: 'ok' as const, mode }));
   await brandingRoutes(app, { brandingDir: env.BRANDING_DIR });
-  await webRoutes(app, { webDist: env.WEB_DIST });
+  await webRoutes(app, { webDist: env.WEB_DIST, mode });
 
   return app;
 }

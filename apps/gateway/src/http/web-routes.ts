@@ -1,7 +1,15 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { GatewayMode } from '../trpc/context';
+import {
+  isSimPickerFile,
+  readSimPickerAssets,
+  type SimPickerAssets,
+  withSimPicker,
+} from './sim-picker-assets';
 
 /** Paths that belong to APIs: an unknown one is a JSON 404, never the web app. */
 const API_PREFIXES = ['/trpc', '/__sim', '/api'];
@@ -18,19 +26,44 @@ export const NOT_BUILT_PAGE =
 /**
  * The built web app with a history fallback: hashed /assets are cached forever, index.html is
  * revalidated each time so a deploy shows up at once. A missing build answers 503, not a crash.
+ * The QA picker (a separate entry of the build) is added to the page in simulator mode only; in
+ * proxy mode its files answer 404, so the end users' portal never ships it.
  */
-export async function webRoutes(app: FastifyInstance, opts: { webDist: string }): Promise<void> {
+export async function webRoutes(
+  app: FastifyInstance,
+  opts: { webDist: string; mode: GatewayMode },
+): Promise<void> {
   const built = existsSync(join(opts.webDist, 'index.html'));
+  const picker = built ? readSimPickerAssets(opts.webDist) : undefined;
+  if (built && opts.mode === 'simulator' && picker === undefined) {
+    app.log.warn({ webDist: opts.webDist }, 'the web build has no QA picker entry: rebuild with pnpm build');
+  }
+  const sendPage = pageSender(opts.webDist, opts.mode === 'simulator' ? picker : undefined);
+
+  if (opts.mode === 'proxy') {
+    app.addHook('onRequest', async (req, reply) => {
+      const path = req.url.split('?')[0] ?? '/';
+      if (isSimPickerFile(path, picker)) {
+        return reply.code(404).send({ error: 'NOT_FOUND', message: `no route for ${req.method} ${path}` });
+      }
+    });
+  }
 
   if (built) {
     await app.register(fastifyStatic, {
       root: opts.webDist,
       cacheControl: false,
+      // index.html goes through sendPage, which adds the picker in simulator mode.
+      index: false,
+      // The build's .vite/manifest.json is for the gateway, not the public.
+      dotfiles: 'ignore',
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${sep}assets${sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    app.get('/', (_req, reply) => sendPage(reply));
+    app.get('/index.html', (_req, reply) => sendPage(reply));
   } else {
     app.log.warn({ webDist: opts.webDist }, 'web app not built: run pnpm build');
     app.get('/', (_req, reply) => notBuilt(reply));
@@ -41,13 +74,20 @@ export async function webRoutes(app: FastifyInstance, opts: { webDist: string })
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(path) && acceptsHtml(req);
     if (wantsPage) {
       if (!built) return notBuilt(reply);
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .sendFile('index.html');
+      return sendPage(reply);
     }
     return reply.code(404).send({ error: 'NOT_FOUND', message: `no route for ${req.method} ${path}` });
   });
+}
+
+/** index.html, revalidated on every visit; with the picker's script when `picker` is given. */
+function pageSender(webDist: string, picker: SimPickerAssets | undefined) {
+  return async (reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (picker === undefined) return reply.sendFile('index.html');
+    const html = await readFile(join(webDist, 'index.html'), 'utf8');
+    return reply.send(withSimPicker(html, picker.entry));
+  };
 }
 
 function notBuilt(reply: FastifyReply) {

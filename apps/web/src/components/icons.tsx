@@ -52,3 +52,11 @@ const ARROWBACK_PATHS = ['M19 12H5', 'M11 6l-6 6 6 6'];
 export const ArrowBackIcon = (props: SvgIconProps) => <LineIcon paths={ARROWBACK_PATHS} {...props} />;
 const CHECK_PATHS = ['M5 12.5l4.5 4.5L19 7.5'];
 export const CheckIcon = (props: SvgIconProps) => <LineIcon paths={CHECK_PATHS} {...props} />;
+const COPY_PATHS = ['M9 9h11v11H9Z', 'M5 15H4V4h11v1'];
+export const CopyIcon = (props: SvgIconProps) => <LineIcon paths={COPY_PATHS} {...props} />;
+const FLASK_PATHS = [
+  'M9 3h6',
+  'M10 3v6l-5.5 9.5A1.7 1.7 0 0 0 6 21h12a1.7 1.7 0 0 0 1.5-2.5L14 9V3',
+  'M7 15h10',
+];
+export const FlaskIcon = (props: SvgIconProps) => <LineIcon paths={FLASK_PATHS} {...props} />;

@@ -28,24 +28,35 @@ function flatten(value: Json, prefix = ''): Map<string, string> {
 const placeholders = (text: string): string[] =>
   [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] ?? '').sort();
 const flat = Object.fromEntries(LANGUAGES.map((lng) => [lng, flatten(ui[lng] ?? {})]));
-const reference = flat['en-US'] ?? new Map<string, string>();
 /** Plural forms of i18next: `count_one` answers to `t('count', { count })`. */
 const hasKey = (keys: Map<string, string>, key: string) =>
   keys.has(key) || keys.has(`${key}_one`) || keys.has(`${key}_other`);
 
-describe('UI locale files', () => {
+/** Every namespace's locale folder: the app's own and the QA picker's (loaded with the picker only). */
+const NAMESPACES = { translation: './locales', 'sim-picker': '../features/sim-picker/locales' } as const;
+const flatByNamespace = Object.entries(NAMESPACES).map(
+  ([ns, dir]) =>
+    [ns, Object.fromEntries(LANGUAGES.map((lng) => [lng, flatten(readJson(`${dir}/${lng}.json`))]))] as const,
+);
+
+describe.each(flatByNamespace)('%s locale files', (_ns, files) => {
+  const english = files['en-US'] ?? new Map<string, string>();
+
   it.each(LANGUAGES)('%s has exactly the keys of en-US, each non-empty', (lng) => {
-    const keys = flat[lng] ?? new Map<string, string>();
-    expect([...keys.keys()].sort()).toEqual([...reference.keys()].sort());
+    const keys = files[lng] ?? new Map<string, string>();
+    expect(english.size).toBeGreaterThan(0);
+    expect([...keys.keys()].sort()).toEqual([...english.keys()].sort());
     for (const [key, text] of keys) expect(text.trim(), `${lng} ${key}`).not.toBe('');
   });
 
   it.each(LANGUAGES)('%s uses the same {{placeholders}} as en-US', (lng) => {
-    for (const [key, text] of flat[lng] ?? []) {
-      expect(placeholders(text), `${lng} ${key}`).toEqual(placeholders(reference.get(key) ?? ''));
+    for (const [key, text] of files[lng] ?? []) {
+      expect(placeholders(text), `${lng} ${key}`).toEqual(placeholders(english.get(key) ?? ''));
     }
   });
+});
 
+describe('UI locale files', () => {
   it('holds no `errors` part: those messages come from @portal/contracts', () => {
     for (const lng of LANGUAGES) expect(ui[lng]).not.toHaveProperty('errors');
   });

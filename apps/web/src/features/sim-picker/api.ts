@@ -1,0 +1,177 @@
+import { z } from 'zod';
+
+/**
+ * The simulator's control API as the picker uses it: every path and reply shape in this one
+ * module, each reply parsed, so a change on the server side is fixed here and nowhere else.
+ * `current` names the caller's own world (the gateway finds it from the sim_world cookie).
+ */
+const BASE = '/__sim';
+const WORLD = `${BASE}/worlds/current`;
+
+const AccountSchema = z.object({
+  email: z.string(),
+  password: z.string(),
+  totpSecret: z.string().optional(),
+  pin: z.string().optional(),
+});
+
+// Not strict: the catalogue may grow fields (probes, description) the picker does not show.
+export const ScenarioSchema = z.object({
+  name: z.string().min(1),
+  title: z.string(),
+  description: z.string().optional(),
+  codes: z.array(z.string()),
+  accounts: z.array(AccountSchema),
+  steps: z.array(z.string()),
+});
+export type Scenario = z.infer<typeof ScenarioSchema>;
+export type ScenarioAccount = z.infer<typeof AccountSchema>;
+
+/** The world's clock; `nowMs` is derived from `now` when a reply leaves it out. */
+const ClockFields = z.object({ id: z.string(), now: z.iso.datetime(), nowMs: z.number().optional() });
+const withNowMs = <T extends { now: string; nowMs?: number | undefined }>(value: T) => ({
+  ...value,
+  nowMs: value.nowMs ?? Date.parse(value.now),
+});
+
+export const WorldSchema = ClockFields.extend({ scenario: z.string() }).transform(withNowMs);
+export type World = z.infer<typeof WorldSchema>;
+
+export const ClockSchema = ClockFields.transform(withNowMs);
+export type Clock = z.infer<typeof ClockSchema>;
+
+export const FAULT_KINDS = [
+  'delay',
+  'timeout',
+  'reset',
+  'malformed-json',
+  'contract-break',
+  'http-5xx',
+  'slow-drip',
+] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+
+const MatchSchema = z.object({ cli_uuid: z.string().optional(), email: z.string().optional() });
+
+export const OverrideSchema = z.object({
+  id: z.string(),
+  source: z.enum(['scenario', 'runtime']),
+  route: z.string(),
+  match: MatchSchema.optional(),
+  times: z.number().optional(),
+  /** Calls it still answers; absent or null when it answers every call. */
+  remaining: z.number().nullable().optional(),
+  status: z.number().optional(),
+  error: z.string().optional(),
+  body: z.record(z.string(), z.unknown()).optional(),
+  kind: z.enum(FAULT_KINDS).optional(),
+  delayMs: z.number().optional(),
+  dripMs: z.number().optional(),
+});
+export type Override = z.infer<typeof OverrideSchema>;
+
+/** What the picker sends to add an override (the server validates it again). */
+export interface OverrideInput {
+  route: string;
+  times?: number;
+  match?: { email?: string; cli_uuid?: string };
+  status?: number;
+  error?: string;
+  kind?: FaultKind;
+  delayMs?: number;
+}
+
+export const JournalEntrySchema = z.object({
+  at: z.string(),
+  method: z.string(),
+  path: z.string(),
+  route: z.string().nullable().optional(),
+  status: z.number(),
+  code: z.string().optional(),
+  durationMs: z.number(),
+  overrideId: z.string().optional(),
+});
+export type JournalEntry = z.infer<typeof JournalEntrySchema>;
+const JournalSchema = z.object({ entries: z.array(JournalEntrySchema) });
+
+const ErrorReplySchema = z.object({ error: z.string(), message: z.string().optional() });
+
+/** A control API call that failed: the server's code and message when it sent them. */
+export class SimApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SimApiError';
+  }
+}
+
+export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+async function call<T>(
+  fetchFn: Fetch,
+  method: string,
+  path: string,
+  schema: z.ZodType<T> | null,
+  body?: unknown,
+): Promise<T | undefined> {
+  const init: RequestInit = { method, credentials: 'include', headers: { accept: 'application/json' } };
+  if (body !== undefined) {
+    init.headers = { accept: 'application/json', 'content-type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  const res = await fetchFn(path, init);
+  const text = await res.text();
+  const json: unknown = text === '' ? undefined : safeJson(text);
+  if (!res.ok) {
+    const reply = ErrorReplySchema.safeParse(json);
+    const code = reply.success ? reply.data.error : `HTTP_${res.status}`;
+    const message = reply.success ? (reply.data.message ?? code) : `${method} ${path} answered ${res.status}`;
+    throw new SimApiError(res.status, code, message);
+  }
+  if (schema === null) return undefined;
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    throw new SimApiError(res.status, 'BAD_REPLY', `${method} ${path}: ${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Returns the control API client; tests hand in their own fetch. */
+export function createSimApi(fetchFn: Fetch = (input, init) => fetch(input, init)) {
+  const get = <T>(path: string, schema: z.ZodType<T>) => call(fetchFn, 'GET', path, schema) as Promise<T>;
+  const send = <T>(method: string, path: string, schema: z.ZodType<T>, body?: unknown) =>
+    call(fetchFn, method, path, schema, body ?? {}) as Promise<T>;
+  const drop = (path: string) => call(fetchFn, 'DELETE', path, null).then(() => undefined);
+
+  return {
+    scenarios: () => get(`${BASE}/scenarios`, z.array(ScenarioSchema)),
+    world: () => get(WORLD, WorldSchema),
+    clock: () => get(`${WORLD}/clock`, ClockSchema),
+    advanceClock: (advanceMs: number) => send('POST', `${WORLD}/clock`, ClockSchema, { advanceMs }),
+    reset: () => send('POST', `${WORLD}/reset`, WorldSchema),
+    overrides: () => get(`${WORLD}/overrides`, z.array(OverrideSchema)),
+    addOverride: (input: OverrideInput) =>
+      call(fetchFn, 'POST', `${WORLD}/overrides`, null, input).then(() => undefined),
+    removeOverride: (id: string) => drop(`${WORLD}/overrides/${encodeURIComponent(id)}`),
+    clearOverrides: () => drop(`${WORLD}/overrides`),
+    journal: () =>
+      get(`${WORLD}/journal`, JournalSchema).then(({ entries }) =>
+        // Newest first: the call a tester just made is the one they look for.
+        [...entries].sort((a, b) => Date.parse(b.at) - Date.parse(a.at)),
+      ),
+    clearJournal: () => drop(`${WORLD}/journal`),
+  };
+}
+
+export type SimApi = ReturnType<typeof createSimApi>;

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { freshLink, requestedScenario, shareLink } from './scenario-link';
+
+describe('scenario links', () => {
+  it('shares a link that opens the same scenario, keeping slashes readable', () => {
+    expect(shareLink('http://localhost:8080', 'no-license')).toBe(
+      'http://localhost:8080/?scenario=no-license',
+    );
+    expect(shareLink('https://qa.example', 'launch/pending-connection')).toBe(
+      'https://qa.example/?scenario=launch/pending-connection',
+    );
+    expect(shareLink('https://qa.example', 'a b&c')).toBe('https://qa.example/?scenario=a%20b%26c');
+  });
+
+  it('asks for a fresh world when a scenario is picked', () => {
+    expect(freshLink('default')).toBe('/?scenario=default&fresh=1');
+  });
+
+  it('reads the requested scenario back from a shared link', () => {
+    for (const name of ['no-license', 'launch/pending-connection', 'a b&c']) {
+      expect(requestedScenario(shareLink('http://x', name))).toBe(name);
+    }
+    expect(requestedScenario('http://x/home?lng=es')).toBeUndefined();
+    expect(requestedScenario('http://x/?scenario=')).toBeUndefined();
+  });
+});

@@ -1,0 +1,189 @@
+import Alert from '@mui/joy/Alert';
+import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
+import CircularProgress from '@mui/joy/CircularProgress';
+import DialogContent from '@mui/joy/DialogContent';
+import DialogTitle from '@mui/joy/DialogTitle';
+import Drawer from '@mui/joy/Drawer';
+import ModalClose from '@mui/joy/ModalClose';
+import Tab from '@mui/joy/Tab';
+import TabList from '@mui/joy/TabList';
+import TabPanel from '@mui/joy/TabPanel';
+import Tabs from '@mui/joy/Tabs';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FlaskIcon } from '../../components/icons';
+import { QueryFailure } from './feedback';
+import { SIM_PICKER_NS } from './i18n';
+import { JournalTab } from './journal-tab';
+import { OverridesTab } from './overrides-tab';
+import { pickerQueryClient, useScenarios, useWorld } from './queries';
+import { requestedScenario } from './scenario-link';
+import { ScenarioTab } from './scenario-tab';
+import { WorldTab } from './world-tab';
+
+const TABS = ['scenario', 'world', 'overrides', 'journal'] as const;
+type TabName = (typeof TABS)[number];
+
+/** Alt+Shift+Q opens and closes the picker from anywhere; the button is the last stop in tab order. */
+const isShortcut = (event: KeyboardEvent) => event.altKey && event.shiftKey && event.code === 'KeyQ';
+
+function Loading() {
+  const { t } = useTranslation();
+  return <CircularProgress size="sm" aria-label={t('common.loading')} />;
+}
+
+interface PickerTabsProps {
+  tab: TabName;
+  onTab: (tab: TabName) => void;
+  /** The scenario the page's address asked for, shown first when the world cannot be read. */
+  requested: string | undefined;
+}
+
+function PickerTabs({ tab, onTab, requested }: PickerTabsProps) {
+  const { t } = useTranslation(SIM_PICKER_NS);
+  const scenarios = useScenarios();
+  const world = useWorld();
+  return (
+    <Tabs
+      size="sm"
+      value={tab}
+      onChange={(_event, value) => onTab(value as TabName)}
+      sx={{ bgcolor: 'transparent' }}
+    >
+      <TabList
+        aria-label={t('tabs.label')}
+        sticky="top"
+        tabFlex="auto"
+        sx={{ overflowX: 'auto', scrollbarWidth: 'none', '& button': { whiteSpace: 'nowrap' } }}
+      >
+        {TABS.map((name) => (
+          <Tab key={name} value={name} indicatorInset>
+            {t(`tabs.${name}`)}
+          </Tab>
+        ))}
+      </TabList>
+      <TabPanel value="scenario">
+        {scenarios.isError ? (
+          <QueryFailure error={scenarios.error} retry={() => void scenarios.refetch()} />
+        ) : scenarios.data ? (
+          <ScenarioTab
+            scenarios={scenarios.data}
+            current={world.data?.scenario}
+            preferred={world.data?.scenario ?? requested}
+          />
+        ) : (
+          <Loading />
+        )}
+      </TabPanel>
+      <TabPanel value="world">
+        {world.isError ? (
+          <QueryFailure error={world.error} retry={() => void world.refetch()} />
+        ) : world.data ? (
+          <WorldTab world={world.data} />
+        ) : (
+          <Loading />
+        )}
+      </TabPanel>
+      <TabPanel value="overrides">{tab === 'overrides' ? <OverridesTab /> : null}</TabPanel>
+      {/* Mounted only while shown: the journal polls only while someone looks at it. */}
+      <TabPanel value="journal">{tab === 'journal' ? <JournalTab /> : null}</TabPanel>
+    </Tabs>
+  );
+}
+
+function Picker() {
+  const { t } = useTranslation(SIM_PICKER_NS);
+  const [open, setOpen] = useState(false);
+  const [tab, setTab] = useState<TabName>('scenario');
+  const scenarios = useScenarios();
+  // Read once: the app's router may drop the query from the address after the first render.
+  const [requested] = useState(() => requestedScenario(window.location.href));
+  // An unknown ?scenario=: the gateway kept the tester's world; say so and name the known ones.
+  const unknown =
+    requested !== undefined && scenarios.data && !scenarios.data.some((s) => s.name === requested)
+      ? requested
+      : undefined;
+
+  useEffect(() => {
+    if (unknown !== undefined) setOpen(true);
+  }, [unknown]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!isShortcut(event)) return;
+      event.preventDefault();
+      setOpen((value) => !value);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <Box component="aside" aria-label={t('region')}>
+      <Button
+        size="sm"
+        variant="solid"
+        color="neutral"
+        startDecorator={<FlaskIcon />}
+        aria-label={t('buttonLabel')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-keyshortcuts="Alt+Shift+Q"
+        onClick={() => setOpen(true)}
+        sx={{ position: 'fixed', right: 12, bottom: 12, zIndex: 1300, boxShadow: 'md', borderRadius: 'xl' }}
+      >
+        {t('button')}
+      </Button>
+      <Drawer
+        open={open}
+        onClose={() => setOpen(false)}
+        anchor="right"
+        size="lg"
+        slotProps={{
+          content: {
+            sx: { width: { xs: '100%', sm: 560 }, maxWidth: '100%', p: 0, gap: 0 },
+          },
+        }}
+      >
+        {/* Joy keeps a closed drawer in the page (for its slide): render the picker only while
+            open, so a closed picker fetches nothing and adds nothing to the page. */}
+        {open ? (
+          <>
+            <Box sx={{ px: 2, pt: 2, pb: 1, borderBottom: '1px solid', borderColor: 'divider' }}>
+              <DialogTitle level="title-lg" component="h2">
+                {t('title')}
+              </DialogTitle>
+              <ModalClose aria-label={t('close')} />
+              <DialogContent sx={{ flex: 'none', typography: 'body-xs' }}>{t('shortcutHint')}</DialogContent>
+            </Box>
+            <Box sx={{ flex: 1, overflowY: 'auto', px: 1 }}>
+              {unknown !== undefined ? (
+                <Alert color="danger" variant="soft" role="alert" sx={{ m: 1 }}>
+                  {t('unknownScenario', {
+                    name: unknown,
+                    known: (scenarios.data ?? []).map((s) => s.name).join(', '),
+                  })}
+                </Alert>
+              ) : null}
+              <PickerTabs
+                tab={tab}
+                onTab={setTab}
+                requested={unknown === undefined ? requested : undefined}
+              />
+            </Box>
+          </>
+        ) : null}
+      </Drawer>
+    </Box>
+  );
+}
+
+/** The QA picker: a floating button and the drawer it opens. */
+export function SimPicker() {
+  return (
+    <QueryClientProvider client={pickerQueryClient}>
+      <Picker />
+    </QueryClientProvider>
+  );
+}
