@@ -37,9 +37,12 @@ const PICKER_SCRIPT = '<script type="module" crossorigin src="/assets/sim-picker
 /** Simulator mode without loading scenarios: these tests are about the web routes only. */
 const noSimulator: SimulatorPort = {
   hasScenario: () => false,
+  scenarioNames: () => [],
+  scenarioOf: () => undefined,
   createWorld: () => ({ id: 'w' }),
   apiPlugin: async () => {},
   controlPlugin: async () => {},
+  close: async () => {},
 };
 
 let app: FastifyInstance;
