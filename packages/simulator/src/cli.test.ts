@@ -232,8 +232,10 @@ describe('pnpm sim clock and reset', () => {
       expect(eight.code, eight.stderr).toBe(0);
       expect(JSON.parse(eight.stdout)).toEqual({
         id: world,
+        scenario: 'default',
         nowMs: startMs + 480_000,
         now: new Date(startMs + 480_000).toISOString(),
+        offsetMs: 480_000,
       });
       await advance('90s');
       const last = await advance('3600000');
