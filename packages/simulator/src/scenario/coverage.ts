@@ -1,4 +1,4 @@
-import { ENDPOINTS, type EndpointName, ERROR_CODES, type ErrorCode, HEADERS } from '@portal/contracts';
+import { ERROR_CODES, type ErrorCode } from '@portal/contracts';
 import type { LoadedScenario } from './loader';
 import { type ProbeOutcome, runScenarioProbes, type SimulatorHttp } from './probes';
 
@@ -26,39 +26,6 @@ export async function runAllProbes(
 
 export function unprovenCodes(proven: ReadonlyMap<ErrorCode, string>): ErrorCode[] {
   return ERROR_CODES.filter((code) => !proven.has(code)).sort();
-}
-
-/**
- * Endpoints the simulator does not model yet, found over HTTP: signed in (so the bearer check
- * passes), each is called bare and answers 501 SIMULATOR_NOT_IMPLEMENTED.
- */
-export async function notModelledEndpoints(
-  app: SimulatorHttp,
-  scenario: string,
-  account: { email: string; password: string },
-): Promise<EndpointName[]> {
-  const created = await app.inject({ method: 'POST', url: '/__sim/worlds', payload: { scenario } });
-  const world = String(created.json<{ id: string }>().id);
-  const login = await app.inject({
-    method: 'POST',
-    url: ENDPOINTS.login.path,
-    headers: { [HEADERS.simWorld]: world },
-    payload: account,
-  });
-  const token = login.json<{ access_token?: string }>().access_token;
-  if (token === undefined)
-    throw new Error(`cannot sign in as ${account.email}: ${login.statusCode} ${login.body}`);
-  const out: EndpointName[] = [];
-  for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
-    const { method, path } = ENDPOINTS[name];
-    const res = await app.inject({
-      method,
-      url: path,
-      headers: { [HEADERS.simWorld]: world, authorization: `Bearer ${token}` },
-    });
-    if (res.statusCode === 501 && res.body.includes('SIMULATOR_NOT_IMPLEMENTED')) out.push(name);
-  }
-  return out.sort();
 }
 
 /**
