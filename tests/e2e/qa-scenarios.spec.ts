@@ -88,17 +88,21 @@ test('within one world, a taken licence is refused to the next user', async ({ p
   }
 });
 
-test('?scenario= starts over at the sign-in page even for a signed-in browser', async ({ page }) => {
+test("reloading ?scenario= keeps the tester's world; &fresh=1 starts over at the sign-in page", async ({
+  page,
+}) => {
   await page.goto('/?scenario=default&lng=en-US');
   await page.getByLabel('E-mail').fill('demo@example.com');
   await page.getByLabel(/^Password/).fill('Demo@Portal2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/home\/environments$/);
 
-  // Plain / sends the signed-in user on; a fresh world knows no session, so / shows the login.
-  await page.goto('/?lng=en-US');
-  await expect(page).toHaveURL(/\/home\/environments$/);
+  // The same shared link again: same world, same session, so the signed-in user goes on.
   await page.goto('/?scenario=default&lng=en-US');
+  await expect(page).toHaveURL(/\/home\/environments$/);
+  // A fresh world knows no session, so the sign-in page shows; `fresh` leaves the address, so a
+  // reload keeps the new world.
+  await page.goto('/?scenario=default&fresh=1&lng=en-US');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await expect(page).toHaveURL(/\/\?scenario=default/);
+  await expect(page).toHaveURL(/\/\?scenario=default&lng=en-US$/);
 });

@@ -41,7 +41,10 @@ describe('world selection in the gateway', () => {
     expect(client.cookies.get(COOKIES.simWorld)).toBe(first);
     expect((await client.query('clients.list')).status).toBe(200);
 
-    await client.get('/?scenario=default&fresh=1', HTML);
+    const fresh = await client.get('/?scenario=default&fresh=1&lng=es', HTML);
+    // The page comes back without `fresh`, so a reload keeps the new world.
+    expect(fresh.status).toBe(303);
+    expect(fresh.headers.location).toBe('/?scenario=default&lng=es');
     const second = client.cookies.get(COOKIES.simWorld);
     expect(second).toBeTruthy();
     expect(second).not.toBe(first);

@@ -26,6 +26,14 @@ const headerText = (req: FastifyRequest, name: string): string | undefined => {
   return typeof value === 'string' ? value : undefined;
 };
 
+const acceptsHtml = (req: FastifyRequest): boolean => (headerText(req, 'accept') ?? '').includes('text/html');
+
+function withoutFresh(url: string): string {
+  const parsed = new URL(url, 'http://portal.invalid');
+  parsed.searchParams.delete('fresh');
+  return `${parsed.pathname}${parsed.search}`;
+}
+
 function rememberWorld(reply: FastifyReply, id: string, scenario: string, secure: boolean): void {
   reply.setCookie(COOKIES.simWorld, id, simWorldCookieOptions(secure));
   reply.setCookie(COOKIES.simScenario, scenario, simWorldCookieOptions(secure));
@@ -70,6 +78,10 @@ export function registerSimWorldHook(app: FastifyInstance, sim: WorldFactory, co
         req.simWorld = id;
         rememberWorld(reply, id, choice.scenario, cookieSecure);
         if (readToken(req) !== null) clearSession(reply, cookieSecure);
+        // A page asked for a fresh world: drop `fresh` from its address, so reloading the page or
+        // sharing it from the address bar keeps this world instead of starting another.
+        if (choice.reason === 'fresh' && isGet && acceptsHtml(req))
+          return reply.redirect(withoutFresh(req.url), 303);
         return;
       }
       case 'unknown-scenario':
