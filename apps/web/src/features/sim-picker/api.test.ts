@@ -89,7 +89,7 @@ describe('sim api', () => {
     expect(calls[0]?.body).toEqual({ route: 'login', times: 1, error: 'INVALID_USER' });
   });
 
-  it('lists the journal newest first', async () => {
+  it('lists the journal newest first (the server lists oldest first)', async () => {
     const entry = (at: string) => ({
       at,
       method: 'POST',
@@ -104,8 +104,8 @@ describe('sim api', () => {
         {
           entries: [
             entry('2026-01-01T10:00:00Z'),
-            entry('2026-01-01T10:00:02Z'),
             entry('2026-01-01T10:00:01Z'),
+            entry('2026-01-01T10:00:02Z'),
           ],
         },
       ],

@@ -86,10 +86,11 @@ export const JournalEntrySchema = z.object({
   method: z.string(),
   path: z.string(),
   route: z.string().nullable().optional(),
-  status: z.number(),
-  code: z.string().optional(),
+  /** null when no reply went out (a connection reset, or the caller left during a time-out). */
+  status: z.number().nullable(),
+  code: z.string().nullable().optional(),
   durationMs: z.number(),
-  overrideId: z.string().optional(),
+  overrideId: z.string().nullable().optional(),
 });
 export type JournalEntry = z.infer<typeof JournalEntrySchema>;
 const JournalSchema = z.object({ entries: z.array(JournalEntrySchema) });
@@ -166,10 +167,9 @@ export function createSimApi(fetchFn: Fetch = (input, init) => fetch(input, init
     removeOverride: (id: string) => drop(`${WORLD}/overrides/${encodeURIComponent(id)}`),
     clearOverrides: () => drop(`${WORLD}/overrides`),
     journal: () =>
-      get(`${WORLD}/journal`, JournalSchema).then(({ entries }) =>
-        // Newest first: the call a tester just made is the one they look for.
-        [...entries].sort((a, b) => Date.parse(b.at) - Date.parse(a.at)),
-      ),
+      // The server lists oldest first; newest first here, since the call a tester just made is
+      // the one they look for (world time is no key: calls share milliseconds and clocks jump).
+      get(`${WORLD}/journal`, JournalSchema).then(({ entries }) => [...entries].reverse()),
     clearJournal: () => drop(`${WORLD}/journal`),
   };
 }

@@ -96,7 +96,7 @@ export function JournalTab() {
                     {entry.method} <Breakable path={entry.path} />
                   </td>
                   <td className="wrap mono">
-                    {entry.status} {entry.code ?? ''}
+                    {entry.status ?? t('journal.noReply')} {entry.code ?? ''}
                     {entry.overrideId ? (
                       <Chip size="sm" variant="soft" color="warning" sx={{ ml: 0.5 }}>
                         {t('journal.override')}
