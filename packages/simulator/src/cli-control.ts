@@ -1,4 +1,4 @@
-/** The control-API side of `pnpm sim` (clock, reset): small HTTP calls to a running simulator. */
+/** The control-API side of `pnpm sim` (clock, reset, override, journal): small HTTP calls to a running simulator. */
 
 /** Where `pnpm start` serves the control API; `pnpm sim serve` users pass `--url http://127.0.0.1:PORT/__sim`. */
 export const DEFAULT_CONTROL_URL = 'http://127.0.0.1:8080/__sim';
@@ -19,7 +19,7 @@ export function parseDuration(text: string): number | undefined {
 
 export interface ControlRequest {
   url: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   body?: unknown;
   token?: string | undefined;
 }
@@ -45,6 +45,7 @@ export async function controlCall(request: ControlRequest): Promise<unknown> {
     throw new ControlError(`cannot reach ${request.url} (${reason}); is the simulator running? (--url)`);
   }
   const text = await response.text();
+  if (text === '' && response.ok) return { ok: true };
   let body: unknown = text;
   try {
     body = JSON.parse(text) as unknown;

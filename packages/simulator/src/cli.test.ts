@@ -245,6 +245,59 @@ describe('pnpm sim clock and reset', () => {
   );
 
   it(
+    'override adds, lists and clears run-time overrides; journal shows and empties the calls',
+    async () => {
+      const world = await newWorld();
+      const target = ['--world', world, '--url', controlUrl];
+      const added = await cli([
+        'override',
+        ...target,
+        '--route',
+        'login',
+        '--error',
+        'INVALID_RECAPTCHA',
+        '--times',
+        '1',
+        '--email',
+        'DEMO@example.com',
+      ]);
+      expect(added.code, added.stderr).toBe(0);
+      expect(JSON.parse(added.stdout)).toMatchObject({
+        override: { route: 'login', error: 'INVALID_RECAPTCHA' },
+      });
+      const login = await sim.inject({
+        method: 'POST',
+        url: '/login',
+        headers: { 'x-sim-world': world },
+        payload: { email: 'demo@example.com', password: 'Demo@Portal2026' },
+      });
+      expect(login.json()).toEqual({ error: 'INVALID_RECAPTCHA' });
+
+      const journal = await cli(['journal', ...target]);
+      expect(JSON.parse(journal.stdout)).toMatchObject({
+        entries: [{ path: '/login', code: 'INVALID_RECAPTCHA' }],
+      });
+      expect((await cli(['journal', ...target, '--clear'])).code).toBe(0);
+      expect(JSON.parse((await cli(['journal', ...target])).stdout)).toMatchObject({ entries: [] });
+
+      await cli(['override', ...target, '--route', 'clients', '--kind', 'timeout']);
+      const listed = JSON.parse((await cli(['override', ...target, '--list'])).stdout) as Array<{
+        route: string;
+      }>;
+      expect(listed.map((o) => o.route)).toContain('clients');
+      const cleared = JSON.parse((await cli(['override', ...target, '--clear'])).stdout) as unknown[];
+      expect(cleared).toEqual([]);
+
+      const bad = await cli(['override', ...target, '--route', 'login', '--kind', 'earthquake']);
+      expect(bad.code).toBe(1);
+      expect(bad.stderr).toContain('400');
+      const noRoute = await cli(['override', ...target]);
+      expect(noRoute.code).toBe(2);
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+
+  it(
     'reset puts the world back to its start and prints the reply',
     async () => {
       const world = await newWorld();

@@ -5,6 +5,7 @@ import { ControlError, controlCall, DEFAULT_CONTROL_URL, parseDuration } from '.
 import { DEFAULT_SCENARIOS_DIR } from './paths';
 import { ScenarioError } from './scenario/scenario-error';
 import { buildSimulatorServer, createSimulator } from './simulator';
+import { FAULT_KINDS } from './state/overrides';
 
 const USAGE = `usage: pnpm sim <command>
 
@@ -20,6 +21,13 @@ commands:
                                        read a world's clock, or move it forward (ms, s, m, h, d)
   reset --world ID [--url URL] [--token T]
                                        put a world back to its scenario's start
+  override --world ID --route NAME [--error CODE] [--status N] [--kind KIND] [--delay 3s]
+           [--times N] [--email E] [--client CLI_UUID] [--url URL] [--token T]
+                                       add a run-time override (kinds: ${FAULT_KINDS.join(', ')})
+  override --world ID [--list | --clear]
+                                       list the world's overrides, or remove the run-time ones
+  journal --world ID [--clear] [--url URL] [--token T]
+                                       the upstream calls the world received (or empty the journal)
   help                                 this text
 
 --url    the control API (default ${DEFAULT_CONTROL_URL}, pnpm start's;
@@ -41,6 +49,16 @@ const OPTIONS = {
   advance: { type: 'string' },
   url: { type: 'string' },
   token: { type: 'string' },
+  route: { type: 'string' },
+  error: { type: 'string' },
+  status: { type: 'string' },
+  kind: { type: 'string' },
+  delay: { type: 'string' },
+  times: { type: 'string' },
+  email: { type: 'string' },
+  client: { type: 'string' },
+  list: { type: 'boolean' },
+  clear: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 type OptionName = keyof typeof OPTIONS;
@@ -52,6 +70,22 @@ const COMMAND_OPTIONS: Record<string, readonly OptionName[]> = {
   serve: ['port', 'host', 'watch', 'max-worlds'],
   clock: ['world', 'advance', 'url', 'token'],
   reset: ['world', 'url', 'token'],
+  override: [
+    'world',
+    'url',
+    'token',
+    'route',
+    'error',
+    'status',
+    'kind',
+    'delay',
+    'times',
+    'email',
+    'client',
+    'list',
+    'clear',
+  ],
+  journal: ['world', 'url', 'token', 'clear'],
 };
 
 /** `pnpm sim` runs with cwd packages/simulator; a relative SCENARIOS_DIR means where pnpm was run. */
@@ -144,6 +178,42 @@ async function serve(values: Values): Promise<number> {
   });
 }
 
+const wholeNumber = (flag: string, raw: string): number => {
+  if (!/^\d+$/.test(raw)) throw new UsageError(`--${flag} must be a whole number, not "${raw}"`);
+  return Number(raw);
+};
+
+/** `override`: add one (the simulator validates it and says what is wrong), list, or clear. */
+async function override(values: Values): Promise<number> {
+  const { worldUrl, token } = worldTarget('override', values);
+  const url = `${worldUrl}/overrides`;
+  if (values.list || values.clear) {
+    if (values.route !== undefined) throw new UsageError('--list and --clear take no --route');
+    printJson(await controlCall({ url, method: values.clear ? 'DELETE' : 'GET', token }));
+    return 0;
+  }
+  if (values.route === undefined) throw new UsageError('override needs --route NAME (or --list / --clear)');
+  const delayMs = values.delay === undefined ? undefined : parseDuration(values.delay);
+  if (values.delay !== undefined && delayMs === undefined) {
+    throw new UsageError(`--delay must be like 3s or 500ms, not "${values.delay}"`);
+  }
+  const match = {
+    ...(values.email === undefined ? {} : { email: values.email }),
+    ...(values.client === undefined ? {} : { cli_uuid: values.client }),
+  };
+  const body = {
+    route: values.route,
+    ...(values.error === undefined ? {} : { error: values.error }),
+    ...(values.status === undefined ? {} : { status: wholeNumber('status', values.status) }),
+    ...(values.kind === undefined ? {} : { kind: values.kind }),
+    ...(delayMs === undefined ? {} : { delayMs }),
+    ...(values.times === undefined ? {} : { times: wholeNumber('times', values.times) }),
+    ...(Object.keys(match).length === 0 ? {} : { match }),
+  };
+  printJson(await controlCall({ url, method: 'POST', body, token }));
+  return 0;
+}
+
 async function main(argv: readonly string[]): Promise<number> {
   const { values, positionals } = parse(argv);
   const [command, ...extra] = positionals;
@@ -182,6 +252,14 @@ async function main(argv: readonly string[]): Promise<number> {
         throw new UsageError(`--advance must be like 8m, 90s, 2h or 3600000 (ms), not "${values.advance}"`);
       }
       printJson(await controlCall({ url: `${worldUrl}/clock`, method: 'POST', body: { advanceMs }, token }));
+      return 0;
+    }
+    case 'override':
+      return override(values);
+    case 'journal': {
+      const { worldUrl, token } = worldTarget(command, values);
+      const method = values.clear ? 'DELETE' : 'GET';
+      printJson(await controlCall({ url: `${worldUrl}/journal`, method, token }));
       return 0;
     }
     default: {
