@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { buildSimulatorServer, DEFAULT_SCENARIOS_DIR } from '@portal/simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSimApi, type Fetch } from './api';
+import { createSimApi, type Fetch, TOKEN_REQUIRED } from './api';
 
 // The picker's schemas against the real control API: a field the simulator renames or makes
 // nullable breaks this test instead of the picker in a tester's browser.
@@ -58,5 +58,31 @@ describe('the picker reads every reply of the control API', () => {
     await api.clearJournal();
     expect(await api.journal()).toEqual([]);
     expect((await api.reset()).id).toBe(worldId);
+  });
+});
+
+describe('a portal that runs with SIM_CONTROL_TOKEN', () => {
+  it('refuses the picker until the tester gives the token, then answers', async () => {
+    const guarded = await buildSimulatorServer({
+      scenariosDir: DEFAULT_SCENARIOS_DIR,
+      controlToken: 'operator-token-1234',
+    });
+    try {
+      const inject: Fetch = async (url, init) => {
+        const res = await guarded.inject({
+          method: (init?.method ?? 'GET') as 'GET',
+          url,
+          headers: init?.headers as Record<string, string>,
+        });
+        return new Response(res.body, { status: res.statusCode });
+      };
+      let stored: string | null = null;
+      const api = createSimApi(inject, { get: () => stored, set: (token) => (stored = token) });
+      await expect(api.world()).rejects.toMatchObject({ status: 401, code: TOKEN_REQUIRED });
+      api.setControlToken(' operator-token-1234 ');
+      expect(await api.world()).toMatchObject({ id: 'default' });
+    } finally {
+      await guarded.close();
+    }
   });
 });

@@ -111,16 +111,36 @@ export class SimApiError extends Error {
 
 export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
+/** The operator's control token, when the portal runs with SIM_CONTROL_TOKEN (one tab session). */
+export const CONTROL_TOKEN_KEY = 'portal-sim-control-token';
+export const CONTROL_TOKEN_HEADER = 'x-sim-control-token';
+/** What the control API answers a caller without the token it needs. */
+export const TOKEN_REQUIRED = 'CONTROL_TOKEN_REQUIRED';
+
+export interface TokenStore {
+  get(): string | null;
+  set(token: string): void;
+}
+
+const sessionTokenStore: TokenStore = {
+  get: () => (typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(CONTROL_TOKEN_KEY)),
+  set: (token) => sessionStorage.setItem(CONTROL_TOKEN_KEY, token),
+};
+
 async function call<T>(
   fetchFn: Fetch,
+  tokens: TokenStore,
   method: string,
   path: string,
   schema: z.ZodType<T> | null,
   body?: unknown,
 ): Promise<T | undefined> {
-  const init: RequestInit = { method, credentials: 'include', headers: { accept: 'application/json' } };
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = tokens.get();
+  if (token) headers[CONTROL_TOKEN_HEADER] = token;
+  const init: RequestInit = { method, credentials: 'include', headers };
   if (body !== undefined) {
-    init.headers = { accept: 'application/json', 'content-type': 'application/json' };
+    headers['content-type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
   const res = await fetchFn(path, init);
@@ -149,11 +169,15 @@ function safeJson(text: string): unknown {
 }
 
 /** Returns the control API client; tests hand in their own fetch. */
-export function createSimApi(fetchFn: Fetch = (input, init) => fetch(input, init)) {
-  const get = <T>(path: string, schema: z.ZodType<T>) => call(fetchFn, 'GET', path, schema) as Promise<T>;
+export function createSimApi(
+  fetchFn: Fetch = (input, init) => fetch(input, init),
+  tokens: TokenStore = sessionTokenStore,
+) {
+  const get = <T>(path: string, schema: z.ZodType<T>) =>
+    call(fetchFn, tokens, 'GET', path, schema) as Promise<T>;
   const send = <T>(method: string, path: string, schema: z.ZodType<T>, body?: unknown) =>
-    call(fetchFn, method, path, schema, body ?? {}) as Promise<T>;
-  const drop = (path: string) => call(fetchFn, 'DELETE', path, null).then(() => undefined);
+    call(fetchFn, tokens, method, path, schema, body ?? {}) as Promise<T>;
+  const drop = (path: string) => call(fetchFn, tokens, 'DELETE', path, null).then(() => undefined);
 
   return {
     scenarios: () => get(`${BASE}/scenarios`, z.array(ScenarioSchema)),
@@ -163,7 +187,7 @@ export function createSimApi(fetchFn: Fetch = (input, init) => fetch(input, init
     reset: () => send('POST', `${WORLD}/reset`, WorldSchema),
     overrides: () => get(`${WORLD}/overrides`, z.array(OverrideSchema)),
     addOverride: (input: OverrideInput) =>
-      call(fetchFn, 'POST', `${WORLD}/overrides`, null, input).then(() => undefined),
+      call(fetchFn, tokens, 'POST', `${WORLD}/overrides`, null, input).then(() => undefined),
     removeOverride: (id: string) => drop(`${WORLD}/overrides/${encodeURIComponent(id)}`),
     clearOverrides: () => drop(`${WORLD}/overrides`),
     journal: () =>
@@ -171,6 +195,7 @@ export function createSimApi(fetchFn: Fetch = (input, init) => fetch(input, init
       // the one they look for (world time is no key: calls share milliseconds and clocks jump).
       get(`${WORLD}/journal`, JournalSchema).then(({ entries }) => [...entries].reverse()),
     clearJournal: () => drop(`${WORLD}/journal`),
+    setControlToken: (token: string) => tokens.set(token.trim()),
   };
 }
 

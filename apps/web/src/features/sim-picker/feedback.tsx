@@ -1,9 +1,15 @@
 import Alert from '@mui/joy/Alert';
+import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
+import FormControl from '@mui/joy/FormControl';
+import FormLabel from '@mui/joy/FormLabel';
+import Input from '@mui/joy/Input';
 import Typography from '@mui/joy/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SimApiError, TOKEN_REQUIRED } from './api';
 import { SIM_PICKER_NS } from './i18n';
+import { simApi } from './queries';
 
 export type Feedback = { tone: 'success' | 'danger'; text: string } | null;
 
@@ -28,9 +34,45 @@ export function FeedbackLine({ feedback }: { feedback: Feedback }) {
   );
 }
 
+/**
+ * The portal runs with SIM_CONTROL_TOKEN and this tab has not given it yet: ask once, keep it for
+ * the tab's session, and try again.
+ */
+function TokenForm({ retry }: { retry: () => void }) {
+  const { t } = useTranslation(SIM_PICKER_NS);
+  const [token, setToken] = useState('');
+  return (
+    <Alert
+      color="warning"
+      variant="soft"
+      role="alert"
+      sx={{ flexDirection: 'column', alignItems: 'stretch' }}
+    >
+      <Typography level="body-sm">{t('token.needed')}</Typography>
+      <Box
+        component="form"
+        sx={{ display: 'flex', gap: 1, alignItems: 'flex-end', mt: 1 }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (token.trim() === '') return;
+          simApi.setControlToken(token);
+          retry();
+        }}
+      >
+        <FormControl sx={{ flex: 1 }}>
+          <FormLabel>{t('token.label')}</FormLabel>
+          <Input type="password" value={token} onChange={(event) => setToken(event.target.value)} />
+        </FormControl>
+        <Button type="submit">{t('token.use')}</Button>
+      </Box>
+    </Alert>
+  );
+}
+
 /** A query that failed: its message and a way to try again. */
 export function QueryFailure({ error, retry }: { error: unknown; retry: () => void }) {
   const { t } = useTranslation(SIM_PICKER_NS);
+  if (error instanceof SimApiError && error.code === TOKEN_REQUIRED) return <TokenForm retry={retry} />;
   const message = error instanceof Error ? error.message : String(error);
   return (
     <Alert
