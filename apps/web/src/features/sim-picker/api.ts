@@ -79,6 +79,8 @@ export interface OverrideInput {
   error?: string;
   kind?: FaultKind;
   delayMs?: number;
+  dripMs?: number;
+  body?: Record<string, unknown>;
 }
 
 export const JournalEntrySchema = z.object({

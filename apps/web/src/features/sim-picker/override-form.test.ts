@@ -44,6 +44,45 @@ describe('toOverrideInput', () => {
     });
   });
 
+  it('sends a reply body (a JSON object) and a drip time for a slow drip', () => {
+    expect(
+      toOverrideInput(
+        form({
+          route: 'loginAttempt',
+          body: '{"time": 120}',
+          error: 'HAS_PENDING_CONNECTION',
+          status: '206',
+        }),
+      ),
+    ).toEqual({
+      ok: true,
+      input: {
+        route: 'loginAttempt',
+        times: 1,
+        error: 'HAS_PENDING_CONNECTION',
+        status: 206,
+        body: { time: 120 },
+      },
+    });
+    expect(toOverrideInput(form({ mode: 'slow-drip', drip: '5s', body: '{"a": 1}' }))).toEqual({
+      ok: true,
+      input: { route: 'login', times: 1, kind: 'slow-drip', dripMs: 5000, body: { a: 1 } },
+    });
+    // A body alone is a scripted reply.
+    expect(toOverrideInput(form({ body: '{"status": "SUCCESS"}' }))).toMatchObject({ ok: true });
+    for (const bad of ['[1, 2]', '"text"', '{oops', 'null']) {
+      expect(toOverrideInput(form({ body: bad }))).toEqual({
+        ok: false,
+        errors: { body: 'override.invalid.body' },
+      });
+    }
+    // A timeout has a fixed wire behaviour: no body goes with it.
+    expect(toOverrideInput(form({ mode: 'timeout', body: '{"a": 1}' }))).toEqual({
+      ok: true,
+      input: { route: 'login', times: 1, kind: 'timeout' },
+    });
+  });
+
   it('sends the fault kind and only the fields that kind uses', () => {
     expect(
       toOverrideInput(form({ mode: 'timeout', error: 'INVALID_USER', status: '500', delay: '3s' })),
@@ -101,8 +140,28 @@ describe('routes', () => {
     expect(routeLabel('login')).toBe('POST /login');
   });
 
-  it('shows the error field only for replies', () => {
-    expect(fieldsFor('reply')).toEqual({ error: true, status: true, delay: true });
-    expect(fieldsFor('reset')).toEqual({ error: false, status: false, delay: false });
+  it('shows each field only for the modes that use it', () => {
+    expect(fieldsFor('reply')).toEqual({ error: true, status: true, delay: true, drip: false, body: true });
+    expect(fieldsFor('slow-drip')).toEqual({
+      error: false,
+      status: false,
+      delay: false,
+      drip: true,
+      body: true,
+    });
+    expect(fieldsFor('http-5xx')).toEqual({
+      error: false,
+      status: true,
+      delay: false,
+      drip: false,
+      body: true,
+    });
+    expect(fieldsFor('reset')).toEqual({
+      error: false,
+      status: false,
+      delay: false,
+      drip: false,
+      body: false,
+    });
   });
 });

@@ -14,6 +14,10 @@ export interface OverrideFormValues {
   error: string;
   status: string;
   delay: string;
+  /** slow-drip: how long the body takes to arrive. */
+  drip: string;
+  /** A JSON object merged into the reply, e.g. {"time": 120}. */
+  body: string;
   times: string;
   email: string;
   cliUuid: string;
@@ -28,6 +32,8 @@ export const EMPTY_OVERRIDE_FORM: OverrideFormValues = {
   error: '',
   status: '',
   delay: '',
+  drip: '',
+  body: '',
   times: '1',
   email: '',
   cliUuid: '',
@@ -38,12 +44,34 @@ export const ROUTE_NAMES = Object.keys(ENDPOINTS) as EndpointName[];
 export const routeLabel = (name: EndpointName): string => `${ENDPOINTS[name].method} ${ENDPOINTS[name].path}`;
 
 /** Which optional fields each mode uses; the form shows only these. */
-export function fieldsFor(mode: OverrideMode): { error: boolean; status: boolean; delay: boolean } {
+export function fieldsFor(mode: OverrideMode): {
+  error: boolean;
+  status: boolean;
+  delay: boolean;
+  drip: boolean;
+  body: boolean;
+} {
+  // The simulator lets these kinds carry a reply (state/overrides.ts REPLY_KINDS).
+  const carriesReply = mode === 'reply' || mode === 'http-5xx' || mode === 'slow-drip';
   return {
     error: mode === 'reply',
     status: mode === 'reply' || mode === 'http-5xx',
-    delay: mode === 'reply' || mode === 'delay' || mode === 'slow-drip',
+    delay: mode === 'reply' || mode === 'delay',
+    drip: mode === 'slow-drip',
+    body: carriesReply,
   };
+}
+
+/** A JSON object, or undefined when the text is not one. */
+function jsonObject(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The control API accepts delays up to two minutes (beyond the gateway's 15 s time-out). */
@@ -101,7 +129,21 @@ export function toOverrideInput(values: OverrideFormValues): OverrideFormResult 
     else input.delayMs = ms;
   } else if (values.mode === 'delay') errors.delay = 'override.invalid.delayRequired';
 
-  if (values.mode === 'reply' && error === '' && status === '' && errors.error === undefined) {
+  const drip = values.drip.trim();
+  if (uses.drip && drip !== '') {
+    const ms = parseDuration(drip);
+    if (ms === undefined || ms < 1 || ms > MAX_DELAY_MS) errors.drip = 'override.invalid.delay';
+    else input.dripMs = ms;
+  }
+
+  const body = values.body.trim();
+  if (uses.body && body !== '') {
+    const parsed = jsonObject(body);
+    if (parsed === undefined) errors.body = 'override.invalid.body';
+    else input.body = parsed;
+  }
+
+  if (values.mode === 'reply' && error === '' && status === '' && body === '' && errors.error === undefined) {
     errors.error = 'override.invalid.replyNeedsCode';
   }
 

@@ -163,6 +163,15 @@ function OverrideForm() {
               error={error('delay')}
             />
           ) : null}
+          {uses.drip ? (
+            <TextField
+              label={t('override.drip')}
+              value={values.drip}
+              onChange={set('drip')}
+              hint={t('override.dripHint')}
+              error={error('drip')}
+            />
+          ) : null}
           <TextField
             label={t('override.times')}
             value={values.times}
@@ -172,6 +181,15 @@ function OverrideForm() {
             inputMode="numeric"
           />
         </Stack>
+        {uses.body ? (
+          <TextField
+            label={t('override.body')}
+            value={values.body}
+            onChange={set('body')}
+            hint={t('override.bodyHint')}
+            error={error('body')}
+          />
+        ) : null}
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
           <Typography component="legend" level="title-sm" sx={{ mb: 1, p: 0 }}>
             {t('override.matchHeading')}
