@@ -15,4 +15,5 @@ export * from './portal/errors';
 export * from './portal/launch';
 export * from './portal/messages';
 export * from './portal/outcome';
+export * from './portal/sim-fault-kinds';
 export * from './upstream';

@@ -1,21 +1,8 @@
-import { type EndpointName, ERROR_CATALOGUE } from '@portal/contracts';
+import { type EndpointName, ERROR_CATALOGUE, FAULT_KINDS, type FaultKind } from '@portal/contracts';
 import { z } from 'zod';
 import { EndpointNameSchema, ErrorCodeSchema } from '../scenario/schema/refs';
 
-/**
- * What an override can do besides a scripted reply. Each maps to one failure the gateway's
- * upstream client must survive: see http/deliver.ts for how each goes on the wire.
- */
-export const FAULT_KINDS = [
-  'delay',
-  'timeout',
-  'reset',
-  'malformed-json',
-  'contract-break',
-  'http-5xx',
-  'slow-drip',
-] as const;
-export type FaultKind = (typeof FAULT_KINDS)[number];
+export { FAULT_KINDS, type FaultKind };
 
 /** Kinds that may carry status, error and body; the others have a fixed wire behaviour. */
 const REPLY_KINDS = new Set<FaultKind | undefined>([undefined, 'http-5xx', 'slow-drip']);

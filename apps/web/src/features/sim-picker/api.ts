@@ -1,3 +1,4 @@
+import { FAULT_KINDS, type FaultKind } from '@portal/contracts';
 import { z } from 'zod';
 
 /**
@@ -40,16 +41,7 @@ export type World = z.infer<typeof WorldSchema>;
 export const ClockSchema = ClockFields.transform(withNowMs);
 export type Clock = z.infer<typeof ClockSchema>;
 
-export const FAULT_KINDS = [
-  'delay',
-  'timeout',
-  'reset',
-  'malformed-json',
-  'contract-break',
-  'http-5xx',
-  'slow-drip',
-] as const;
-export type FaultKind = (typeof FAULT_KINDS)[number];
+export { FAULT_KINDS, type FaultKind };
 
 const MatchSchema = z.object({ cli_uuid: z.string().optional(), email: z.string().optional() });
 
