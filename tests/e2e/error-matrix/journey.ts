@@ -1,10 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import type { BrowserJourney, BrowserStep, ScenarioSummary } from '@portal/simulator';
+import { REPO_ROOT } from '@portal/simulator/paths';
 import { catalogueMessage } from '../demo-account';
-
-const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 /**
  * The scenario catalogue as `pnpm sim list --json` prints it (the bundled CLI: no TypeScript to
