@@ -51,9 +51,9 @@ export default defineConfig({
     {
       name: 'proxy-mode',
       use: { baseURL: `http://localhost:${PROXY_MODE_PORT}` },
-      // Simulator-mode interfaces (?scenario=, the QA picker); sim-picker/bundle.spec.ts covers
+      // Simulator-mode interfaces (?scenario=: the QA picker, the error matrix); sim-picker/bundle.spec.ts covers
       // the proxy-mode side of the picker.
-      testIgnore: [/qa-scenarios\.spec\.ts/, /sim-picker\/picker\.spec\.ts/],
+      testIgnore: [/qa-scenarios\.spec\.ts/, /sim-picker\/picker\.spec\.ts/, /error-matrix\//],
     },
   ],
   webServer: [

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@portal/contracts';
 import type { LoadedScenario } from './scenario/loader';
-import type { Probe } from './scenario/schema';
+import type { BrowserJourney, BrowserlessCode, Probe } from './scenario/schema';
 
 /** An account QA can sign in with. */
 export interface ScenarioAccount {
@@ -19,6 +19,10 @@ export interface ScenarioSummary {
   steps: string[];
   /** The upstream calls that prove `codes` (scenario/probes.ts runs them). */
   probes: Probe[];
+  /** Journeys in the browser (tests/e2e/error-matrix runs them); `advanceClock` in milliseconds. */
+  browser: BrowserJourney[];
+  /** Codes no journey shows, each with the reason. */
+  browserless: BrowserlessCode[];
 }
 
 export function summarise({ name, scenario }: LoadedScenario): ScenarioSummary {
@@ -34,5 +38,7 @@ export function summarise({ name, scenario }: LoadedScenario): ScenarioSummary {
     })),
     steps: [...scenario.steps],
     probes: structuredClone(scenario.probes),
+    browser: structuredClone(scenario.browser),
+    browserless: structuredClone(scenario.browserless),
   };
 }

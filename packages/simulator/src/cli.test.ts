@@ -59,7 +59,16 @@ describe('pnpm sim list and validate', () => {
         accounts: [{ email: 'demo@example.com', password: 'Demo@Portal2026' }],
       });
       for (const entry of catalogue) {
-        expect(Object.keys(entry).sort()).toEqual(['accounts', 'codes', 'name', 'probes', 'steps', 'title']);
+        expect(Object.keys(entry).sort()).toEqual([
+          'accounts',
+          'browser',
+          'browserless',
+          'codes',
+          'name',
+          'probes',
+          'steps',
+          'title',
+        ]);
         expect(entry.steps.length).toBeGreaterThan(0);
       }
     },

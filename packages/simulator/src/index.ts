@@ -13,6 +13,7 @@ export {
 } from './scenario/loader';
 export { type ProbeOutcome, runScenarioProbes } from './scenario/probes';
 export { ScenarioError, type ScenarioIssue } from './scenario/scenario-error';
+export type { BrowserJourney, BrowserlessCode, BrowserStep } from './scenario/schema';
 export {
   type Fixture,
   FixtureFileSchema,

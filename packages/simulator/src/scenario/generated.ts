@@ -38,14 +38,19 @@ export const TABLE_END = '<!-- scenario-table:end -->';
 
 const cell = (text: string): string => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 
-/** Markdown table: scenario → title, the codes its probes prove, and how many probes. Padded as the formatter pads it. */
+/**
+ * Markdown table: scenario → title, the codes its probes prove, how many probes and browser
+ * journeys, and the codes no journey shows (`browserless:`). Padded as the formatter pads it.
+ */
 export function scenarioTable(scenarios: Iterable<LoadedScenario>): string {
-  const head = ['scenario', 'title', 'codes its probes prove', 'probes'];
+  const head = ['scenario', 'title', 'codes its probes prove', 'probes', 'journeys', 'browserless codes'];
   const rows = [...scenarios].map(({ name, scenario }) => [
     `\`${name}\``,
     cell(scenario.title),
     scenario.codes.map((c) => `\`${c}\``).join(', ') || '—',
     String(scenario.probes.length),
+    String(scenario.browser.length),
+    scenario.browserless.map((b) => `\`${b.code}\``).join(', ') || '—',
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
   const line = (cells: readonly string[]) =>

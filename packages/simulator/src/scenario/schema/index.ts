@@ -1,3 +1,4 @@
+export * from './browser';
 export * from './clients';
 export * from './faults';
 export * from './probes';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BrowserJourneySchema, BrowserlessCodeSchema } from './browser';
 import { type ScenarioClient, ScenarioClientSchema } from './clients';
 import { type Fault, FaultSchema } from './faults';
 import { ProbeSchema } from './probes';
@@ -33,6 +34,10 @@ export const ScenarioFileSchema = z.strictObject({
   faults: z.array(FaultSchema).default([]),
   /** Upstream calls that prove the codes, run in order in one fresh world. */
   probes: z.array(ProbeSchema).default([]),
+  /** Journeys in the browser, run by tests/e2e/error-matrix: the probes' counterpart where a screen exists. */
+  browser: z.array(BrowserJourneySchema).default([]),
+  /** Codes of `codes:` no journey shows (no screen reaches them yet), each with the reason. */
+  browserless: z.array(BrowserlessCodeSchema).default([]),
 });
 export type ScenarioFile = z.output<typeof ScenarioFileSchema>;
 export type ScenarioInput = z.input<typeof ScenarioFileSchema>;
@@ -111,6 +116,48 @@ export function crossCheck(s: Scenario): CrossIssue[] {
         message: `unknown user e-mail "${p.as}": a probe signs in as one of the scenario's users`,
       });
     }
+  });
+  issues.push(...crossCheckBrowser(s, emails));
+  return issues;
+}
+
+/** The browser block names only the scenario's users and codes. */
+function crossCheckBrowser(s: Scenario, emails: ReadonlySet<string>): CrossIssue[] {
+  const issues: CrossIssue[] = [];
+  const codes = new Set<string>(s.codes);
+  s.browser.forEach((journey, i) => {
+    journey.steps.forEach((step, j) => {
+      const at = ['browser', i, 'steps', j];
+      const { as, email } = step.signIn ?? {};
+      if (as !== undefined && !emails.has(as.toLowerCase())) {
+        issues.push({
+          path: [...at, 'signIn', 'as'],
+          message: `unknown user e-mail "${as}": sign in as one of the scenario's users (or use email: for an unknown one)`,
+        });
+      }
+      if (email !== undefined && emails.has(email.toLowerCase())) {
+        issues.push({
+          path: [...at, 'signIn', 'email'],
+          message: `"${email}" is a user of the scenario: write as: ${email} (the password then comes from users:)`,
+        });
+      }
+      if (step.expectAlert !== undefined && !codes.has(step.expectAlert)) {
+        issues.push({
+          path: [...at, 'expectAlert'],
+          message: `${step.expectAlert} is not in codes: a journey shows only codes the probes prove`,
+        });
+      }
+    });
+  });
+  const browserless = new Set<string>();
+  s.browserless.forEach(({ code }, i) => {
+    if (!codes.has(code)) {
+      issues.push({ path: ['browserless', i, 'code'], message: `${code} is not in codes:` });
+    }
+    if (browserless.has(code)) {
+      issues.push({ path: ['browserless', i, 'code'], message: `${code} is listed twice` });
+    }
+    browserless.add(code);
   });
   return issues;
 }

@@ -1,0 +1,159 @@
+import { execFileSync } from 'node:child_process';
+import { expect, type Page, test } from '@playwright/test';
+import type { BrowserJourney, BrowserStep, ScenarioSummary } from '@portal/simulator';
+import { REPO_ROOT } from '@portal/simulator/paths';
+import { catalogueMessage } from '../demo-account';
+
+/**
+ * The scenario catalogue as `pnpm sim list --json` prints it (the bundled CLI: no TypeScript to
+ * load here, and the same interface QA uses). Read when Playwright collects the tests.
+ */
+export function loadCatalogue(): ScenarioSummary[] {
+  const stdout = execFileSync('pnpm', ['sim', 'list', '--json'], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    // A cold bundle build on a loaded machine takes a while; a stuck one must not hang collection.
+    timeout: 120_000,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return JSON.parse(stdout) as ScenarioSummary[];
+}
+
+type Action = keyof BrowserStep;
+
+/** The step's one action and its argument (the format allows exactly one per step). */
+function actionOf(step: BrowserStep): [Action, unknown] {
+  const entries = Object.entries(step).filter(([, value]) => value !== undefined);
+  const [entry] = entries;
+  if (entries.length !== 1 || entry === undefined) {
+    throw new Error(`a step needs exactly one action: ${JSON.stringify(step)}`);
+  }
+  return entry as [Action, unknown];
+}
+
+/** How a step reads in the report: `expectAlert: INVALID_USER`. */
+export const describeStep = (step: BrowserStep): string => {
+  const [action, value] = actionOf(step);
+  return `${action}: ${typeof value === 'string' || typeof value === 'number' ? value : JSON.stringify(value)}`;
+};
+
+/**
+ * Closes the alerts showing, as a tester does before trying again: the portal shows a message
+ * only once while it is open, so a repeated error (a second wrong password) would otherwise be
+ * "seen" in the old alert.
+ */
+async function closeAlerts(page: Page): Promise<void> {
+  const close = page.getByRole('button', { name: 'Close message' });
+  for (let round = 0; (await close.count()) > 0; round++) {
+    if (round === 20) throw new Error('alerts keep showing: cannot close them before the next step');
+    // An alert may hide itself (8 s) between counting and clicking; the next count tells.
+    await close
+      .first()
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
+  }
+}
+
+interface JourneyContext {
+  page: Page;
+  scenario: ScenarioSummary;
+  /** URLs of the session windows opened since the last launch. */
+  sessions: string[];
+}
+
+type StepRunner<A extends Action> = (
+  value: NonNullable<BrowserStep[A]>,
+  ctx: JourneyContext,
+) => Promise<void>;
+
+function passwordOf(scenario: ScenarioSummary, email: string): string {
+  const account = scenario.accounts.find((a) => a.email.toLowerCase() === email.toLowerCase());
+  if (account === undefined) throw new Error(`${scenario.name} has no account ${email}`);
+  return account.password;
+}
+
+async function controlCall(page: Page, path: string, data: unknown): Promise<void> {
+  // page.request shares the context's cookies, so `current` is this browser's world.
+  const reply = await page.request.post(`/__sim/worlds/current/${path}`, { data });
+  expect(reply.ok(), `POST /__sim/worlds/current/${path}: ${reply.status()} ${await reply.text()}`).toBe(
+    true,
+  );
+}
+
+const signInHeading = (page: Page) => page.getByRole('heading', { name: 'Sign in', exact: true });
+
+/** What each step does: a total record, so a step added to the format is a compile error here. */
+const STEPS: { [A in Action]: StepRunner<A> } = {
+  signIn: async ({ as, email, password }, { page, scenario }) => {
+    const address = as ?? email ?? '';
+    await closeAlerts(page);
+    await page.getByLabel('E-mail').fill(address);
+    await page.getByLabel(/^Password/).fill(password ?? passwordOf(scenario, address));
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  },
+  signOut: async (_, { page }) => {
+    await closeAlerts(page);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(signInHeading(page)).toBeVisible();
+  },
+  launch: async (name, { page, sessions }) => {
+    await closeAlerts(page);
+    sessions.length = 0;
+    await page.getByRole('button', { name: `Launch ${name}`, exact: true }).click();
+  },
+  goto: async (path, { page }) => {
+    await page.goto(path);
+  },
+  advanceClock: (advanceMs, { page }) => controlCall(page, 'clock', { advanceMs }),
+  resetWorld: (_, { page }) => controlCall(page, 'reset', {}),
+  expectAlert: async (code, { page }) => {
+    const text = catalogueMessage('en-US', code);
+    // Errors are role=alert; info messages (PASSWORD_EXPIRED) are role=status.
+    const alert = page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text });
+    await expect(alert.first(), `an alert saying "${text}" (${code})`).toBeVisible();
+  },
+  expectPath: async (path, { page }) => {
+    await expect.poll(() => new URL(page.url()).pathname, { message: 'the URL path' }).toBe(path);
+  },
+  expectHeading: async (name, { page }) => {
+    await expect(page.getByRole('heading', { name, exact: true }).first()).toBeVisible();
+  },
+  expectText: async (text, { page }) => {
+    await expect(page.getByText(text).first()).toBeVisible();
+  },
+  expectSession: async (url, { sessions }) => {
+    const wanted = new URL(url).href;
+    await expect
+      .poll(() => sessions, { message: `a session window at ${wanted} after the last launch` })
+      .toContain(wanted);
+  },
+};
+
+/** Follows one journey of `scenario` in `page`, a fresh browser context: so, a world of its own. */
+export async function followJourney(
+  page: Page,
+  scenario: ScenarioSummary,
+  journey: BrowserJourney,
+): Promise<void> {
+  const base = test.info().project.use.baseURL;
+  if (base === undefined) throw new Error('the project needs a baseURL');
+  const portalOrigin = new URL(base).origin;
+  // The session windows a launch opens point at hosts that exist only in the scenario.
+  await page.context().route(
+    (url) => url.origin !== portalOrigin,
+    (route) => route.fulfill({ contentType: 'text/html', body: '<title>session window</title>' }),
+  );
+  const ctx: JourneyContext = { page, scenario, sessions: [] };
+  page.on('popup', (popup) => ctx.sessions.push(popup.url()));
+
+  const query = new URLSearchParams({ scenario: scenario.name, lng: 'en-US' });
+  await page.goto(`/?${query.toString()}`);
+  await expect(signInHeading(page)).toBeVisible();
+
+  for (const step of journey.steps) {
+    const [action, value] = actionOf(step);
+    // The record is keyed by action, so value has that action's type; TS cannot pair them up.
+    const run = STEPS[action] as StepRunner<Action>;
+    await test.step(describeStep(step), () => run(value as never, ctx));
+  }
+}
