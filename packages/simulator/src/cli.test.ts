@@ -372,7 +372,7 @@ describe('pnpm sim control requests on the wire', () => {
       expect(seen.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
         { method: 'GET', url: '/__sim/worlds/w%201/clock', body: '' },
         { method: 'POST', url: '/__sim/worlds/w1/clock', body: '{"advanceMs":7200000}' },
-        { method: 'POST', url: '/__sim/worlds/w1/reset', body: '' },
+        { method: 'POST', url: '/__sim/worlds/w1/reset', body: '{}' },
       ]);
       expect(seen.map((s) => s.headers.authorization)).toEqual([
         'Bearer from-flag',

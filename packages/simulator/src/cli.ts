@@ -264,7 +264,7 @@ async function main(argv: readonly string[]): Promise<number> {
     }
     default: {
       const { worldUrl, token } = worldTarget(command, values);
-      printJson(await controlCall({ url: `${worldUrl}/reset`, method: 'POST', token }));
+      printJson(await controlCall({ url: `${worldUrl}/reset`, method: 'POST', body: {}, token }));
       return 0;
     }
   }

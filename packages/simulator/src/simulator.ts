@@ -105,7 +105,8 @@ export async function buildSimulatorServer(
   opts: SimulatorOptions & { logger?: boolean },
 ): Promise<FastifyInstance> {
   const simulator = await createSimulator(opts);
-  const app = Fastify({ logger: opts.logger ?? false });
+  // Idle keep-alive sockets would keep `pnpm sim serve` open for seconds after SIGTERM.
+  const app = Fastify({ logger: opts.logger ?? false, forceCloseConnections: true });
   app.addHook('onClose', () => simulator.close());
   await app.register(simulator.apiPlugin, { prefix: '' });
   await app.register(simulator.controlPlugin, { prefix: '/__sim' });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PATHS } from '../config/env';
 import { buildTestApp } from '../test-support/build-test-app';
 import { injectTransport, TrpcTestClient } from '../test-support/trpc-http';
+import { withoutFresh } from './sim-world-hook';
 
 const DEMO = { email: 'demo@example.com', password: 'Demo@Portal2026' };
 const HTML = { accept: 'text/html' };
@@ -114,5 +115,25 @@ describe('world selection in the gateway', () => {
     const res = await client.get('/?scenario=nope', HTML);
     expect(res.headers['x-sim-scenario-error']).toBe('unknown scenario: nope');
     expect(client.cookies.get(COOKIES.simWorld)).toBe(world);
+  });
+});
+
+describe('withoutFresh', () => {
+  it('drops fresh and keeps the rest of the address', () => {
+    expect(withoutFresh('/home/environments?scenario=default&fresh=1&lng=es')).toBe(
+      '/home/environments?scenario=default&lng=es',
+    );
+  });
+
+  // Paths that normalise to `//host` would send the browser to another site.
+  it.each([
+    '/.//evil.example/?scenario=default&fresh=1',
+    '/%2e//evil.example?scenario=default&fresh=1',
+    '/a/..//evil.example?scenario=default&fresh=1',
+    '/\\evil.example?scenario=default&fresh=1',
+  ])('%s stays on this origin', (url) => {
+    const location = withoutFresh(url);
+    expect(location).toMatch(/^\/[^/\\]/);
+    expect(new URL(location, 'https://portal.example').origin).toBe('https://portal.example');
   });
 });

@@ -28,10 +28,11 @@ const headerText = (req: FastifyRequest, name: string): string | undefined => {
 
 const acceptsHtml = (req: FastifyRequest): boolean => (headerText(req, 'accept') ?? '').includes('text/html');
 
-function withoutFresh(url: string): string {
+/** The same page without `fresh`, always on this origin: never `//other.host` (open redirect). */
+export function withoutFresh(url: string): string {
   const parsed = new URL(url, 'http://portal.invalid');
   parsed.searchParams.delete('fresh');
-  return `${parsed.pathname}${parsed.search}`;
+  return `/${parsed.pathname.replace(/^[/\\]+/, '')}${parsed.search}`;
 }
 
 function rememberWorld(reply: FastifyReply, id: string, scenario: string, secure: boolean): void {

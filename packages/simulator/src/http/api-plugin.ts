@@ -128,7 +128,8 @@ export function createApiPlugin(
   const holdMs = options.holdMs ?? DEFAULT_HOLD_MS;
   return async (app) => {
     const pending = new PendingReplies();
-    app.addHook('onClose', async () => pending.releaseAll());
+    // preClose: before the server waits for in-flight requests, or a held reply would hold it open.
+    app.addHook('preClose', async () => pending.releaseAll());
     acceptEmptyJson(app);
     app.setErrorHandler((error, req, reply) => {
       // Unparsable JSON, a wrong content type or an oversized body is the caller's mistake.

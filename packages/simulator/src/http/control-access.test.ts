@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { controlAccess, isLoopback } from './control-access';
+import { controlAccess, isLoopback, isLoopbackHost } from './control-access';
 
 describe('isLoopback', () => {
   it.each([
@@ -20,7 +20,12 @@ describe('isLoopback', () => {
 
 describe('controlAccess', () => {
   it('without a configured token, only loopback callers get in', () => {
-    const base = { configuredToken: undefined, presentedToken: undefined };
+    const base = {
+      configuredToken: undefined,
+      presentedToken: undefined,
+      forwarded: false,
+      host: 'localhost:8080',
+    };
     expect(controlAccess({ ...base, remoteAddress: '127.0.0.1' })).toEqual({ allowed: true });
     expect(controlAccess({ ...base, remoteAddress: '::1' })).toEqual({ allowed: true });
     const remote = controlAccess({ ...base, remoteAddress: '10.1.2.3' });
@@ -37,7 +42,7 @@ describe('controlAccess', () => {
   });
 
   it('with a configured token, every caller must present it, loopback included', () => {
-    const base = { configuredToken: 's3cret-token' };
+    const base = { configuredToken: 's3cret-token', forwarded: false, host: 'localhost:8080' };
     expect(controlAccess({ ...base, remoteAddress: '10.1.2.3', presentedToken: 's3cret-token' })).toEqual({
       allowed: true,
     });
@@ -54,5 +59,52 @@ describe('controlAccess', () => {
     expect(controlAccess({ ...base, remoteAddress: '10.1.2.3', presentedToken: 's3cret' })).toMatchObject({
       allowed: false,
     });
+  });
+});
+
+describe('isLoopbackHost', () => {
+  it.each([
+    ['localhost', true],
+    ['localhost:8080', true],
+    ['LOCALHOST:5173', true],
+    ['acme.portal.localhost:8080', true],
+    ['127.0.0.1:8080', true],
+    ['[::1]:8080', true],
+    ['portal.example.com', false],
+    ['evil.example:8080', false],
+    ['10.0.0.5:8080', false],
+    [undefined, false],
+  ])('%s → %s', (host, expected) => {
+    expect(isLoopbackHost(host)).toBe(expected);
+  });
+});
+
+describe('controlAccess on this machine', () => {
+  const local = { remoteAddress: '127.0.0.1', configuredToken: undefined, presentedToken: undefined };
+
+  it('refuses a request that came through a proxy: on this machine it would open the API to all', () => {
+    expect(controlAccess({ ...local, forwarded: true, host: 'localhost:8080' })).toMatchObject({
+      allowed: false,
+      status: 403,
+    });
+  });
+
+  it('refuses a request addressed to another name (DNS rebinding)', () => {
+    expect(controlAccess({ ...local, forwarded: false, host: 'evil.example:8080' })).toMatchObject({
+      allowed: false,
+      status: 403,
+    });
+  });
+
+  it('a token opens it through a proxy too', () => {
+    expect(
+      controlAccess({
+        remoteAddress: '127.0.0.1',
+        forwarded: true,
+        host: 'qa.example.com',
+        configuredToken: 'operator-token-1234',
+        presentedToken: 'operator-token-1234',
+      }),
+    ).toEqual({ allowed: true });
   });
 });

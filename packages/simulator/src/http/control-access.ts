@@ -12,8 +12,12 @@ export const CONTROL_TOKEN_HEADER = 'x-sim-control-token';
 export type ControlAccess = { allowed: true } | { allowed: false; status: 401 | 403; reason: string };
 
 export interface ControlAccessInput {
-  /** The caller's address as the server sees it (after trusted proxies). */
+  /** The address of the socket itself: forwarded headers are the client's to choose. */
   remoteAddress: string | undefined;
+  /** The request came through a proxy (X-Forwarded-For, Forwarded or X-Real-IP). */
+  forwarded: boolean;
+  /** The Host header: a page of another site that rebinds its name to 127.0.0.1 sends its own. */
+  host: string | undefined;
   /** SIM_CONTROL_TOKEN; undefined or empty means "loopback only". */
   configuredToken: string | undefined;
   presentedToken: string | undefined;
@@ -32,6 +36,17 @@ const sameSecret = (a: string, b: string): boolean => {
   return left.length === right.length && timingSafeEqual(left, right);
 };
 
+/** localhost, *.localhost, 127.x.x.x or [::1], with any port. */
+export function isLoopbackHost(host: string | undefined): boolean {
+  if (host === undefined) return false;
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/^\[(.*)\]$/, '$1');
+  return name === 'localhost' || name.endsWith('.localhost') || isLoopback(name);
+}
+
 export function controlAccess(input: ControlAccessInput): ControlAccess {
   const configured = input.configuredToken?.trim();
   if (configured) {
@@ -42,6 +57,22 @@ export function controlAccess(input: ControlAccessInput): ControlAccess {
       allowed: false,
       status: 401,
       reason: `the simulator control API needs the operator's control token (header ${CONTROL_TOKEN_HEADER})`,
+    };
+  }
+  if (isLoopback(input.remoteAddress) && input.forwarded) {
+    return {
+      allowed: false,
+      status: 403,
+      reason:
+        'the simulator control API does not answer through a proxy without a control token: a proxy on this machine would open it to everyone; the operator can set SIM_CONTROL_TOKEN',
+    };
+  }
+  if (isLoopback(input.remoteAddress) && !isLoopbackHost(input.host)) {
+    return {
+      allowed: false,
+      status: 403,
+      reason:
+        'the simulator control API answers only requests addressed to localhost without a control token',
     };
   }
   if (isLoopback(input.remoteAddress)) return { allowed: true };

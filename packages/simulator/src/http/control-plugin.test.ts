@@ -79,7 +79,7 @@ describe('control API', () => {
     });
     expect(negative.statusCode).toBe(400);
 
-    const reset = await app.inject({ method: 'POST', url: `/__sim/worlds/${id}/reset` });
+    const reset = await app.inject({ method: 'POST', url: `/__sim/worlds/${id}/reset`, payload: {} });
     expect(reset.statusCode).toBe(200);
     const after = (await app.inject({ url: `/__sim/worlds/${id}` })).json<{
       sessions: unknown[];
@@ -264,6 +264,39 @@ describe('control API: whose world', () => {
 });
 
 describe('control API: who may call it', () => {
+  it('refuses a POST without a JSON body: a page of another site could send one without asking', async () => {
+    const { id } = (await createWorld('small')).json<{ id: string }>();
+    for (const headers of [
+      { 'content-type': 'text/plain' },
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      {},
+    ]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/__sim/worlds/${id}/reset`,
+        headers,
+        payload: '',
+      });
+      expect(res.statusCode).toBe(415);
+      expect(res.json()).toMatchObject({ error: 'JSON_REQUIRED' });
+    }
+  });
+
+  it('refuses requests relayed by a proxy or addressed to another host name', async () => {
+    const proxied = await app.inject({
+      url: '/__sim/scenarios',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(proxied.statusCode).toBe(403);
+    const forwarded = await app.inject({
+      url: '/__sim/scenarios',
+      headers: { forwarded: 'for=203.0.113.9' },
+    });
+    expect(forwarded.statusCode).toBe(403);
+    const rebound = await app.inject({ url: '/__sim/scenarios', headers: { host: 'evil.example:8080' } });
+    expect(rebound.statusCode).toBe(403);
+  });
+
   it('answers loopback callers only when no control token is set', async () => {
     const remote = await app.inject({ url: '/__sim/scenarios', remoteAddress: '10.20.30.40' });
     expect(remote.statusCode).toBe(403);

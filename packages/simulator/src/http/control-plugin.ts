@@ -50,6 +50,10 @@ function clockView(world: World) {
   };
 }
 
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
+const isJson = (contentType: string | undefined): boolean =>
+  contentType !== undefined && /^application\/json\s*(;|$)/i.test(contentType);
+
 const presentedToken = (req: FastifyRequest): string | undefined =>
   headerValue(req, CONTROL_TOKEN_HEADER) ?? bearerToken(req);
 
@@ -75,7 +79,9 @@ export function createControlPlugin(opts: ControlPluginOptions): FastifyPluginAs
 
     app.addHook('onRequest', async (req, reply) => {
       const access = controlAccess({
-        remoteAddress: req.ip,
+        remoteAddress: req.raw.socket?.remoteAddress,
+        forwarded: FORWARDING_HEADERS.some((name) => req.headers[name] !== undefined),
+        host: headerValue(req, 'host'),
         configuredToken: controlToken,
         presentedToken: presentedToken(req),
       });
@@ -85,6 +91,16 @@ export function createControlPlugin(opts: ControlPluginOptions): FastifyPluginAs
           access.status,
           access.status === 401 ? 'CONTROL_TOKEN_REQUIRED' : 'CONTROL_API_LOCAL_ONLY',
           access.reason,
+        );
+      }
+      // A page of another site can POST a form or a text/plain body here without asking; JSON
+      // needs a CORS preflight this API never grants.
+      if (req.method === 'POST' && !isJson(headerValue(req, 'content-type'))) {
+        return refuse(
+          reply,
+          415,
+          'JSON_REQUIRED',
+          'control calls that change a world send a JSON body ({} when there is nothing to say)',
         );
       }
     });
