@@ -1,9 +1,9 @@
 import { COOKIES, HEADERS } from '@portal/contracts';
 import {
   chooseWorld,
-  isFreshFlag,
   type WorldLookup,
   worldChoiceMessage,
+  worldSignals,
 } from '@portal/simulator/world-selection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clearSession, readToken, simWorldCookieOptions } from '../http/cookies';
@@ -49,20 +49,15 @@ function rememberWorld(reply: FastifyReply, id: string, scenario: string, secure
 export function registerSimWorldHook(app: FastifyInstance, sim: WorldFactory, cookieSecure: boolean): void {
   app.addHook('onRequest', async (req, reply) => {
     if (isSimulatorPath(req.url)) return;
-    const query = (req.query ?? {}) as Record<string, unknown>;
+    const signals = worldSignals({
+      method: req.method,
+      query: req.query,
+      header: (name) => headerText(req, name),
+      cookie: (name) => req.cookies[name],
+    });
+    const scenarioQuery = signals.scenarioQuery;
     const isGet = req.method === 'GET';
-    const scenarioQuery = isGet && typeof query.scenario === 'string' ? query.scenario : undefined;
-    const choice = chooseWorld(
-      {
-        worldHeader: headerText(req, HEADERS.simWorld),
-        scenarioQuery,
-        fresh: isGet && isFreshFlag(query.fresh),
-        scenarioHeader: headerText(req, HEADERS.simScenario),
-        worldCookie: req.cookies[COOKIES.simWorld],
-        scenarioCookie: req.cookies[COOKIES.simScenario],
-      },
-      sim,
-    );
+    const choice = chooseWorld(signals, sim);
 
     switch (choice.kind) {
       case 'existing':

@@ -432,11 +432,18 @@ describe('world selection', () => {
     });
     expect(again.headers[HEADERS.simWorld]).toBe(id);
     expect(again.headers['set-cookie']).toBeUndefined();
-    const fresh = await app.inject({
+    // `fresh` belongs to page addresses (GET), as in the gateway; an API client drops the cookie.
+    const notFresh = await app.inject({
       method: 'POST',
       url: '/login?fresh=1',
       headers: { [HEADERS.simScenario]: 'small', cookie: `sim_world=${id}` },
       payload: ANN,
+    });
+    expect(notFresh.headers[HEADERS.simWorld]).toBe(id);
+    const fresh = await app.inject({
+      method: 'GET',
+      url: '/clients?fresh=1',
+      headers: { [HEADERS.simScenario]: 'small', cookie: `sim_world=${id}` },
     });
     expect(fresh.headers[HEADERS.simWorld]).not.toBe(id);
   });

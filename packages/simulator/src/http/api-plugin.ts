@@ -9,7 +9,7 @@ import type { WorldRegistry } from '../state/registry';
 import type { World } from '../state/world';
 import { DEFAULT_HOLD_MS, deliver, PendingReplies } from './deliver';
 import { acceptEmptyJson, bearerToken, clientErrorStatus, cookieValue, headerValue } from './request';
-import { chooseWorld, isFreshFlag, worldChoiceMessage } from './world-selection';
+import { chooseWorld, worldChoiceMessage, worldSignals } from './world-selection';
 
 export const WORLD_COOKIE = COOKIES.simWorld;
 
@@ -38,21 +38,21 @@ function selectWorld(
   req: FastifyRequest,
   reply: FastifyReply,
 ): World | { refused: string; message: string } {
-  const query = (req.query ?? {}) as Record<string, unknown>;
   const choice = chooseWorld(
-    {
-      worldHeader: headerValue(req, HEADERS.simWorld),
-      scenarioHeader: headerValue(req, HEADERS.simScenario),
-      scenarioQuery: typeof query.scenario === 'string' ? query.scenario : undefined,
-      fresh: isFreshFlag(query.fresh),
-      worldCookie: cookieValue(req, WORLD_COOKIE),
-      scenarioCookie: cookieValue(req, COOKIES.simScenario),
-    },
+    worldSignals({
+      method: req.method,
+      query: req.query,
+      header: (name) => headerValue(req, name),
+      cookie: (name) => cookieValue(req, name),
+    }),
     { scenarioOf: (id) => registry.get(id)?.scenarioName, hasScenario: scenarios.hasScenario },
   );
+  const gone = { kind: 'unknown-world', worldId: 'worldId' in choice ? choice.worldId : '' } as const;
   switch (choice.kind) {
-    case 'existing':
-      return registry.get(choice.worldId) ?? registry.defaultWorld;
+    case 'existing': {
+      const world = registry.get(choice.worldId);
+      return world ?? { refused: 'WORLD_NOT_FOUND', message: worldChoiceMessage(gone, scenarios.names()) };
+    }
     case 'shared':
       return registry.defaultWorld;
     case 'create': {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { chooseWorld, isFreshFlag, type WorldLookup, worldChoiceMessage } from './world-selection';
+import {
+  chooseWorld,
+  isFreshFlag,
+  type WorldLookup,
+  worldChoiceMessage,
+  worldSignals,
+} from './world-selection';
 
 /** Two live worlds: w-default (scenario default) and w-licence (scenario no-license). */
 const lookup: WorldLookup = {
@@ -85,11 +91,15 @@ describe('chooseWorld', () => {
       scenario: 'no-license',
       reason: 'expired',
     });
-    // Without a known scenario to go back to, the shared world is all there is.
+    // Without a known scenario to go back to, the caller is told, not moved to the shared world.
     expect(chooseWorld({ worldCookie: 'released', scenarioCookie: 'deleted-since' }, lookup)).toEqual({
-      kind: 'shared',
+      kind: 'unknown-world',
+      worldId: 'released',
     });
-    expect(chooseWorld({ worldCookie: 'released' }, lookup)).toEqual({ kind: 'shared' });
+    expect(chooseWorld({ worldCookie: 'released' }, lookup)).toEqual({
+      kind: 'unknown-world',
+      worldId: 'released',
+    });
   });
 });
 
@@ -119,5 +129,50 @@ describe('worldChoiceMessage', () => {
     expect(worldChoiceMessage({ kind: 'unknown-world', worldId: 'w9' }, [])).toContain(
       'no simulator world "w9"',
     );
+  });
+});
+
+describe('worldSignals', () => {
+  const request = (
+    method: string,
+    query: unknown,
+    headers: Record<string, string> = {},
+    cookies: Record<string, string> = {},
+  ) => ({
+    method,
+    query,
+    header: (name: string) => headers[name],
+    cookie: (name: string) => cookies[name],
+  });
+
+  it('reads scenario and fresh from a page address (GET) only', () => {
+    expect(worldSignals(request('GET', { scenario: 'default', fresh: '1' }))).toMatchObject({
+      scenarioQuery: 'default',
+      fresh: true,
+    });
+    expect(worldSignals(request('POST', { scenario: 'default', fresh: '1' }))).toMatchObject({
+      scenarioQuery: undefined,
+      fresh: false,
+    });
+  });
+
+  it('reads the headers and cookies on every call', () => {
+    expect(
+      worldSignals(
+        request(
+          'POST',
+          undefined,
+          { 'x-sim-world': 'w1', 'x-sim-scenario': 'default' },
+          { sim_world: 'w2', sim_scenario: 'no-license' },
+        ),
+      ),
+    ).toEqual({
+      worldHeader: 'w1',
+      scenarioQuery: undefined,
+      fresh: false,
+      scenarioHeader: 'default',
+      worldCookie: 'w2',
+      scenarioCookie: 'no-license',
+    });
   });
 });

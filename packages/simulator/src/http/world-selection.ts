@@ -1,3 +1,5 @@
+import { COOKIES, HEADERS } from '@portal/contracts';
+
 /**
  * Which world answers a request: the ONE rule set, used by the standalone simulator's upstream API
  * and by the gateway in simulator mode (architecture principle 6, docs/interfaces.md).
@@ -10,10 +12,15 @@
  *    it, the caller's world (cookie) is kept when it was seeded from that same scenario, so a
  *    reload of a shared link does not throw the tester's state away.
  * 3. The `sim_world` cookie names the caller's world. When that world was released (idle or
- *    evicted), a new one is seeded from the scenario the caller last picked (`sim_scenario` cookie)
- *    rather than silently joining the shared world.
+ *    evicted), a new one is seeded from the scenario the caller last picked (`sim_scenario` cookie);
+ *    with no such scenario left, it is an error: never a silent move to the shared world.
  * 4. Otherwise the shared default world.
  */
+
+const WORLD_HEADER = HEADERS.simWorld;
+const SCENARIO_HEADER = HEADERS.simScenario;
+const WORLD_COOKIE_NAME = COOKIES.simWorld;
+const SCENARIO_COOKIE_NAME = COOKIES.simScenario;
 
 export interface WorldSignals {
   /** `x-sim-world` header. */
@@ -78,8 +85,39 @@ export function chooseWorld(signals: WorldSignals, lookup: WorldLookup): WorldCh
     if (remembered !== undefined && lookup.hasScenario(remembered)) {
       return { kind: 'create', scenario: remembered, reason: 'expired' };
     }
+    // The world is gone and so is the way back to its scenario: say so rather than join the
+    // shared world unannounced.
+    return { kind: 'unknown-world', worldId: cookieWorld };
   }
   return { kind: 'shared' };
+}
+
+/** What a request says about its world, whatever server received it. */
+export interface WorldRequest {
+  method: string;
+  query: unknown;
+  header(name: string): string | undefined;
+  cookie(name: string): string | undefined;
+}
+
+/**
+ * Reads the signals the same way for the gateway and the standalone simulator: the query's
+ * `scenario` and `fresh` count on GET only (a page address); headers and cookies on every call.
+ */
+export function worldSignals(req: WorldRequest): WorldSignals {
+  const query = (typeof req.query === 'object' && req.query !== null ? req.query : {}) as Record<
+    string,
+    unknown
+  >;
+  const isGet = req.method === 'GET';
+  return {
+    worldHeader: req.header(WORLD_HEADER),
+    scenarioQuery: isGet && typeof query.scenario === 'string' ? query.scenario : undefined,
+    fresh: isGet && isFreshFlag(query.fresh),
+    scenarioHeader: req.header(SCENARIO_HEADER),
+    worldCookie: req.cookie(WORLD_COOKIE_NAME),
+    scenarioCookie: req.cookie(SCENARIO_COOKIE_NAME),
+  };
 }
 
 /** `?fresh=1`, `?fresh=true` or a bare `?fresh`. */
