@@ -89,7 +89,7 @@ export class OverrideStore {
   private entries: StoredOverride[] = [];
   private runtimeCount = 0;
 
-  constructor(private readonly seed: readonly Override[] = []) {
+  constructor(private seed: readonly Override[] = []) {
     this.reset();
   }
 
@@ -115,8 +115,9 @@ export class OverrideStore {
     this.entries = this.entries.filter((o) => o.source === 'scenario');
   }
 
-  /** Only the scenario's overrides again, with their counters full. */
-  reset(): void {
+  /** Only the scenario's overrides again, with their counters full; `seed` is a reloaded scenario's. */
+  reset(seed: readonly Override[] = this.seed): void {
+    this.seed = seed;
     this.entries = [];
     this.seed.forEach((o, i) => {
       this.store(structuredClone(o), `scenario-${i + 1}`, 'scenario');
