@@ -27,9 +27,10 @@ export interface SimulatorOptions {
   /** How long a `timeout` fault holds its reply (60 s). */
   holdMs?: ApiPluginOptions['holdMs'];
   /**
-   * Reload scenario files when they change (`pnpm dev`); `close()` stops watching. New worlds get
-   * the new version; a broken file is reported through `onScenarioReload` and its last good
-   * version keeps serving.
+   * Reload scenario files when they change (`pnpm dev`); `close()` stops watching. New worlds and
+   * every reset get the new version, and a change to the default scenario resets the shared
+   * world; worlds already open keep their state until reset. A broken file is reported through
+   * `onScenarioReload` and its last good version keeps serving.
    */
   watch?: boolean;
   /** Told after each reload; by default broken files are written to stderr. */
@@ -68,7 +69,6 @@ export async function createSimulator(opts: SimulatorOptions): Promise<Simulator
       `the default scenario "${defaultScenario}" has no file ${defaultScenario}.yaml here`,
     );
   }
-  if (opts.watch) await store.watch({ onReload: opts.onScenarioReload ?? reportToStderr });
   const registry = new WorldRegistry(scenarios, defaultScenario, {
     ...(opts.maxWorlds === undefined ? {} : { maxWorlds: opts.maxWorlds }),
     ...(opts.idleMs === undefined ? {} : { idleMs: opts.idleMs }),
@@ -77,6 +77,16 @@ export async function createSimulator(opts: SimulatorOptions): Promise<Simulator
       ...(opts.maxSessions === undefined ? {} : { maxSessions: opts.maxSessions }),
     },
   });
+  if (opts.watch) {
+    const report = opts.onScenarioReload ?? reportToStderr;
+    await store.watch({
+      onReload: (reload) => {
+        // The shared world has no owner to press reset, so a new default.yaml reaches it at once.
+        if (reload.changed.includes(defaultScenario)) registry.defaultWorld.reset();
+        report(reload);
+      },
+    });
+  }
   const catalogue = () => [...scenarios.values()].map(summarise);
   const names = () => [...scenarios.keys()];
 

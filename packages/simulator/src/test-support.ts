@@ -58,7 +58,7 @@ export const smallScenario = (): Scenario => parseScenario(SMALL_SCENARIO_YAML, 
 
 /** A world on a pinned clock, so boot times are exact. */
 export function smallWorld(start = Date.UTC(2026, 0, 1)): World {
-  return new World('w1', 'small', smallScenario(), { baseNow: () => start });
+  return new World('w1', 'small', smallScenario, { baseNow: () => start });
 }
 
 /** A temporary scenarios directory holding these files (names may hold folders: `_fixtures/a.yaml`); remove it with the returned cleanup. */

@@ -69,7 +69,7 @@ describe('sign-in', () => {
 
 describe('session cap (issue 5, item 12)', () => {
   it('keeps at most maxSessions tokens per world, dropping the oldest', () => {
-    const world = new World('w', 'small', smallScenario(), { maxSessions: 2 });
+    const world = new World('w', 'small', smallScenario, { maxSessions: 2 });
     const first = signIn(world, ANN);
     const second = signIn(world, BOB);
     const third = signIn(world, ANN);

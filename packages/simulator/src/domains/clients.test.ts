@@ -14,7 +14,7 @@ describe('clients', () => {
       '    clients: [one]\n',
       '    clients: [one]\n  - email: cy@example.com\n    password: Cy@Pass1\n    clients: [one]\n',
     );
-    const world = new World('w', 'x', parseScenario(text, 'x.yaml'));
+    const world = new World('w', 'x', () => parseScenario(text, 'x.yaml'));
     const cy = signIn(world, { email: 'cy@example.com', password: 'Cy@Pass1' });
     expect(loginAttempt(world.state, cy, 'two')).toEqual({
       status: 404,

@@ -43,7 +43,7 @@ describe('licences', () => {
       '        access_group: DESKTOP\n',
       '        access_group: DESKTOP\n        license_count: 1\n',
     );
-    const world = new World('w', 'x', parseScenario(text, 'x.yaml'));
+    const world = new World('w', 'x', () => parseScenario(text, 'x.yaml'));
     const ann = signIn(world, ANN);
     expect(loginAttempt(world.state, ann, 'one').body).toEqual({ error: 'NO_LICENSE_ENVIRONMENT' });
     const list = ENDPOINTS.clients.response.parse(clientList(world.state, ann).body);
@@ -86,7 +86,7 @@ describe('instances', () => {
       /environments:\n {6}- environment_uuid: two-env\n {8}name: Two Desktop\n {8}access_group: DEFAULT\n/,
       'environments: []\n',
     );
-    const world = new World('w', 'x', parseScenario(text, 'x.yaml'));
+    const world = new World('w', 'x', () => parseScenario(text, 'x.yaml'));
     expect(loginAttempt(world.state, signIn(world, ANN), 'two')).toEqual({
       status: 202,
       body: { error: 'NO_INSTANCE_AVAILABLE' },
@@ -97,7 +97,7 @@ describe('instances', () => {
 describe('ownership (issue 5, item 12)', () => {
   it("disconnect_user frees only the caller's own licence on that client", () => {
     const text = SMALL_SCENARIO_YAML.replace('    license_limit: 1\n', '    license_limit: 2\n');
-    const world = new World('w', 'x', parseScenario(text, 'x.yaml'));
+    const world = new World('w', 'x', () => parseScenario(text, 'x.yaml'));
     const ann = signIn(world, ANN);
     const bob = signIn(world, BOB);
     expect(loginAttempt(world.state, ann, 'one').status).toBe(200);

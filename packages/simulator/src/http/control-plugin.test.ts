@@ -2,6 +2,8 @@ import { HEADERS } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSimulatorServer, createSimulator } from '../simulator';
+import { MAX_JOURNAL_CLI_UUID } from '../state/journal';
+import { MAX_RUNTIME_OVERRIDES } from '../state/overrides';
 import { SMALL_SCENARIO_YAML, scenarioDir } from '../test-support';
 
 let app: FastifyInstance;
@@ -199,7 +201,32 @@ describe('control API: overrides', () => {
     const bad = await post(`/__sim/worlds/${id}/overrides`, { route: 'login', kind: 'earthquake' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ error: 'PAYLOAD_NOT_RIGHT' });
+    const big = await post(`/__sim/worlds/${id}/overrides`, {
+      route: 'login',
+      body: { note: 'x'.repeat(9_000) },
+    });
+    expect(big.statusCode).toBe(400);
+    expect(big.json<{ message: string }>().message).toContain('at most 8 KB as JSON');
   });
+
+  it(`answers 409 TOO_MANY_OVERRIDES past ${MAX_RUNTIME_OVERRIDES} run-time overrides in a world`, async () => {
+    const { id } = (await createWorld('small')).json<{ id: string }>();
+    for (let i = 0; i < MAX_RUNTIME_OVERRIDES; i += 1) {
+      expect(
+        (await post(`/__sim/worlds/${id}/overrides`, { route: 'clients', kind: 'reset' })).statusCode,
+      ).toBe(201);
+    }
+    const refused = await post(`/__sim/worlds/${id}/overrides`, { route: 'clients', kind: 'reset' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: 'TOO_MANY_OVERRIDES',
+      message: expect.stringContaining(`at most ${MAX_RUNTIME_OVERRIDES} run-time overrides`),
+    });
+    await app.inject({ method: 'DELETE', url: `/__sim/worlds/${id}/overrides` });
+    expect(
+      (await post(`/__sim/worlds/${id}/overrides`, { route: 'clients', kind: 'reset' })).statusCode,
+    ).toBe(201);
+  }, 30_000);
 });
 
 describe('control API: journal', () => {
@@ -213,6 +240,16 @@ describe('control API: journal', () => {
     expect(journal.body).not.toContain(token);
     expect((await app.inject({ method: 'DELETE', url: `/__sim/worlds/${id}/journal` })).statusCode).toBe(204);
     expect((await app.inject({ url: `/__sim/worlds/${id}/journal` })).json()).toEqual({ id, entries: [] });
+
+    // Whatever length of cli_uuid a client sends, the journal keeps 64 characters of it.
+    await app.inject({
+      url: `/login_attempt?cli_uuid=${'z'.repeat(10_000)}`,
+      headers: { [HEADERS.simWorld]: id },
+    });
+    const [long] = (await app.inject({ url: `/__sim/worlds/${id}/journal` })).json<{
+      entries: Array<{ path: string }>;
+    }>().entries;
+    expect(long?.path).toBe(`/login_attempt?cli_uuid=${'z'.repeat(MAX_JOURNAL_CLI_UUID)}%E2%80%A6`);
   });
 });
 

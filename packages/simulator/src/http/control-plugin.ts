@@ -2,7 +2,7 @@ import { COOKIES, HEADERS } from '@portal/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ScenarioSummary } from '../catalogue';
-import { OverrideSchema } from '../state/overrides';
+import { OverrideSchema, TooManyOverridesError } from '../state/overrides';
 import type { WorldRegistry } from '../state/registry';
 import type { World } from '../state/world';
 import { CONTROL_TOKEN_HEADER, controlAccess } from './control-access';
@@ -29,7 +29,12 @@ export interface ControlPluginOptions {
   controlToken?: string | undefined;
 }
 
-type ControlError = 'PAYLOAD_NOT_RIGHT' | 'WORLD_NOT_FOUND' | 'WORLD_NOT_YOURS' | 'SCENARIO_NOT_FOUND';
+type ControlError =
+  | 'PAYLOAD_NOT_RIGHT'
+  | 'WORLD_NOT_FOUND'
+  | 'WORLD_NOT_YOURS'
+  | 'SCENARIO_NOT_FOUND'
+  | 'TOO_MANY_OVERRIDES';
 
 function refuse(reply: FastifyReply, status: number, error: ControlError | string, message: string) {
   return reply.code(status).send({ error, message });
@@ -213,8 +218,14 @@ export function createControlPlugin(opts: ControlPluginOptions): FastifyPluginAs
       if (!world) return reply;
       const parsed = OverrideSchema.safeParse(req.body ?? {});
       if (!parsed.success) return badPayload(reply, parsed.error);
-      const stored = world.overrides.add(parsed.data);
-      return reply.code(201).send({ id: world.id, override: stored });
+      try {
+        return reply.code(201).send({ id: world.id, override: world.overrides.add(parsed.data) });
+      } catch (error) {
+        if (error instanceof TooManyOverridesError) {
+          return refuse(reply, 409, 'TOO_MANY_OVERRIDES', error.message);
+        }
+        throw error;
+      }
     };
     app.post('/worlds/:id/overrides', addOverride);
     // The name of the first version of this API; scripts written for it keep working.

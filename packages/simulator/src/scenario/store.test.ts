@@ -1,7 +1,9 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { HEADERS } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createSimulator } from '../simulator';
+import { buildSimulatorServer, createSimulator } from '../simulator';
 import { SMALL_SCENARIO_YAML, scenarioDir } from '../test-support';
 import { type ScenarioReload, ScenarioStore } from './store';
 
@@ -63,15 +65,19 @@ describe('ScenarioStore hot reload', () => {
         await next;
         expect(live.get('extra')?.scenario.title).toBe('Second');
 
-        next = events.waitFor('extra is reported broken', (r) => r.errors.length > 0);
+        // A reload can catch the file truncated but not yet written ("required"): wait for the
+        // complete file's error, not the first one.
+        const badGroup = /line \d+, column \d+, at clients\[0\]\.environments\[0\]\.access_group/;
+        next = events.waitFor('extra is reported broken', (r) =>
+          r.errors.some((e) => badGroup.test(e.message)),
+        );
         await writeFile(
           join(dir, 'extra.yaml'),
           titled('Third').replace('access_group: DESKTOP', 'access_group: DESK'),
         );
         const broken = await next;
-        expect(broken.errors[0]?.message).toContain(join(dir, 'extra.yaml'));
-        expect(broken.errors[0]?.message).toMatch(
-          /line \d+, column \d+, at clients\[0\]\.environments\[0\]\.access_group/,
+        expect(broken.errors.find((e) => badGroup.test(e.message))?.message).toContain(
+          join(dir, 'extra.yaml'),
         );
         expect(live.get('extra')?.scenario.title).toBe('Second');
 
@@ -124,4 +130,110 @@ describe('ScenarioStore hot reload', () => {
     },
     TEST_TIMEOUT_MS,
   );
+
+  describe('what a reload does to worlds', () => {
+    /** Ann becomes Amy: a change anyone can see in a world's users. */
+    const renamed = SMALL_SCENARIO_YAML.replace('email: ann@example.com', 'email: amy@example.com');
+
+    async function watched() {
+      const { dir, cleanup } = await scenarioDir({
+        'default.yaml': SMALL_SCENARIO_YAML,
+        'other.yaml': SMALL_SCENARIO_YAML,
+      });
+      const events = reloads();
+      const app = await buildSimulatorServer({
+        scenariosDir: dir,
+        watch: true,
+        onScenarioReload: events.onReload,
+      });
+      const close = async () => {
+        await app.close();
+        await cleanup();
+      };
+      return { dir, app, events, close };
+    }
+
+    const view = async (app: FastifyInstance, id: string) =>
+      (await app.inject({ url: `/__sim/worlds/${id}` })).json<{
+        users: Array<{ email: string }>;
+        sessions: unknown[];
+      }>();
+    const emails = async (app: FastifyInstance, id: string) =>
+      (await view(app, id)).users.map((u) => u.email);
+    const signInBob = (app: FastifyInstance, headers: Record<string, string> = {}) =>
+      app.inject({
+        method: 'POST',
+        url: '/login',
+        headers,
+        payload: { email: 'bob@example.com', password: 'Bob@Pass1' },
+      });
+
+    it(
+      'a changed default.yaml re-seeds the shared world at once (a reset: its sessions go)',
+      async () => {
+        const { dir, app, events, close } = await watched();
+        try {
+          expect((await signInBob(app)).statusCode).toBe(200);
+          expect((await view(app, 'default')).sessions).toHaveLength(1);
+
+          const next = events.waitFor('default changes', (r) => r.changed.includes('default'));
+          await writeFile(join(dir, 'default.yaml'), renamed);
+          await next;
+
+          const shared = await view(app, 'default');
+          expect(shared.users.map((u) => u.email)).toContain('amy@example.com');
+          expect(shared.users.map((u) => u.email)).not.toContain('ann@example.com');
+          expect(shared.sessions).toEqual([]);
+        } finally {
+          await close();
+        }
+      },
+      TEST_TIMEOUT_MS,
+    );
+
+    it(
+      'another changed scenario: open worlds keep their data until reset, which gives the new version',
+      async () => {
+        const { dir, app, events, close } = await watched();
+        try {
+          const created = await app.inject({
+            method: 'POST',
+            url: '/__sim/worlds',
+            payload: { scenario: 'other' },
+          });
+          const { id } = created.json<{ id: string }>();
+          expect((await signInBob(app, { [HEADERS.simWorld]: id })).statusCode).toBe(200);
+          expect((await signInBob(app)).statusCode).toBe(200);
+
+          const next = events.waitFor('other changes', (r) => r.changed.includes('other'));
+          await writeFile(join(dir, 'other.yaml'), renamed);
+          await next;
+
+          const open = await view(app, id);
+          expect(open.users.map((u) => u.email)).toContain('ann@example.com');
+          expect(open.sessions).toHaveLength(1);
+          // The shared world is another scenario's: untouched.
+          expect((await view(app, 'default')).sessions).toHaveLength(1);
+
+          expect((await app.inject({ method: 'POST', url: `/__sim/worlds/${id}/reset` })).statusCode).toBe(
+            200,
+          );
+          const reset = await view(app, id);
+          expect(reset.users.map((u) => u.email)).toContain('amy@example.com');
+          expect(reset.users.map((u) => u.email)).not.toContain('ann@example.com');
+          expect(reset.sessions).toEqual([]);
+
+          const fresh = await app.inject({
+            method: 'POST',
+            url: '/__sim/worlds',
+            payload: { scenario: 'other' },
+          });
+          expect(await emails(app, fresh.json<{ id: string }>().id)).toContain('amy@example.com');
+        } finally {
+          await close();
+        }
+      },
+      TEST_TIMEOUT_MS,
+    );
+  });
 });

@@ -23,8 +23,8 @@ const sameScenario = (a: LoadedScenario, b: LoadedScenario): boolean =>
 
 /**
  * The loaded scenarios of one directory. `scenarios` is live: a reload changes this very map,
- * so everything holding it (the world registry, the catalogue) sees new files at once, while
- * worlds already made keep the seed they started from.
+ * so everything holding it (the world registry, the catalogue) sees new files at once; worlds
+ * already made keep their state and read the new version when they are reset.
  */
 export class ScenarioStore {
   private watcher: FSWatcher | undefined;

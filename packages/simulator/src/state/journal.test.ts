@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Journal, type JournalEntry, journalPath, replyCode } from './journal';
+import { Journal, type JournalEntry, journalPath, MAX_JOURNAL_CLI_UUID, replyCode } from './journal';
 
 const entry = (n: number): JournalEntry => ({
   at: new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString(),
@@ -48,6 +48,19 @@ describe('journal helpers', () => {
   it('keeps only cli_uuid of the query', () => {
     expect(journalPath('/login_attempt', 'acme fin')).toBe('/login_attempt?cli_uuid=acme%20fin');
     expect(journalPath('/login', undefined)).toBe('/login');
+  });
+
+  it(`keeps at most ${MAX_JOURNAL_CLI_UUID} characters of cli_uuid, whatever a client sends`, () => {
+    const exact = 'a'.repeat(MAX_JOURNAL_CLI_UUID);
+    expect(journalPath('/clients', exact)).toBe(`/clients?cli_uuid=${exact}`);
+    expect(journalPath('/clients', 'b'.repeat(15_000))).toBe(
+      `/clients?cli_uuid=${'b'.repeat(MAX_JOURNAL_CLI_UUID)}${encodeURIComponent('…')}`,
+    );
+    // A cut through an emoji drops its first half instead of failing to encode it.
+    const split = `${'c'.repeat(MAX_JOURNAL_CLI_UUID - 1)}😀😀`;
+    expect(journalPath('/clients', split)).toBe(
+      `/clients?cli_uuid=${'c'.repeat(MAX_JOURNAL_CLI_UUID - 1)}${encodeURIComponent('…')}`,
+    );
   });
 
   it('reads the error code of a reply body', () => {

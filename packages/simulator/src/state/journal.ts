@@ -43,9 +43,25 @@ export class Journal {
   }
 }
 
+/**
+ * Characters of a query cli_uuid the journal keeps (real ones are slugs or 36-character UUIDs):
+ * the upstream API is open to the network, and 500 entries of a 15 KB header each per world add up.
+ */
+export const MAX_JOURNAL_CLI_UUID = 64;
+
+/** At most MAX_JOURNAL_CLI_UUID characters, never half of a surrogate pair, `…` when cut. */
+function clipped(value: string): string {
+  if (value.length <= MAX_JOURNAL_CLI_UUID) return value;
+  const last = value.charCodeAt(MAX_JOURNAL_CLI_UUID - 1);
+  const highSurrogate = last >= 0xd800 && last <= 0xdbff;
+  return `${value.slice(0, highSurrogate ? MAX_JOURNAL_CLI_UUID - 1 : MAX_JOURNAL_CLI_UUID)}…`;
+}
+
 /** The journal's path for a call: the endpoint's path plus cli_uuid, the one query value kept. */
 export function journalPath(endpointPath: string, cliUuid: string | undefined): string {
-  return cliUuid === undefined ? endpointPath : `${endpointPath}?cli_uuid=${encodeURIComponent(cliUuid)}`;
+  return cliUuid === undefined
+    ? endpointPath
+    : `${endpointPath}?cli_uuid=${encodeURIComponent(clipped(cliUuid))}`;
 }
 
 /** The error code a reply body carries, read leniently. */

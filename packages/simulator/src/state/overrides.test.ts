@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { FAULT_KINDS, type Override, OverrideSchema, OverrideStore, scriptedReply } from './overrides';
+import {
+  FAULT_KINDS,
+  MAX_OVERRIDE_BODY_BYTES,
+  MAX_RUNTIME_OVERRIDES,
+  type Override,
+  OverrideSchema,
+  OverrideStore,
+  scriptedReply,
+  TooManyOverridesError,
+} from './overrides';
 
 const scenarioOverrides: Override[] = [
   OverrideSchema.parse({ route: 'loginAttempt', error: 'NO_LICENSE_CLIENT', match: { cli_uuid: 'two' } }),
@@ -134,5 +143,38 @@ describe('OverrideStore', () => {
 
   it('validates what it is given', () => {
     expect(() => new OverrideStore().add({ route: 'clients' })).toThrow();
+  });
+
+  it('drops a spent run-time override but keeps a spent scenario one for reset', () => {
+    const store = new OverrideStore(scenarioOverrides);
+    const once = store.add({ route: 'clients', kind: 'reset', times: 1 });
+    expect(store.take('clients', {})?.id).toBe(once.id);
+    expect(store.list().map((o) => o.id)).toEqual(['scenario-1', 'scenario-2']);
+    expect(store.take('clients', {})?.id).toBe('scenario-2');
+    expect(store.list().find((o) => o.id === 'scenario-2')?.remaining).toBe(0);
+    store.reset();
+    expect(store.list().find((o) => o.id === 'scenario-2')?.remaining).toBe(1);
+  });
+
+  it(`keeps at most ${MAX_RUNTIME_OVERRIDES} run-time overrides, besides the scenario's`, () => {
+    const store = new OverrideStore(scenarioOverrides);
+    for (let i = 0; i < MAX_RUNTIME_OVERRIDES; i += 1) store.add({ route: 'clients', kind: 'reset' });
+    expect(() => store.add({ route: 'clients', kind: 'reset' })).toThrow(TooManyOverridesError);
+    expect(store.list()).toHaveLength(MAX_RUNTIME_OVERRIDES + scenarioOverrides.length);
+    // Removing one makes room again, under a new id.
+    const [firstRuntime] = store.list().filter((o) => o.source === 'runtime');
+    expect(store.remove(firstRuntime?.id ?? '')).toBe(true);
+    expect(store.add({ route: 'clients', kind: 'reset' }).id).toBe(`runtime-${MAX_RUNTIME_OVERRIDES + 1}`);
+  });
+
+  it('refuses a body over 8 KB as JSON, and says so', () => {
+    const within = { note: 'x'.repeat(MAX_OVERRIDE_BODY_BYTES - '{"note":""}'.length) };
+    expect(OverrideSchema.safeParse({ route: 'login', body: within }).success).toBe(true);
+    const over = OverrideSchema.safeParse({ route: 'login', body: { note: `${within.note}x` } });
+    expect(over.success).toBe(false);
+    expect(over.error?.issues[0]).toMatchObject({ path: ['body'], message: 'at most 8 KB as JSON' });
+    // Bytes, not characters: two-byte characters count twice.
+    const wide = { note: 'é'.repeat(MAX_OVERRIDE_BODY_BYTES / 2) };
+    expect(OverrideSchema.safeParse({ route: 'login', body: wide }).success).toBe(false);
   });
 });

@@ -8,6 +8,19 @@ export { FAULT_KINDS, type FaultKind };
 const REPLY_KINDS = new Set<FaultKind | undefined>([undefined, 'http-5xx', 'slow-drip']);
 export const DEFAULT_DRIP_MS = 3_000;
 export const DEFAULT_5XX_STATUS = 503;
+/** Run-time overrides one world keeps; a looping script must not grow a world without bound. */
+export const MAX_RUNTIME_OVERRIDES = 100;
+/** An override's `body` as JSON text; real reply extras (PASSWORD_EXPIRED's token) are tiny. */
+export const MAX_OVERRIDE_BODY_BYTES = 8 * 1024;
+
+/** The size of a body as JSON in UTF-8 bytes; Infinity when it cannot be written as JSON. */
+function jsonBytes(value: unknown): number {
+  try {
+    return new TextEncoder().encode(JSON.stringify(value)).length;
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
 
 const text = z.string().trim().min(1);
 
@@ -28,7 +41,12 @@ export const OverrideSchema = z
     /** Catalogue code put in the reply as { error: CODE }. */
     error: ErrorCodeSchema.optional(),
     /** Reply body (merged under `error`), e.g. { time: 120 } for HAS_PENDING_CONNECTION. */
-    body: z.record(z.string(), z.unknown()).optional(),
+    body: z
+      .record(z.string(), z.unknown())
+      .refine((body) => jsonBytes(body) <= MAX_OVERRIDE_BODY_BYTES, {
+        message: `at most ${MAX_OVERRIDE_BODY_BYTES / 1024} KB as JSON`,
+      })
+      .optional(),
     /** Wait this long first; a delay alone then lets the normal logic answer. */
     delayMs: z.number().int().nonnegative().max(120_000).optional(),
     /** slow-drip: spread the body over this long (default 3 s). */
@@ -57,6 +75,16 @@ export const OverrideSchema = z
   });
 export type Override = z.output<typeof OverrideSchema>;
 export type OverrideInput = z.input<typeof OverrideSchema>;
+
+/** `add` refuses a run-time override past MAX_RUNTIME_OVERRIDES; the control API answers 409. */
+export class TooManyOverridesError extends Error {
+  constructor() {
+    super(
+      `a world keeps at most ${MAX_RUNTIME_OVERRIDES} run-time overrides; remove some (DELETE .../overrides) or reset the world`,
+    );
+    this.name = 'TooManyOverridesError';
+  }
+}
 
 export interface StoredOverride extends Override {
   id: string;
@@ -87,16 +115,24 @@ function matches(o: StoredOverride, route: EndpointName, ctx: MatchContext): boo
  */
 export class OverrideStore {
   private entries: StoredOverride[] = [];
-  private runtimeCount = 0;
+  /** Numbers run-time ids; never reused, so an id names one override for the world's life. */
+  private runtimeIds = 0;
 
-  constructor(private readonly seed: readonly Override[] = []) {
+  constructor(private seed: readonly Override[] = []) {
     this.reset();
   }
 
-  /** Validates (throws a ZodError on a bad input) and stores a run-time override. */
+  /**
+   * Validates (throws a ZodError on a bad input) and stores a run-time override; throws
+   * TooManyOverridesError when the world already keeps MAX_RUNTIME_OVERRIDES of them.
+   */
   add(input: OverrideInput): StoredOverride {
-    this.runtimeCount += 1;
-    const stored = this.store(OverrideSchema.parse(input), `runtime-${this.runtimeCount}`, 'runtime');
+    const parsed = OverrideSchema.parse(input);
+    if (this.entries.filter((o) => o.source === 'runtime').length >= MAX_RUNTIME_OVERRIDES) {
+      throw new TooManyOverridesError();
+    }
+    this.runtimeIds += 1;
+    const stored = this.store(parsed, `runtime-${this.runtimeIds}`, 'runtime');
     return { ...stored };
   }
 
@@ -115,8 +151,9 @@ export class OverrideStore {
     this.entries = this.entries.filter((o) => o.source === 'scenario');
   }
 
-  /** Only the scenario's overrides again, with their counters full. */
-  reset(): void {
+  /** Only the scenario's overrides again, with their counters full; `seed` is a reloaded scenario's. */
+  reset(seed: readonly Override[] = this.seed): void {
+    this.seed = seed;
     this.entries = [];
     this.seed.forEach((o, i) => {
       this.store(structuredClone(o), `scenario-${i + 1}`, 'scenario');
@@ -128,6 +165,8 @@ export class OverrideStore {
     const found = this.entries.findLast((o) => matches(o, route, ctx));
     if (!found) return undefined;
     if (found.remaining !== null) found.remaining -= 1;
+    // A spent run-time override only takes memory; a spent scenario one stays listed as spent.
+    if (found.remaining === 0 && found.source === 'runtime') this.remove(found.id);
     return { ...found };
   }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LoadedScenario } from '../scenario/loader';
-import { smallScenario } from '../test-support';
+import { parseScenario } from '../scenario/loader';
+import { SMALL_SCENARIO_YAML, smallScenario } from '../test-support';
 import { DEFAULT_IDLE_MS, DEFAULT_WORLD_ID, WorldRegistry } from './registry';
 
 const scenarios = (): ReadonlyMap<string, LoadedScenario> => {
@@ -80,5 +81,29 @@ describe('WorldRegistry', () => {
     expect(reg.size).toBe(500);
     pass(1);
     expect(reg.size).toBe(0);
+  });
+
+  it("seeds a reset from the scenario's current version, or the last one seen when it went away", () => {
+    const live = new Map(scenarios());
+    const reg = new WorldRegistry(live, 'default');
+    const world = reg.create('small');
+    if (!world) throw new Error('small is loaded');
+    const emails = () => [...world.state.users.keys()];
+    const scripted = (w: typeof world) => w.overrides.list().map((o) => o.error);
+    expect(emails()).toContain('ann@example.com');
+
+    const reloaded = SMALL_SCENARIO_YAML.replace('email: ann@example.com', 'email: amy@example.com').concat(
+      'faults:\n  - { route: login, error: PASSWORD_EXPIRED }\n',
+    );
+    live.set('small', { name: 'small', file: 'small.yaml', scenario: parseScenario(reloaded, 'small.yaml') });
+    expect(emails()).toContain('ann@example.com');
+    world.reset();
+    expect(emails()).toContain('amy@example.com');
+    expect(scripted(world)).toEqual(['PASSWORD_EXPIRED']);
+
+    live.delete('small');
+    world.reset();
+    expect(emails()).toContain('amy@example.com');
+    expect(scripted(world)).toEqual(['PASSWORD_EXPIRED']);
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LoadedScenario } from '../scenario/loader';
 import type { TimeSource } from './clock';
-import { World, type WorldOptions } from './world';
+import { type ScenarioSource, World, type WorldOptions } from './world';
 
 /** The id of the shared world every request without a world of its own uses. */
 export const DEFAULT_WORLD_ID = 'default';
@@ -47,7 +47,7 @@ export class WorldRegistry {
     this.worldOptions = options.world ?? {};
     const seed = scenarios.get(defaultScenario);
     if (!seed) throw new Error(`default scenario "${defaultScenario}" is not loaded`);
-    this.defaultWorld = new World(DEFAULT_WORLD_ID, seed.name, seed.scenario, this.worldOptions);
+    this.defaultWorld = new World(DEFAULT_WORLD_ID, seed.name, this.sourceOf(seed), this.worldOptions);
   }
 
   /** A fresh world seeded from a scenario; undefined when there is no such scenario. */
@@ -55,7 +55,7 @@ export class WorldRegistry {
     const seed = this.scenarios.get(scenario);
     if (!seed) return undefined;
     this.releaseIdle();
-    const world = new World(randomUUID(), seed.name, seed.scenario, this.worldOptions);
+    const world = new World(randomUUID(), seed.name, this.sourceOf(seed), this.worldOptions);
     this.entries.set(world.id, { world, lastUsed: this.realNow() });
     while (this.entries.size > this.maxWorlds) {
       const oldest = this.entries.keys().next().value;
@@ -63,6 +63,18 @@ export class WorldRegistry {
       this.entries.delete(oldest);
     }
     return world;
+  }
+
+  /**
+   * The scenario's current version in the live map, so a reset after a hot reload gets the new
+   * file; a scenario whose file went away keeps seeding from the last version seen.
+   */
+  private sourceOf(loaded: LoadedScenario): ScenarioSource {
+    let lastGood = loaded.scenario;
+    return () => {
+      lastGood = this.scenarios.get(loaded.name)?.scenario ?? lastGood;
+      return lastGood;
+    };
   }
 
   /** A world by id, marked as just used; the default world answers to its own id. */

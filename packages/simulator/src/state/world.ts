@@ -4,6 +4,12 @@ import { Journal } from './journal';
 import { OverrideStore } from './overrides';
 import { WorldState } from './world-state';
 
+/**
+ * The scenario a world seeds from, asked again on every reset, so a hot-reloaded file reaches
+ * worlds already open the next time they are reset.
+ */
+export type ScenarioSource = () => Scenario;
+
 export interface WorldOptions {
   /** The real clock the world's fake clock is offset from. */
   baseNow?: TimeSource;
@@ -26,13 +32,14 @@ export class World {
   constructor(
     readonly id: string,
     readonly scenarioName: string,
-    private readonly scenario: Scenario,
+    private readonly source: ScenarioSource,
     private readonly options: WorldOptions = {},
   ) {
+    const scenario = source();
     this.clock = new WorldClock(options.baseNow);
     this.overrides = new OverrideStore(scenario.faults);
     this.journal = new Journal(options.journalSize);
-    this.current = this.seed();
+    this.current = this.seed(scenario);
   }
 
   get createdAt(): number {
@@ -56,16 +63,20 @@ export class World {
     return this.clock.advance(ms);
   }
 
-  /** Back to the scenario's seed: data, clock, the scenario's overrides only, empty journal. */
+  /**
+   * Back to the seed of the scenario's current version (a reloaded file counts): data, clock,
+   * the scenario's overrides only, empty journal.
+   */
   reset(): void {
+    const scenario = this.source();
     this.clock.reset();
-    this.overrides.reset();
+    this.overrides.reset(scenario.faults);
     this.journal.clear();
-    this.current = this.seed();
+    this.current = this.seed(scenario);
   }
 
-  private seed(): WorldState {
-    return new WorldState(this.scenario, () => this.clock.now(), this.options.maxSessions);
+  private seed(scenario: Scenario): WorldState {
+    return new WorldState(scenario, () => this.clock.now(), this.options.maxSessions);
   }
 
   /** The state for the control API: no passwords, secrets or whole tokens. */
