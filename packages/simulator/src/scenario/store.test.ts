@@ -215,9 +215,9 @@ describe('ScenarioStore hot reload', () => {
           // The shared world is another scenario's: untouched.
           expect((await view(app, 'default')).sessions).toHaveLength(1);
 
-          expect((await app.inject({ method: 'POST', url: `/__sim/worlds/${id}/reset` })).statusCode).toBe(
-            200,
-          );
+          expect(
+            (await app.inject({ method: 'POST', url: `/__sim/worlds/${id}/reset`, payload: {} })).statusCode,
+          ).toBe(200);
           const reset = await view(app, id);
           expect(reset.users.map((u) => u.email)).toContain('amy@example.com');
           expect(reset.users.map((u) => u.email)).not.toContain('ann@example.com');
