@@ -73,6 +73,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   app.decorateRequest('simWorld', null);
+  app.decorateRequest('simNotice', null);
   app.addHook('onRequest', async (req, reply) => {
     if (!isSimulatorPath(req.url)) ensureCsrfCookie(req, reply, secure);
   });

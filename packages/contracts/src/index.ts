@@ -16,4 +16,5 @@ export * from './portal/launch';
 export * from './portal/messages';
 export * from './portal/outcome';
 export * from './portal/sim-fault-kinds';
+export * from './portal/sim-notice';
 export * from './upstream';

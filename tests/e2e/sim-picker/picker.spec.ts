@@ -83,6 +83,31 @@ test('an unknown ?scenario= opens the picker with an error naming the known scen
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 });
 
+test('an unknown ?scenario= is shown even when the control API refuses this browser', async ({ page }) => {
+  // A remote tester without the control token: every control call answers 403, so the picker
+  // cannot read the catalogue; the gateway's notice in the page must carry the message alone.
+  const refused: string[] = [];
+  await page.route('**/__sim/**', (route) => {
+    refused.push(new URL(route.request().url()).pathname);
+    return route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'CONTROL_API_LOCAL_ONLY', message: 'loopback callers only' }),
+    });
+  });
+  await page.goto('/?scenario=no-such-scenario&lng=en-US');
+  const qa = picker(page);
+  await expect(qa.dialog).toBeVisible();
+  const alert = qa.dialog.getByRole('alert').filter({ hasText: 'Unknown scenario' });
+  await expect(alert).toContainText('Unknown scenario “no-such-scenario”');
+  await expect(alert).toContainText('default');
+  await expect(alert).toContainText('no-license');
+  // The catalogue really was asked for and refused.
+  expect(refused).toContain('/__sim/scenarios');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+});
+
 test('control API v2: reset the world and move its clock', async ({ page }) => {
   await page.goto('/?scenario=default&lng=en-US');
   const qa = picker(page);

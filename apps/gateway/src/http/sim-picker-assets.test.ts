@@ -68,13 +68,30 @@ describe('isSimPickerFile', () => {
     }
     expect(isSimPickerFile('/assets/sim-picker-X.js', undefined)).toBe(true);
   });
+
+  it('judges the path the disk sees: doubled slashes and dot segments collapse', () => {
+    for (const path of ['/assets//sim-picker-P1.js', '//assets/es-E1.js', '/x/../assets/./es-E1.js.map']) {
+      expect(isSimPickerFile(path, assets), path).toBe(true);
+    }
+    expect(isSimPickerFile('/assets//index-A1.js', assets)).toBe(false);
+  });
 });
 
 describe('withSimPicker', () => {
+  const html = '<html><head></head><body><div id="root"></div></body></html>';
   it('adds the module script before </body>', () => {
-    const html = '<html><head></head><body><div id="root"></div></body></html>';
     expect(withSimPicker(html, '/assets/sim-picker-P1.js')).toBe(
       '<html><head></head><body><div id="root"></div>  <script type="module" crossorigin src="/assets/sim-picker-P1.js"></script>\n  </body></html>',
+    );
+  });
+
+  it('puts a refused scenario before it, as JSON with every <, > and & escaped', () => {
+    const notice = { scenario: "</script>&$'", known: ['default'] };
+    expect(withSimPicker(html, '/assets/sim-picker-P1.js', notice)).toBe(
+      '<html><head></head><body><div id="root"></div>  ' +
+        '<script type="application/json" id="sim-notice">' +
+        '{"scenario":"\\u003c/script\\u003e\\u0026$\'","known":["default"]}</script>\n  ' +
+        '<script type="module" crossorigin src="/assets/sim-picker-P1.js"></script>\n  </body></html>',
     );
   });
 });

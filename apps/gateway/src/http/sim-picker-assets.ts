@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
+import { SIM_NOTICE_ELEMENT_ID, type SimNotice } from '@portal/contracts';
 import { z } from 'zod';
 
 /** The rollup input name of the QA picker (apps/web/vite.config.ts). */
@@ -74,12 +75,34 @@ export function readSimPickerAssets(webDist: string): SimPickerAssets | undefine
   return parsed.success ? simPickerAssets(parsed.data) : undefined;
 }
 
-/** index.html with the picker's script added (simulator mode). */
-export function withSimPicker(html: string, entry: string): string {
-  const tag = `<script type="module" crossorigin src="${entry}"></script>`;
-  return html.includes('</body>') ? html.replace('</body>', `  ${tag}\n  </body>`) : `${html}${tag}`;
+// Inside <script> the HTML parser ends the block at `</script` and treats `<!--` specially,
+// whatever the JSON means: `<`, `>` and `&` go as \u escapes (JSON.parse restores them), and so do
+// U+2028/U+2029 (harmless in JSON, not in a script some tool may read as JavaScript).
+const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
+const escapeForScript = (json: string): string =>
+  json.replace(UNSAFE_IN_SCRIPT, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/** The page's data block for the picker: JSON that no scenario name can break out of. */
+export const simNoticeBlock = (notice: SimNotice): string =>
+  `<script type="application/json" id="${SIM_NOTICE_ELEMENT_ID}">${escapeForScript(JSON.stringify(notice))}</script>`;
+
+/**
+ * index.html with the picker's script added (simulator mode), and before it the refusal of the
+ * page's `?scenario=` when there is one, so the picker can show it without the control API.
+ */
+export function withSimPicker(html: string, entry: string, notice: SimNotice | null = null): string {
+  const script = `<script type="module" crossorigin src="${entry}"></script>`;
+  const tags = notice === null ? script : `${simNoticeBlock(notice)}\n  ${script}`;
+  // A replacer function: a replacement string would expand `$&` or `$'` found in a scenario name.
+  return html.includes('</body>') ? html.replace('</body>', () => `  ${tags}\n  </body>`) : `${html}${tags}`;
 }
 
-/** True for a URL path proxy mode must answer 404 (the picker's files). */
-export const isSimPickerFile = (path: string, assets: SimPickerAssets | undefined): boolean =>
-  path.startsWith(SIM_PICKER_PREFIX) || (assets?.pickerOnly.has(path) ?? false);
+/**
+ * True for a file path proxy mode must answer 404 (the picker's files). `path` is the decoded path
+ * @fastify/static gives its `allowedPath`; it still holds `//` (and, over a raw socket, `.` and
+ * `..` segments) that the file lookup collapses, so the check runs on the path the disk sees.
+ */
+export function isSimPickerFile(path: string, assets: SimPickerAssets | undefined): boolean {
+  const served = posix.normalize(path);
+  return served.startsWith(SIM_PICKER_PREFIX) || (assets?.pickerOnly.has(served) ?? false);
+}

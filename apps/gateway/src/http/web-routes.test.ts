@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -34,6 +35,18 @@ writeFileSync(
 const html = { accept: 'text/html,application/xhtml+xml' };
 const PICKER_SCRIPT = '<script type="module" crossorigin src="/assets/sim-picker-p1.js"></script>';
 
+/** Status of a GET whose request line is sent exactly as given (no URL normalisation). */
+function rawStatus(port: number, path: string): Promise<number | undefined> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { accept: '*/*' } }, (res) => {
+      res.resume();
+      resolve(res.statusCode);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 /** Simulator mode without loading scenarios: these tests are about the web routes only. */
 const noSimulator: SimulatorPort = {
   hasScenario: () => false,
@@ -45,19 +58,40 @@ const noSimulator: SimulatorPort = {
   close: async () => {},
 };
 
+/** Knows two scenarios, so an unknown `?scenario=` has names to list. */
+const KNOWN = ['default', 'launch/pending-connection'];
+const twoScenarios: SimulatorPort = {
+  ...noSimulator,
+  hasScenario: (name) => KNOWN.includes(name),
+  scenarioNames: () => [...KNOWN],
+};
+
 let app: FastifyInstance;
 let unbuilt: FastifyInstance;
 let simulatorMode: FastifyInstance;
+let withScenarios: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp({ UPSTREAM_URL: 'http://127.0.0.1:1', WEB_DIST: dist });
   unbuilt = await buildTestApp({ UPSTREAM_URL: 'http://127.0.0.1:1' });
   simulatorMode = await buildTestApp({ WEB_DIST: dist }, { simulator: noSimulator });
+  withScenarios = await buildTestApp({ WEB_DIST: dist }, { simulator: twoScenarios });
 });
 afterAll(async () => {
   await app.close();
   await unbuilt.close();
   await simulatorMode.close();
+  await withScenarios.close();
 });
+
+const NOTICE_OPEN = '<script type="application/json" id="sim-notice">';
+
+/** The notice block's text as the browser's parser cuts it: up to the first `</script`. */
+function noticeText(body: string): string | undefined {
+  const start = body.indexOf(NOTICE_OPEN);
+  if (start < 0) return undefined;
+  const from = start + NOTICE_OPEN.length;
+  return body.slice(from, body.toLowerCase().indexOf('</script', from));
+}
 
 describe('health', () => {
   it('answers with the mode', async () => {
@@ -161,10 +195,96 @@ describe('QA picker', () => {
     expect((await app.inject('/assets/shared-s1.js')).statusCode).toBe(200);
   });
 
+  // The file served is the decoded, normalised path: these all name the picker's files.
+  const disguised = [
+    '/assets/sim%2Dpicker-p1.js',
+    '/assets/sim%2dpicker-p1.js.map',
+    '/assets//sim-picker-p1.js',
+    '//assets/sim-picker-p1.js',
+    '/%61ssets/sim-picker-p1.js',
+    '/assets%2Fsim-picker-p1.js',
+    '/assets/table%2Dt1.js',
+    '/assets//table-t1.js',
+  ];
+
+  it('is absent in proxy mode however its file names are spelled', async () => {
+    for (const url of disguised) {
+      const res = await app.inject({ url, headers: { accept: '*/*' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ error: 'NOT_FOUND' });
+      // Simulator mode serves the same spellings: the refusal is proxy mode's, not a broken path.
+      expect((await simulatorMode.inject(url)).statusCode, url).toBe(200);
+    }
+  });
+
+  it('is absent in proxy mode for dot segments sent raw over a socket', { timeout: 30_000 }, async () => {
+    // inject resolves `.` and `..` before routing; a real client's request line keeps them.
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = Number(new URL(address).port);
+    for (const path of [
+      '/assets/./sim-picker-p1.js',
+      '/x/../assets/sim-picker-p1.js',
+      '/assets/%2e/sim-picker-p1.js',
+      '/x/%2e%2e/assets/table-t1.js',
+    ]) {
+      expect(await rawStatus(port, path), path).toBe(404);
+    }
+    expect(await rawStatus(port, '/assets/./shared-s1.js')).toBe(200);
+  });
+
   it('does not publish the build manifest', async () => {
     for (const gateway of [app, simulatorMode]) {
       const res = await gateway.inject({ url: '/.vite/manifest.json', headers: { accept: '*/*' } });
       expect(res.statusCode).toBe(404);
+    }
+  });
+});
+
+describe('a refused ?scenario= in the page (simulator mode)', () => {
+  it('names the scenario and the known ones in a JSON block before the picker script', async () => {
+    for (const url of ['/?scenario=no-such', '/home/environments?scenario=no-such&lng=es']) {
+      const res = await withScenarios.inject({ url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['x-sim-scenario-error'], url).toBe('unknown scenario: no-such');
+      const text = noticeText(res.body);
+      expect(text, url).toBeDefined();
+      expect(JSON.parse(text ?? ''), url).toEqual({ scenario: 'no-such', known: KNOWN });
+      expect(res.body.indexOf(NOTICE_OPEN), url).toBeLessThan(res.body.indexOf(PICKER_SCRIPT));
+    }
+  });
+
+  it('cannot be broken out of by the scenario name', async () => {
+    for (const scenario of [
+      '</script><script>alert(1)</script>',
+      '</SCRIPT ><img src=x onerror=alert(1)>',
+      '<!--<script>',
+      '"quoted" \'single\' & \\ back\nslash',
+      "$& $' $` $$",
+      'line\u2028sep\u2029para',
+    ]) {
+      const res = await withScenarios.inject({
+        url: `/?scenario=${encodeURIComponent(scenario)}`,
+        headers: html,
+      });
+      expect(res.statusCode, scenario).toBe(200);
+      expect(JSON.parse(noticeText(res.body) ?? ''), scenario).toEqual({ scenario, known: KNOWN });
+      // Nothing of the name reaches the page as markup: the block and the picker are its only scripts.
+      expect(res.body.match(/<script/gi), scenario).toHaveLength(2);
+      expect(res.body, scenario).not.toMatch(/<img|<!--/i);
+      expect(res.body.endsWith(`${PICKER_SCRIPT}\n  </body>`), scenario).toBe(true);
+    }
+  });
+
+  it('is absent when the scenario was applied, when none was asked for, and in proxy mode', async () => {
+    for (const [gateway, url] of [
+      [withScenarios, '/'],
+      [withScenarios, '/?scenario=default'],
+      [withScenarios, '/home/environments'],
+      [app, '/?scenario=no-such'],
+    ] as const) {
+      const res = await gateway.inject({ url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain('sim-notice');
     }
   });
 });

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {} from '../sim/request-world';
 import type { GatewayMode } from '../trpc/context';
 import {
   isSimPickerFile,
@@ -27,7 +28,7 @@ export const NOT_BUILT_PAGE =
  * The built web app with a history fallback: hashed /assets are cached forever, index.html is
  * revalidated each time so a deploy shows up at once. A missing build answers 503, not a crash.
  * The QA picker (a separate entry of the build) is added to the page in simulator mode only; in
- * proxy mode its files answer 404, so the end users' portal never ships it.
+ * proxy mode its files are never served (a 404), so the end users' portal never ships it.
  */
 export async function webRoutes(
   app: FastifyInstance,
@@ -40,15 +41,6 @@ export async function webRoutes(
   }
   const sendPage = pageSender(opts.webDist, opts.mode === 'simulator' ? picker : undefined);
 
-  if (opts.mode === 'proxy') {
-    app.addHook('onRequest', async (req, reply) => {
-      const path = req.url.split('?')[0] ?? '/';
-      if (isSimPickerFile(path, picker)) {
-        return reply.code(404).send({ error: 'NOT_FOUND', message: `no route for ${req.method} ${path}` });
-      }
-    });
-  }
-
   if (built) {
     await app.register(fastifyStatic, {
       root: opts.webDist,
@@ -57,13 +49,17 @@ export async function webRoutes(
       index: false,
       // The build's .vite/manifest.json is for the gateway, not the public.
       dotfiles: 'ignore',
+      // Proxy mode refuses the picker's files (a 404 from the not-found handler). Decided here, on
+      // the decoded path that is served, not on req.url: `sim%2Dpicker`, `%61ssets` or `//` in
+      // the raw URL name the same file.
+      allowedPath: (path) => opts.mode !== 'proxy' || !isSimPickerFile(path, picker),
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${sep}assets${sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    app.get('/', (_req, reply) => sendPage(reply));
-    app.get('/index.html', (_req, reply) => sendPage(reply));
+    app.get('/', sendPage);
+    app.get('/index.html', sendPage);
   } else {
     app.log.warn({ webDist: opts.webDist }, 'web app not built: run pnpm build');
     app.get('/', (_req, reply) => notBuilt(reply));
@@ -74,19 +70,22 @@ export async function webRoutes(
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(path) && acceptsHtml(req);
     if (wantsPage) {
       if (!built) return notBuilt(reply);
-      return sendPage(reply);
+      return sendPage(req, reply);
     }
     return reply.code(404).send({ error: 'NOT_FOUND', message: `no route for ${req.method} ${path}` });
   });
 }
 
-/** index.html, revalidated on every visit; with the picker's script when `picker` is given. */
+/**
+ * index.html, revalidated on every visit; with the picker's script when `picker` is given, and the
+ * request's refused `?scenario=` (req.simNotice) for the picker to show.
+ */
 function pageSender(webDist: string, picker: SimPickerAssets | undefined) {
-  return async (reply: FastifyReply) => {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (picker === undefined) return reply.sendFile('index.html');
     const html = await readFile(join(webDist, 'index.html'), 'utf8');
-    return reply.send(withSimPicker(html, picker.entry));
+    return reply.send(withSimPicker(html, picker.entry, req.simNotice));
   };
 }
 

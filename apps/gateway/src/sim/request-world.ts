@@ -1,3 +1,5 @@
+import type { SimNotice } from '@portal/contracts';
+
 declare module 'fastify' {
   interface FastifyRequest {
     /**
@@ -5,7 +7,10 @@ declare module 'fastify' {
      * created by this very request from ?scenario / x-sim-scenario). Null in proxy mode.
      */
     simWorld: string | null;
+    /**
+     * Simulator mode: a page's `?scenario=` that was refused, for the page to show (web-routes
+     * writes it into index.html for the QA picker). Null when there is nothing to say.
+     */
+    simNotice: SimNotice | null;
   }
 }
-
-export {};

@@ -89,6 +89,7 @@ export function registerSimWorldHook(app: FastifyInstance, sim: WorldFactory, co
           const alive = req.cookies[COOKIES.simWorld];
           req.simWorld = alive !== undefined && sim.scenarioOf(alive) !== undefined ? alive : null;
           reply.header(SCENARIO_ERROR_HEADER, `unknown scenario: ${encodeURIComponent(choice.scenario)}`);
+          req.simNotice = { scenario: choice.scenario, known: sim.scenarioNames() };
           req.log.warn({ scenario: choice.scenario }, 'unknown scenario; keeping the current world');
           return;
         }

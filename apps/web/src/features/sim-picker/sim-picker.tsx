@@ -21,6 +21,7 @@ import { OverridesTab } from './overrides-tab';
 import { pickerQueryClient, useScenarios, useWorld } from './queries';
 import { requestedScenario } from './scenario-link';
 import { ScenarioTab } from './scenario-tab';
+import { readSimNotice, scenarioRefusal } from './sim-notice';
 import { WorldTab } from './world-tab';
 
 const TABS = ['scenario', 'world', 'overrides', 'journal'] as const;
@@ -100,11 +101,10 @@ function Picker() {
   const scenarios = useScenarios();
   // Read once: the app's router may drop the query from the address after the first render.
   const [requested] = useState(() => requestedScenario(window.location.href));
+  const [notice] = useState(() => readSimNotice(document));
   // An unknown ?scenario=: the gateway kept the tester's world; say so and name the known ones.
-  const unknown =
-    requested !== undefined && scenarios.data && !scenarios.data.some((s) => s.name === requested)
-      ? requested
-      : undefined;
+  const refusal = scenarioRefusal(notice, requested, scenarios.data);
+  const unknown = refusal?.scenario;
 
   useEffect(() => {
     if (unknown !== undefined) setOpen(true);
@@ -158,12 +158,9 @@ function Picker() {
               <DialogContent sx={{ flex: 'none', typography: 'body-xs' }}>{t('shortcutHint')}</DialogContent>
             </Box>
             <Box sx={{ flex: 1, overflowY: 'auto', px: 1 }}>
-              {unknown !== undefined ? (
+              {refusal !== undefined ? (
                 <Alert color="danger" variant="soft" role="alert" sx={{ m: 1 }}>
-                  {t('unknownScenario', {
-                    name: unknown,
-                    known: (scenarios.data ?? []).map((s) => s.name).join(', '),
-                  })}
+                  {t('unknownScenario', { name: refusal.scenario, known: refusal.known.join(', ') })}
                 </Alert>
               ) : null}
               <PickerTabs
