@@ -108,6 +108,21 @@ describe('world selection in the gateway', () => {
     expect(JSON.parse(res.body)).toMatchObject({ error: 'WORLD_NOT_FOUND' });
   });
 
+  it('a page whose world is gone with no scenario to seed again starts over, cookies cleared', async () => {
+    const client = await browser();
+    client.cookies.set(COOKIES.simWorld, 'released-long-ago');
+    const page = await client.get('/home/environments', HTML);
+    expect(page.status).not.toBe(404);
+    expect(page.headers['x-sim-scenario-error']).toBe('world released');
+    expect(client.cookies.has(COOKIES.simWorld)).toBe(false);
+    // An API call naming that world is told so, not moved to the shared world.
+    const apiClient = await browser();
+    apiClient.cookies.set(COOKIES.simWorld, 'released-long-ago');
+    const api = await apiClient.request({ method: 'GET', url: '/trpc/auth.session' });
+    expect(api.status).toBe(404);
+    expect(JSON.parse(api.body)).toMatchObject({ error: 'WORLD_NOT_FOUND' });
+  });
+
   it('an unknown ?scenario= on a page keeps the browser in its world and says why', async () => {
     const client = await browser();
     await client.get('/?scenario=no-license', HTML);

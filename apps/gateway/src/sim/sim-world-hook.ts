@@ -93,6 +93,16 @@ export function registerSimWorldHook(app: FastifyInstance, sim: WorldFactory, co
           req.log.warn({ scenario: choice.scenario }, 'unknown scenario; keeping the current world');
           return;
         }
+        if (choice.kind === 'unknown-world' && isGet && acceptsHtml(req)) {
+          // A page whose cookie names a world that is gone, with no scenario left to seed again
+          // (the file was removed, or the cookie predates sim_scenario): start over in the shared
+          // world with the cookies cleared, rather than a page of JSON on every load.
+          req.simWorld = null;
+          reply.clearCookie(COOKIES.simWorld, simWorldCookieOptions(cookieSecure));
+          reply.clearCookie(COOKIES.simScenario, simWorldCookieOptions(cookieSecure));
+          reply.header(SCENARIO_ERROR_HEADER, 'world released');
+          return;
+        }
         const error = choice.kind === 'unknown-scenario' ? 'SCENARIO_NOT_FOUND' : 'WORLD_NOT_FOUND';
         return reply.code(404).send({ error, message });
       }
