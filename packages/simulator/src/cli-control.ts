@@ -6,17 +6,6 @@ export const DEFAULT_CONTROL_URL = 'http://127.0.0.1:8080/__sim';
 /** A slow, busy machine still answers within this; a wrong --url fails instead of hanging. */
 const REQUEST_TIMEOUT_MS = 30_000;
 
-const UNIT_MS = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
-
-/** `8m`, `90s`, `2h`, `1d`, `250ms` or a bare number of milliseconds; undefined when not one of those. */
-export function parseDuration(text: string): number | undefined {
-  const match = /^(\d+)(ms|s|m|h|d)?$/.exec(text.trim());
-  if (!match?.[1]) return undefined;
-  const unit = (match[2] ?? 'ms') as keyof typeof UNIT_MS;
-  const ms = Number(match[1]) * UNIT_MS[unit];
-  return Number.isSafeInteger(ms) ? ms : undefined;
-}
-
 export interface ControlRequest {
   url: string;
   method: 'GET' | 'POST' | 'DELETE';

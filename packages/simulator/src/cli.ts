@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { parseDuration } from '@portal/contracts';
 import type { ScenarioSummary } from './catalogue';
-import { ControlError, controlCall, DEFAULT_CONTROL_URL, parseDuration } from './cli-control';
+import { ControlError, controlCall, DEFAULT_CONTROL_URL } from './cli-control';
 import { DEFAULT_SCENARIOS_DIR } from './paths';
 import { ScenarioError } from './scenario/scenario-error';
 import { buildSimulatorServer, createSimulator } from './simulator';
@@ -17,8 +18,8 @@ commands:
                                        serve the upstream REST API at the root of that port
                                        (control API under /__sim); --watch reloads changed scenarios;
                                        --max-worlds: worlds kept before the least recently used go
-  clock --world ID [--advance 8m|90s|3600000] [--url URL] [--token T]
-                                       read a world's clock, or move it forward (ms, s, m, h, d)
+  clock --world ID [--advance 8m|90s|1h30m] [--url URL] [--token T]
+                                       read a world's clock, or move it forward (8m, 90s, 1h30m, 250ms)
   reset --world ID [--url URL] [--token T]
                                        put a world back to its scenario's start
   override --world ID --route NAME [--error CODE] [--status N] [--kind KIND] [--delay 3s]
@@ -249,7 +250,7 @@ async function main(argv: readonly string[]): Promise<number> {
       }
       const advanceMs = parseDuration(values.advance);
       if (advanceMs === undefined) {
-        throw new UsageError(`--advance must be like 8m, 90s, 2h or 3600000 (ms), not "${values.advance}"`);
+        throw new UsageError(`--advance must be like 8m, 90s, 2h or 1h30m, not "${values.advance}"`);
       }
       printJson(await controlCall({ url: `${worldUrl}/clock`, method: 'POST', body: { advanceMs }, token }));
       return 0;

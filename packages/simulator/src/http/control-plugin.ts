@@ -1,4 +1,4 @@
-import { COOKIES, HEADERS } from '@portal/contracts';
+import { COOKIES, HEADERS, SIM_LIMITS } from '@portal/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ScenarioSummary } from '../catalogue';
@@ -10,7 +10,7 @@ import { acceptEmptyJson, bearerToken, clientErrorStatus, cookieValue, headerVal
 
 const CreateWorldSchema = z.strictObject({ scenario: z.string().min(1) });
 /** Up to 30 days in one jump is plenty for boots and expiries. */
-const MAX_JUMP_MS = 30 * 24 * 3_600_000;
+const MAX_JUMP_MS = SIM_LIMITS.maxClockJumpMs;
 const ClockSchema = z.union([
   z.strictObject({ advanceMs: z.number().int().nonnegative().max(MAX_JUMP_MS) }),
   /** An absolute world time (ISO 8601 or epoch ms), never earlier than the world's now. */

@@ -1,4 +1,10 @@
-import { type EndpointName, ERROR_CATALOGUE, FAULT_KINDS, type FaultKind } from '@portal/contracts';
+import {
+  type EndpointName,
+  ERROR_CATALOGUE,
+  FAULT_KINDS,
+  type FaultKind,
+  SIM_LIMITS,
+} from '@portal/contracts';
 import { z } from 'zod';
 import { EndpointNameSchema, ErrorCodeSchema } from '../scenario/schema/refs';
 
@@ -48,9 +54,9 @@ export const OverrideSchema = z
       })
       .optional(),
     /** Wait this long first; a delay alone then lets the normal logic answer. */
-    delayMs: z.number().int().nonnegative().max(120_000).optional(),
+    delayMs: z.number().int().nonnegative().max(SIM_LIMITS.maxOverrideDelayMs).optional(),
     /** slow-drip: spread the body over this long (default 3 s). */
-    dripMs: z.number().int().min(1).max(120_000).optional(),
+    dripMs: z.number().int().min(1).max(SIM_LIMITS.maxOverrideDelayMs).optional(),
   })
   .superRefine((o, ctx) => {
     const hasReply = o.status !== undefined || o.error !== undefined || o.body !== undefined;

@@ -1,7 +1,6 @@
-import { ENDPOINTS, type EndpointName, ERROR_CODES } from '@portal/contracts';
+import { ENDPOINTS, type EndpointName, ERROR_CODES, parseDuration, SIM_LIMITS } from '@portal/contracts';
 import { z } from 'zod';
 import { FAULT_KINDS, type FaultKind, type OverrideInput } from './api';
-import { parseDuration } from './duration';
 
 /** A scripted reply (status and/or error code) or one of the fault kinds. */
 export const OVERRIDE_MODES = ['reply', ...FAULT_KINDS] as const;
@@ -75,7 +74,7 @@ function jsonObject(text: string): Record<string, unknown> | undefined {
 }
 
 /** The control API accepts delays up to two minutes (beyond the gateway's 15 s time-out). */
-const MAX_DELAY_MS = 120_000;
+const MAX_DELAY_MS = SIM_LIMITS.maxOverrideDelayMs;
 const isRoute = (value: string): value is EndpointName => (ROUTE_NAMES as string[]).includes(value);
 const isErrorCode = (value: string) => (ERROR_CODES as string[]).includes(value);
 const isFaultKind = (value: string): value is FaultKind => (FAULT_KINDS as readonly string[]).includes(value);

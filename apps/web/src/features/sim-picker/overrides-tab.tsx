@@ -11,11 +11,10 @@ import Option from '@mui/joy/Option';
 import Select from '@mui/joy/Select';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import { ENDPOINTS, type EndpointName, ERROR_CODES } from '@portal/contracts';
+import { ENDPOINTS, type EndpointName, ERROR_CODES, formatDuration } from '@portal/contracts';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Override } from './api';
-import { formatDuration } from './duration';
 import { FeedbackLine, QueryFailure, useFeedback } from './feedback';
 import { SIM_PICKER_NS } from './i18n';
 import {

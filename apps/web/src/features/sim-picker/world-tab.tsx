@@ -6,10 +6,10 @@ import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
+import { formatDuration, parseDuration, SIM_LIMITS } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { World } from './api';
-import { formatDuration, MAX_CLOCK_JUMP_MS, parseDuration } from './duration';
 import { FeedbackLine, useFeedback } from './feedback';
 import { SIM_PICKER_NS } from './i18n';
 import { useAdvanceClock, useReset } from './queries';
@@ -70,7 +70,7 @@ export function WorldTab({ world }: { world: World }) {
   const submitJump = (event: FormEvent) => {
     event.preventDefault();
     const ms = parseDuration(jump);
-    const valid = ms !== undefined && ms > 0 && ms <= MAX_CLOCK_JUMP_MS;
+    const valid = ms !== undefined && ms > 0 && ms <= SIM_LIMITS.maxClockJumpMs;
     setJumpError(!valid);
     if (valid) moveBy(ms);
   };

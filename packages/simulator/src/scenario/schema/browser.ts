@@ -1,9 +1,6 @@
+import { parseDuration, SIM_LIMITS } from '@portal/contracts';
 import { z } from 'zod';
-import { parseDuration } from '../../cli-control';
 import { ErrorCodeSchema, text } from './refs';
-
-/** The control API refuses bigger clock jumps. */
-const MAX_CLOCK_JUMP_MS = 30 * 24 * 3_600_000;
 
 const SignInSchema = z
   .strictObject({
@@ -26,10 +23,15 @@ const SignInSchema = z
 /** A duration with its unit (90s, 5m, 2h): a bare "5" could mean anything, so it is refused. */
 const DurationSchema = z
   .string()
-  .regex(/^\d+(ms|s|m|h|d)$/, 'a duration with its unit, such as 90s, 5m or 2h')
+  // For editors (the JSON Schema); parseDuration below is the rule.
+  .regex(/^(\s*\d+(\.\d+)?\s*(ms|s|m|h|d))+\s*$/i, 'a duration with its unit, such as 90s, 5m or 1h30m')
   .transform((value, ctx) => {
-    const ms = parseDuration(value) ?? 0;
-    if (ms <= 0 || ms > MAX_CLOCK_JUMP_MS) {
+    const ms = parseDuration(value);
+    if (ms === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'a duration with its unit, such as 90s, 5m or 2h' });
+      return z.NEVER;
+    }
+    if (ms <= 0 || ms > SIM_LIMITS.maxClockJumpMs) {
       ctx.addIssue({ code: 'custom', message: 'a clock jump is more than 0 and at most 30 days' });
       return z.NEVER;
     }

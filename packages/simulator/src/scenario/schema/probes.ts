@@ -1,3 +1,4 @@
+import { SIM_LIMITS } from '@portal/contracts';
 import { z } from 'zod';
 import { EndpointNameSchema, ErrorCodeSchema, text } from './refs';
 
@@ -30,12 +31,7 @@ export const ProbeSchema = z.strictObject({
   /** JSON body; anything JSON, so malformed payloads can be probed too. */
   body: z.unknown().optional(),
   /** Move the world's clock forward first (before signing in and calling). */
-  advanceClockMs: z
-    .number()
-    .int()
-    .nonnegative()
-    .max(30 * 24 * 3_600_000)
-    .optional(),
+  advanceClockMs: z.number().int().nonnegative().max(SIM_LIMITS.maxClockJumpMs).optional(),
   expect: ProbeExpectSchema,
 });
 export type Probe = z.output<typeof ProbeSchema>;

@@ -1,11 +1,21 @@
 const UNIT_MS = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
-/** The control API refuses bigger jumps. */
-export const MAX_CLOCK_JUMP_MS = 30 * UNIT_MS.d;
+
+/**
+ * Limits of the simulator's controls, one place for the control API, the scenario format, the
+ * CLI and the QA picker.
+ */
+export const SIM_LIMITS = {
+  /** The most a world clock moves in one jump (boots, expiries and lock-outs fit well inside). */
+  maxClockJumpMs: 30 * UNIT_MS.d,
+  /** The longest delay or drip an override may add: well past the gateway's 15 s time-out. */
+  maxOverrideDelayMs: 120_000,
+} as const;
 
 const PART = /(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)/y;
 
 /**
- * Reads what a tester types for a clock jump or a delay: `8m`, `90s`, `1h30m`, `1.5h`, `250ms`.
+ * Reads a duration as testers type it, in the CLI, the picker and scenario files alike: `8m`,
+ * `90s`, `1h30m`, `1.5h`, `250ms`.
  * A bare number is refused: "8" could mean seconds or minutes, and a wrong guess moves the
  * world's clock by a factor of 60. Undefined when the text is not a duration.
  */
@@ -19,7 +29,8 @@ export function parseDuration(text: string): number | undefined {
     if (!match) return undefined;
     total += Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS];
   }
-  return Math.round(total);
+  const ms = Math.round(total);
+  return Number.isSafeInteger(ms) ? ms : undefined;
 }
 
 /** The reverse, for labels: 480000 → "8m", 5400000 → "1h30m". */

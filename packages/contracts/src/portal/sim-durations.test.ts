@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, parseDuration } from './duration';
+import { formatDuration, parseDuration } from './sim-durations';
 
 describe('parseDuration', () => {
   it.each([
@@ -16,9 +16,12 @@ describe('parseDuration', () => {
     expect(parseDuration(text)).toBe(ms);
   });
 
-  it.each(['', '8', 'abc', '8 minutes', 'm8', '-5m', '5m-', '1x'])('refuses %j', (text) => {
-    expect(parseDuration(text)).toBeUndefined();
-  });
+  it.each(['', '8', '3600000', 'abc', '8 minutes', 'm8', '-5m', '5m-', '1x', `${'9'.repeat(20)}d`])(
+    'refuses %j',
+    (text) => {
+      expect(parseDuration(text)).toBeUndefined();
+    },
+  );
 });
 
 describe('formatDuration', () => {
