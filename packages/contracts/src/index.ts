@@ -15,7 +15,7 @@ export * from './portal/errors';
 export * from './portal/launch';
 export * from './portal/messages';
 export * from './portal/outcome';
-export * from './portal/sim-durations';
+export * from './portal/sim-controls';
 export * from './portal/sim-fault-kinds';
 export * from './portal/sim-notice';
 export * from './upstream';

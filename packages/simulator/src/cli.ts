@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { parseDuration } from '@portal/contracts';
+import { parseDuration, SIM_LIMITS } from '@portal/contracts';
 import type { ScenarioSummary } from './catalogue';
 import { ControlError, controlCall, DEFAULT_CONTROL_URL } from './cli-control';
 import { DEFAULT_SCENARIOS_DIR } from './paths';
@@ -154,6 +154,17 @@ function worldTarget(command: string, values: Values) {
 
 const printJson = (value: unknown) => process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
 
+const MIN_CONTROL_TOKEN_LENGTH = SIM_LIMITS.minControlTokenLength;
+
+function controlTokenFromEnv(): string | undefined {
+  const token = process.env.SIM_CONTROL_TOKEN?.trim();
+  if (!token) return undefined;
+  if (token.length < MIN_CONTROL_TOKEN_LENGTH) {
+    throw new UsageError(`SIM_CONTROL_TOKEN must have at least ${MIN_CONTROL_TOKEN_LENGTH} characters`);
+  }
+  return token;
+}
+
 async function serve(values: Values): Promise<number> {
   const port = portOf(values.port);
   const host = values.host ?? '127.0.0.1';
@@ -162,7 +173,7 @@ async function serve(values: Values): Promise<number> {
     scenariosDir: scenariosDir(),
     watch: values.watch === true,
     // No token: the control API answers this machine only (http/control-access.ts).
-    controlToken: process.env.SIM_CONTROL_TOKEN?.trim() || undefined,
+    controlToken: controlTokenFromEnv(),
     ...(maxWorlds === undefined ? {} : { maxWorlds }),
   });
   await app.listen({ port, host });

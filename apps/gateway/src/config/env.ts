@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { LIMITS } from '@portal/contracts';
+import { LIMITS, SIM_LIMITS } from '@portal/contracts';
 import { DEFAULT_SCENARIOS_DIR, REPO_ROOT } from '@portal/simulator/paths';
 import { z } from 'zod';
 
@@ -79,7 +79,10 @@ export const EnvSchema = z.object({
    */
   SIM_CONTROL_TOKEN: z.preprocess(
     emptyAsUndefined,
-    z.string().min(16, 'use at least 16 characters').optional(),
+    z
+      .string()
+      .min(SIM_LIMITS.minControlTokenLength, `use at least ${SIM_LIMITS.minControlTokenLength} characters`)
+      .optional(),
   ),
   /** Simulator mode: reload scenario files when they change (set by `pnpm dev`). */
   SIM_WATCH: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),

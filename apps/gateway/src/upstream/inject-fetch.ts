@@ -36,7 +36,10 @@ export function createInjectFetch(app: Pick<FastifyInstance, 'inject'>): FetchLi
   };
 }
 
-/** `inject` cannot be cancelled, so the caller's time-out is honoured by racing it. */
+/**
+ * The caller's time-out is honoured by racing `inject`: an abandoned inject is never seen as
+ * gone by the simulator, so it finishes on its own (a `timeout` fault cuts it after its hold).
+ */
 function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   if (signal.aborted) return Promise.reject(signal.reason);
   return new Promise<T>((resolve, reject) => {

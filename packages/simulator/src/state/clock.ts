@@ -24,10 +24,9 @@ export class WorldClock {
     return this.now();
   }
 
-  /** Jumps to an absolute time, forward or back, but never before the world's creation. */
+  /** Jumps forward to an absolute time; an earlier time leaves the clock where it is. */
   set(absoluteMs: number): number {
-    this.offset = Math.max(absoluteMs, this.createdAt) - this.baseNow();
-    return this.now();
+    return this.advance(absoluteMs - this.now());
   }
 
   /** Back to real time. */

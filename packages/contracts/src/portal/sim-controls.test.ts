@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, parseDuration } from './sim-durations';
+import { formatDuration, parseDuration } from './sim-controls';
 
 describe('parseDuration', () => {
   it.each([

@@ -9,6 +9,8 @@ export const SIM_LIMITS = {
   maxClockJumpMs: 30 * UNIT_MS.d,
   /** The longest delay or drip an override may add: well past the gateway's 15 s time-out. */
   maxOverrideDelayMs: 120_000,
+  /** SIM_CONTROL_TOKEN: long enough not to be guessed by trying. */
+  minControlTokenLength: 16,
 } as const;
 
 const PART = /(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)/y;
