@@ -89,3 +89,32 @@ export function QueryFailure({ error, retry }: { error: unknown; retry: () => vo
     </Alert>
   );
 }
+
+/** A button that empties something of the world (journal, run-time overrides) and says so. */
+export function ClearButton(props: {
+  label: string;
+  done: string;
+  clear: {
+    isPending: boolean;
+    mutate: (
+      input: undefined,
+      callbacks: { onSuccess: () => void; onError: (error: unknown) => void },
+    ) => void;
+  };
+  feedback: { success: (text: string) => void; failure: (error: unknown) => void };
+}) {
+  const { clear, feedback } = props;
+  return (
+    <Button
+      size="sm"
+      variant="outlined"
+      color="danger"
+      loading={clear.isPending}
+      onClick={() =>
+        clear.mutate(undefined, { onSuccess: () => feedback.success(props.done), onError: feedback.failure })
+      }
+    >
+      {props.label}
+    </Button>
+  );
+}

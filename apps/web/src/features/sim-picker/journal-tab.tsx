@@ -6,7 +6,7 @@ import Table from '@mui/joy/Table';
 import Typography from '@mui/joy/Typography';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FeedbackLine, QueryFailure, useFeedback } from './feedback';
+import { ClearButton, FeedbackLine, QueryFailure, useFeedback } from './feedback';
 import { SIM_PICKER_NS } from './i18n';
 import { useClearJournal, useJournal } from './queries';
 
@@ -41,17 +41,12 @@ export function JournalTab() {
         >
           {t('journal.refresh')}
         </Button>
-        <Button
-          size="sm"
-          variant="outlined"
-          color="danger"
-          loading={clear.isPending}
-          onClick={() =>
-            clear.mutate(undefined, { onSuccess: () => success(t('journal.cleared')), onError: failure })
-          }
-        >
-          {t('journal.clear')}
-        </Button>
+        <ClearButton
+          label={t('journal.clear')}
+          done={t('journal.cleared')}
+          clear={clear}
+          feedback={{ success, failure }}
+        />
         <Typography level="body-xs">{t('journal.live')}</Typography>
       </Stack>
       <FeedbackLine feedback={feedback} />

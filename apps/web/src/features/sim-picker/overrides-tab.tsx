@@ -15,7 +15,7 @@ import { ENDPOINTS, type EndpointName, ERROR_CODES, formatDuration } from '@port
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Override } from './api';
-import { FeedbackLine, QueryFailure, useFeedback } from './feedback';
+import { ClearButton, FeedbackLine, QueryFailure, useFeedback } from './feedback';
 import { SIM_PICKER_NS } from './i18n';
 import {
   EMPTY_OVERRIDE_FORM,
@@ -290,17 +290,12 @@ function OverrideList() {
         </List>
       )}
       {list.some((o) => o.source === 'runtime') ? (
-        <Button
-          size="sm"
-          variant="outlined"
-          color="danger"
-          loading={clear.isPending}
-          onClick={() =>
-            clear.mutate(undefined, { onSuccess: () => success(t('override.cleared')), onError: failure })
-          }
-        >
-          {t('override.clear')}
-        </Button>
+        <ClearButton
+          label={t('override.clear')}
+          done={t('override.cleared')}
+          clear={clear}
+          feedback={{ success, failure }}
+        />
       ) : null}
       <FeedbackLine feedback={feedback} />
     </Box>
