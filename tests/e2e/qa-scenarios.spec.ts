@@ -106,3 +106,37 @@ test("reloading ?scenario= keeps the tester's world; &fresh=1 starts over at the
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await expect(page).toHaveURL(/\/\?scenario=default&lng=en-US$/);
 });
+
+test('two browsers in two scenarios at once each see their own world', async ({ browser }) => {
+  test.slow();
+  const [demoContext, licenceContext] = await Promise.all([browser.newContext(), browser.newContext()]);
+  try {
+    const [demo, licence] = await Promise.all([demoContext.newPage(), licenceContext.newPage()]);
+    await Promise.all([
+      demo.goto('/?scenario=default&lng=en-US'),
+      licence.goto('/?scenario=no-license&lng=en-US'),
+    ]);
+    // The same demo account, typed in both at once: only the default world knows it.
+    for (const page of [demo, licence]) {
+      await page.getByLabel('E-mail').fill('demo@example.com');
+      await page.getByLabel(/^Password/).fill('Demo@Portal2026');
+    }
+    await Promise.all([
+      demo.getByRole('button', { name: 'Sign in' }).click(),
+      licence.getByRole('button', { name: 'Sign in' }).click(),
+    ]);
+    await expect(demo).toHaveURL(/\/home\/environments$/);
+    await expect(
+      licence.getByRole('alert').filter({ hasText: catalogueMessage('en-US', 'USER_NOT_FOUND') }),
+    ).toBeVisible();
+    // And the no-license world's own account signs in there while the demo user stays signed in.
+    await licence.getByLabel('E-mail').fill('full@example.com');
+    await licence.getByLabel(/^Password/).fill('Full@Portal2026');
+    await licence.getByRole('button', { name: 'Sign in' }).click();
+    await expect(licence.getByRole('button', { name: 'Launch Office Desktop' })).toBeVisible();
+    await demo.reload();
+    await expect(demo.getByRole('button', { name: 'Launch ERP Desktop' })).toBeVisible();
+  } finally {
+    await Promise.all([demoContext.close(), licenceContext.close()]);
+  }
+});
