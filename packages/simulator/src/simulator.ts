@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { type ScenarioSummary, summarise } from './catalogue';
-import { type ApiPluginOptions, createApiPlugin } from './http/api-plugin';
+import { type ApiPluginOptions, createApiPlugin, type NewWorldCaller } from './http/api-plugin';
+import { isForwarded } from './http/control-access';
 import { createControlPlugin } from './http/control-plugin';
+import { DEFAULT_NEW_WORLDS_PER_MINUTE, WorldBudget } from './http/world-budget';
 import { ScenarioError } from './scenario/scenario-error';
 import { type ScenarioReload, ScenarioStore } from './scenario/store';
 import { type RegistryOptions, WorldRegistry } from './state/registry';
@@ -24,6 +26,8 @@ export interface SimulatorOptions {
    * caller must present it (header x-sim-control-token or a bearer).
    */
   controlToken?: string | undefined;
+  /** New worlds one remote address may start per minute (30; 0: no budget). */
+  newWorldsPerMinute?: number;
   /** How long a `timeout` fault holds its reply (60 s). */
   holdMs?: ApiPluginOptions['holdMs'];
   /**
@@ -42,6 +46,8 @@ export interface Simulator {
   catalogue(): ScenarioSummary[];
   hasScenario(name: string): boolean;
   scenarioNames(): string[];
+  /** Counts a new world against the caller's budget; false when it is spent. */
+  allowNewWorld(caller: NewWorldCaller): boolean;
   /** The scenario a live world was seeded from (marks it used); undefined when it is gone. */
   scenarioOf(worldId: string): string | undefined;
   /** A fresh isolated world seeded from that scenario; throws for an unknown scenario. */
@@ -89,11 +95,15 @@ export async function createSimulator(opts: SimulatorOptions): Promise<Simulator
   }
   const catalogue = () => [...scenarios.values()].map(summarise);
   const names = () => [...scenarios.keys()];
+  const budget = new WorldBudget(opts.newWorldsPerMinute ?? DEFAULT_NEW_WORLDS_PER_MINUTE);
+  const allowNewWorld = (caller: NewWorldCaller) =>
+    budget.take({ ...caller, forwarded: isForwarded(caller.headers) });
 
   return {
     catalogue,
     hasScenario: (name) => scenarios.has(name),
     scenarioNames: names,
+    allowNewWorld,
     scenarioOf: (worldId) => registry.get(worldId)?.scenarioName,
     createWorld: (scenario) => {
       const world = registry.create(scenario);
@@ -102,7 +112,7 @@ export async function createSimulator(opts: SimulatorOptions): Promise<Simulator
     },
     apiPlugin: createApiPlugin(
       registry,
-      { hasScenario: (name) => scenarios.has(name), names },
+      { hasScenario: (name) => scenarios.has(name), names, allowNewWorld },
       opts.holdMs === undefined ? {} : { holdMs: opts.holdMs },
     ),
     controlPlugin: createControlPlugin({ registry, catalogue, controlToken: opts.controlToken }),

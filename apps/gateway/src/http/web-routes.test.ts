@@ -52,6 +52,7 @@ const noSimulator: SimulatorPort = {
   hasScenario: () => false,
   scenarioNames: () => [],
   scenarioOf: () => undefined,
+  allowNewWorld: () => true,
   createWorld: () => ({ id: 'w' }),
   apiPlugin: async () => {},
   controlPlugin: async () => {},

@@ -46,3 +46,19 @@ describe('the simulator control API behind the gateway', () => {
     expect(withToken.statusCode).toBe(200);
   });
 });
+
+describe('new worlds per address', () => {
+  it('a remote address that starts too many worlds is told to wait; this machine is not counted', async () => {
+    const app = await gateway();
+    const open = (remoteAddress: string) =>
+      app.inject({ url: '/?scenario=default&fresh=1', remoteAddress, headers: { accept: 'text/html' } });
+    const remote = await Promise.all(Array.from({ length: 31 }, () => open('203.0.113.9')));
+    expect(remote.filter((res) => res.statusCode === 303)).toHaveLength(30);
+    const refused = remote.find((res) => res.statusCode === 429);
+    expect(refused?.json()).toMatchObject({ error: 'TOO_MANY_NEW_WORLDS' });
+    // Another address, and this machine, still start worlds.
+    expect((await open('203.0.113.10')).statusCode).toBe(303);
+    const local = await Promise.all(Array.from({ length: 40 }, () => open('127.0.0.1')));
+    expect(local.every((res) => res.statusCode === 303)).toBe(true);
+  });
+});

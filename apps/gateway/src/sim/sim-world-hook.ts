@@ -1,6 +1,7 @@
 import { COOKIES, HEADERS } from '@portal/contracts';
 import {
   chooseWorld,
+  TOO_MANY_WORLDS_MESSAGE,
   type WorldLookup,
   worldChoiceMessage,
   worldSignals,
@@ -11,6 +12,12 @@ import type {} from './request-world';
 
 export interface WorldFactory extends WorldLookup {
   createWorld(scenario: string): { id: string };
+  /** Counts a new world against the caller's per-address budget; false when it is spent. */
+  allowNewWorld(caller: {
+    socketAddress: string | undefined;
+    headers: Readonly<Record<string, unknown>>;
+    clientAddress: string;
+  }): boolean;
   /** Every scenario name, for the message that refuses an unknown one. */
   scenarioNames(): string[];
 }
@@ -70,6 +77,14 @@ export function registerSimWorldHook(app: FastifyInstance, sim: WorldFactory, co
           reply.clearCookie(COOKIES.simWorld, simWorldCookieOptions(cookieSecure));
         return;
       case 'create': {
+        const caller = {
+          socketAddress: req.raw.socket?.remoteAddress,
+          headers: req.headers,
+          clientAddress: req.ip,
+        };
+        if (!sim.allowNewWorld(caller)) {
+          return reply.code(429).send({ error: 'TOO_MANY_NEW_WORLDS', message: TOO_MANY_WORLDS_MESSAGE });
+        }
         const { id } = sim.createWorld(choice.scenario);
         req.simWorld = id;
         rememberWorld(reply, id, choice.scenario, cookieSecure);

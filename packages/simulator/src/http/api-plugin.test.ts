@@ -461,6 +461,29 @@ describe('world selection', () => {
   });
 });
 
+describe('new worlds per address', () => {
+  it('refuses a remote address past its budget with 429', async () => {
+    const sim = await buildSimulatorServer({ scenariosDir: dir.dir, newWorldsPerMinute: 2 });
+    try {
+      const start = () =>
+        sim.inject({
+          method: 'POST',
+          url: '/login',
+          remoteAddress: '203.0.113.9',
+          headers: { [HEADERS.simScenario]: 'small' },
+          payload: ANN,
+        });
+      expect((await start()).statusCode).toBe(200);
+      expect((await start()).statusCode).toBe(200);
+      const third = await start();
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toMatchObject({ error: 'TOO_MANY_NEW_WORLDS' });
+    } finally {
+      await sim.close();
+    }
+  });
+});
+
 describe('mounted the way the gateway mounts it', () => {
   it('works under /__sim/api beside @fastify/cookie and the gateway own routes', async () => {
     const sim = await createSimulator({ scenariosDir: dir.dir });

@@ -9,7 +9,7 @@ import type { WorldRegistry } from '../state/registry';
 import type { World } from '../state/world';
 import { DEFAULT_HOLD_MS, deliver, PendingReplies } from './deliver';
 import { acceptEmptyJson, bearerToken, clientErrorStatus, cookieValue, headerValue } from './request';
-import { chooseWorld, worldChoiceMessage, worldSignals } from './world-selection';
+import { chooseWorld, TOO_MANY_WORLDS_MESSAGE, worldChoiceMessage, worldSignals } from './world-selection';
 
 export const WORLD_COOKIE = COOKIES.simWorld;
 
@@ -29,6 +29,19 @@ function rememberWorld(reply: FastifyReply, world: World): void {
 export interface ScenarioNames {
   hasScenario(name: string): boolean;
   names(): string[];
+  /** The new-world budget of the caller (world-budget.ts); absent: no budget. */
+  allowNewWorld?(caller: NewWorldCaller): boolean;
+}
+
+/** Who asks for a new world: the socket (this machine or not), its headers, the client's address. */
+export interface NewWorldCaller {
+  socketAddress: string | undefined;
+  headers: Readonly<Record<string, unknown>>;
+  clientAddress: string;
+}
+
+export function newWorldCaller(req: FastifyRequest): NewWorldCaller {
+  return { socketAddress: req.raw.socket?.remoteAddress, headers: req.headers, clientAddress: req.ip };
 }
 
 /** The world this request talks to, by the one rule set of world-selection.ts. */
@@ -37,7 +50,7 @@ function selectWorld(
   scenarios: ScenarioNames,
   req: FastifyRequest,
   reply: FastifyReply,
-): World | { refused: string; message: string } {
+): World | { refused: string; message: string; status: number } {
   const choice = chooseWorld(
     worldSignals({
       method: req.method,
@@ -51,15 +64,25 @@ function selectWorld(
   switch (choice.kind) {
     case 'existing': {
       const world = registry.get(choice.worldId);
-      return world ?? { refused: 'WORLD_NOT_FOUND', message: worldChoiceMessage(gone, scenarios.names()) };
+      return (
+        world ?? {
+          refused: 'WORLD_NOT_FOUND',
+          status: 404,
+          message: worldChoiceMessage(gone, scenarios.names()),
+        }
+      );
     }
     case 'shared':
       return registry.defaultWorld;
     case 'create': {
+      if (scenarios.allowNewWorld && !scenarios.allowNewWorld(newWorldCaller(req))) {
+        return { refused: 'TOO_MANY_NEW_WORLDS', status: 429, message: TOO_MANY_WORLDS_MESSAGE };
+      }
       const created = registry.create(choice.scenario);
       if (!created)
         return {
           refused: 'SCENARIO_NOT_FOUND',
+          status: 404,
           message: worldChoiceMessage(
             { kind: 'unknown-scenario', scenario: choice.scenario },
             scenarios.names(),
@@ -69,9 +92,17 @@ function selectWorld(
       return created;
     }
     case 'unknown-scenario':
-      return { refused: 'SCENARIO_NOT_FOUND', message: worldChoiceMessage(choice, scenarios.names()) };
+      return {
+        refused: 'SCENARIO_NOT_FOUND',
+        status: 404,
+        message: worldChoiceMessage(choice, scenarios.names()),
+      };
     case 'unknown-world':
-      return { refused: 'WORLD_NOT_FOUND', message: worldChoiceMessage(choice, scenarios.names()) };
+      return {
+        refused: 'WORLD_NOT_FOUND',
+        status: 404,
+        message: worldChoiceMessage(choice, scenarios.names()),
+      };
   }
 }
 
@@ -155,7 +186,7 @@ export function createApiPlugin(
         handler: async (req, reply) => {
           const world = selectWorld(registry, scenarios, req, reply);
           if ('refused' in world) {
-            return reply.code(404).send({ error: world.refused, message: world.message });
+            return reply.code(world.status).send({ error: world.refused, message: world.message });
           }
           reply.header(HEADERS.simWorld, world.id);
           const input = { body: req.body, query: req.query, bearer: bearerToken(req) };

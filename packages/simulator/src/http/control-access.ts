@@ -36,6 +36,13 @@ const sameSecret = (a: string, b: string): boolean => {
   return left.length === right.length && timingSafeEqual(left, right);
 };
 
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
+
+/** The request came through a proxy: it says whom it relays. */
+export function isForwarded(headers: Readonly<Record<string, unknown>>): boolean {
+  return FORWARDING_HEADERS.some((name) => headers[name] !== undefined);
+}
+
 /** localhost, *.localhost, 127.x.x.x or [::1], with any port. */
 export function isLoopbackHost(host: string | undefined): boolean {
   if (host === undefined) return false;

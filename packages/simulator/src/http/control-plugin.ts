@@ -5,7 +5,7 @@ import type { ScenarioSummary } from '../catalogue';
 import { OverrideSchema, TooManyOverridesError } from '../state/overrides';
 import type { WorldRegistry } from '../state/registry';
 import type { World } from '../state/world';
-import { CONTROL_TOKEN_HEADER, controlAccess } from './control-access';
+import { CONTROL_TOKEN_HEADER, controlAccess, isForwarded } from './control-access';
 import { acceptEmptyJson, bearerToken, clientErrorStatus, cookieValue, headerValue } from './request';
 
 const CreateWorldSchema = z.strictObject({ scenario: z.string().min(1) });
@@ -55,7 +55,6 @@ function clockView(world: World) {
   };
 }
 
-const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
 const isJson = (contentType: string | undefined): boolean =>
   contentType !== undefined && /^application\/json\s*(;|$)/i.test(contentType);
 
@@ -85,7 +84,7 @@ export function createControlPlugin(opts: ControlPluginOptions): FastifyPluginAs
     app.addHook('onRequest', async (req, reply) => {
       const access = controlAccess({
         remoteAddress: req.raw.socket?.remoteAddress,
-        forwarded: FORWARDING_HEADERS.some((name) => req.headers[name] !== undefined),
+        forwarded: isForwarded(req.headers),
         host: headerValue(req, 'host'),
         configuredToken: controlToken,
         presentedToken: presentedToken(req),

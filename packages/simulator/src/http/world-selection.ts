@@ -126,6 +126,10 @@ export function isFreshFlag(value: unknown): boolean {
   return typeof value === 'string' && ['', '1', 'true', 'yes'].includes(value.trim().toLowerCase());
 }
 
+/** The refusal of a new world past the caller's budget (world-budget.ts), in both servers. */
+export const TOO_MANY_WORLDS_MESSAGE =
+  'this address started too many simulator worlds in the last minute; wait a little, or keep using the world you have';
+
 /** Human text for the two refusals, the same from the gateway and the standalone simulator. */
 export function worldChoiceMessage(
   choice: Extract<WorldChoice, { kind: 'unknown-scenario' | 'unknown-world' }>,
