@@ -36,6 +36,8 @@ export const HEADERS = {
   csrf: 'x-csrf-token',
   simWorld: 'x-sim-world',
   simScenario: 'x-sim-scenario',
+  /** On a simulator reply that an override (script or fault) answered instead of the world. */
+  simOverride: 'x-sim-override',
 } as const;
 
 /**

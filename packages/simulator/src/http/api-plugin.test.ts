@@ -461,6 +461,29 @@ describe('world selection', () => {
   });
 });
 
+describe('x-sim-override', () => {
+  it('marks a reply an override answered, never one the world answered after a delay', async () => {
+    const id = await newWorld();
+    const headers = { [HEADERS.simWorld]: id };
+    await app.inject({
+      method: 'POST',
+      url: `/__sim/worlds/${id}/overrides`,
+      payload: { route: 'login', delayMs: 1, times: 1 },
+    });
+    const delayed = await app.inject({ method: 'POST', url: '/login', headers, payload: ANN });
+    expect(delayed.statusCode).toBe(200);
+    expect(delayed.headers['x-sim-override']).toBeUndefined();
+    await app.inject({
+      method: 'POST',
+      url: `/__sim/worlds/${id}/overrides`,
+      payload: { route: 'login', error: 'INVALID_RECAPTCHA', times: 1 },
+    });
+    const scripted = await app.inject({ method: 'POST', url: '/login', headers, payload: ANN });
+    expect(scripted.json()).toEqual({ error: 'INVALID_RECAPTCHA' });
+    expect(scripted.headers['x-sim-override']).toEqual(expect.any(String));
+  });
+});
+
 describe('new worlds per address', () => {
   it('refuses a remote address past its budget with 429', async () => {
     const sim = await buildSimulatorServer({ scenariosDir: dir.dir, newWorldsPerMinute: 2 });

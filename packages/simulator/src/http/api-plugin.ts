@@ -4,7 +4,7 @@ import { dispatch } from '../domains/dispatch';
 import type { RouteInput } from '../domains/handler';
 import { fail } from '../domains/replies';
 import { journalPath } from '../state/journal';
-import type { MatchContext } from '../state/overrides';
+import { type MatchContext, scriptedReply } from '../state/overrides';
 import type { WorldRegistry } from '../state/registry';
 import type { World } from '../state/world';
 import { DEFAULT_HOLD_MS, deliver, PendingReplies } from './deliver';
@@ -131,6 +131,10 @@ async function answerCall(
   const started = performance.now();
   const at = new Date(world.now()).toISOString();
   const override = world.overrides.take(route, matchContext(input));
+  // Said on the reply so probes can tell a modelled answer from a scripted one (the ratchets).
+  if (override && (scriptedReply(override) !== undefined || (override.kind ?? 'delay') !== 'delay')) {
+    reply.header(HEADERS.simOverride, override.id);
+  }
   const delivered = await deliver(
     reply,
     override,

@@ -24,6 +24,21 @@ export async function runAllProbes(
   return all;
 }
 
+/**
+ * Codes that probes reproduce only through an override (a script in `faults:`), never from the
+ * world's own state: what the flow issues still have to model (principle 5, state not scripts).
+ */
+export function scriptedOnlyCodes(outcomes: readonly ProbeOutcome[]): ErrorCode[] {
+  const scripted = new Set<ErrorCode>();
+  const modelled = new Set<ErrorCode>();
+  for (const o of outcomes) {
+    const code = o.got?.code;
+    if (o.problem !== undefined || code === undefined) continue;
+    (o.got?.scripted ? scripted : modelled).add(code);
+  }
+  return [...scripted].filter((code) => !modelled.has(code)).sort();
+}
+
 export function unprovenCodes(proven: ReadonlyMap<ErrorCode, string>): ErrorCode[] {
   return ERROR_CODES.filter((code) => !proven.has(code)).sort();
 }

@@ -11,6 +11,8 @@ export interface ProbeReply {
   /** The catalogue code read from the body (readUpstreamError), if any. */
   code?: ErrorCode;
   body: unknown;
+  /** An override (a script or a fault) answered, not the world's own state. */
+  scripted: boolean;
 }
 
 export interface ProbeOutcome {
@@ -55,7 +57,12 @@ async function send(app: SimulatorHttp, call: Call): Promise<ProbeReply> {
   });
   const body = parseBody(res.body);
   const error = readUpstreamError(body);
-  return { status: res.statusCode, body, ...(error?.known ? { code: error.code } : {}) };
+  return {
+    status: res.statusCode,
+    body,
+    scripted: res.headers[HEADERS.simOverride] !== undefined,
+    ...(error?.known ? { code: error.code } : {}),
+  };
 }
 
 /** `401 INVALID_USER {"error":"INVALID_USER"}`: status, code and the body, cut short. */

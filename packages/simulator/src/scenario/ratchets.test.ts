@@ -4,11 +4,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { NOT_MODELLED_ENDPOINTS } from '../domains';
 import { DEFAULT_SCENARIOS_DIR } from '../paths';
 import { buildSimulatorServer } from '../simulator';
-import { provenCodes, ratchetProblems, runAllProbes, unprovenCodes } from './coverage';
+import { provenCodes, ratchetProblems, runAllProbes, scriptedOnlyCodes, unprovenCodes } from './coverage';
 import { loadScenarios } from './loader';
 
 const UNPROVEN_FILE = 'scenarios/_ratchets/unproven-codes.json';
 const NOT_MODELLED_FILE = 'scenarios/_ratchets/not-modelled-endpoints.json';
+const SCRIPTED_ONLY_FILE = 'scenarios/_ratchets/scripted-only-codes.json';
 
 async function listed(file: string): Promise<string[]> {
   const text = await readFile(join(DEFAULT_SCENARIOS_DIR, '..', file), 'utf8');
@@ -31,6 +32,19 @@ describe('ratchets: checked-in lists that may only shrink', () => {
       missing: () =>
         `is in ERROR_CATALOGUE but no scenario's probes reproduce it: add a probe that does ` +
         `(scenarios/README.md); only a brand-new code that cannot be proven yet may be added to ${UNPROVEN_FILE}`,
+    });
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it(`${SCRIPTED_ONLY_FILE} lists exactly the codes proven only by scripted overrides`, async () => {
+    const problems = ratchetProblems({
+      file: SCRIPTED_ONLY_FILE,
+      listed: await listed(SCRIPTED_ONLY_FILE),
+      actual: scriptedOnlyCodes(await runAllProbes(app, scenarios.values())),
+      gone: () => "is reproduced by the world's own state now (or no longer proven at all)",
+      missing: () =>
+        `is proven only by a scripted override: model it in the simulator's state; only a code the ` +
+        `upstream's logic does not show may be added to ${SCRIPTED_ONLY_FILE}`,
     });
     expect(problems, problems.join('\n')).toEqual([]);
   });
