@@ -3,7 +3,7 @@ import {
   chooseWorld,
   TOO_MANY_WORLDS_MESSAGE,
   type WorldLookup,
-  worldChoiceMessage,
+  worldRefusal,
   worldSignals,
 } from '@portal/simulator/world-selection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -97,7 +97,6 @@ export function registerSimWorldHook(app: FastifyInstance, sim: WorldFactory, co
       }
       case 'unknown-scenario':
       case 'unknown-world': {
-        const message = worldChoiceMessage(choice, sim.scenarioNames());
         if (choice.kind === 'unknown-scenario' && scenarioQuery !== undefined) {
           // A page URL: the page still loads in the tester's current world and the QA picker shows
           // this refusal with the known scenarios; never a silent switch to another world.
@@ -118,8 +117,7 @@ export function registerSimWorldHook(app: FastifyInstance, sim: WorldFactory, co
           reply.header(SCENARIO_ERROR_HEADER, 'world released');
           return;
         }
-        const error = choice.kind === 'unknown-scenario' ? 'SCENARIO_NOT_FOUND' : 'WORLD_NOT_FOUND';
-        return reply.code(404).send({ error, message });
+        return reply.code(404).send(worldRefusal(choice, sim.scenarioNames()));
       }
     }
   });

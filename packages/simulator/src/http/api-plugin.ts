@@ -6,10 +6,16 @@ import { fail } from '../domains/replies';
 import { journalPath } from '../state/journal';
 import { type MatchContext, scriptedReply } from '../state/overrides';
 import type { WorldRegistry } from '../state/registry';
-import type { World } from '../state/world';
+import { World } from '../state/world';
 import { DEFAULT_HOLD_MS, deliver, PendingReplies } from './deliver';
 import { acceptEmptyJson, bearerToken, clientErrorStatus, cookieValue, headerValue } from './request';
-import { chooseWorld, TOO_MANY_WORLDS_MESSAGE, worldChoiceMessage, worldSignals } from './world-selection';
+import {
+  chooseWorld,
+  TOO_MANY_WORLDS_MESSAGE,
+  type WorldRefusalChoice,
+  worldRefusal,
+  worldSignals,
+} from './world-selection';
 
 export const WORLD_COOKIE = COOKIES.simWorld;
 
@@ -44,13 +50,19 @@ export function newWorldCaller(req: FastifyRequest): NewWorldCaller {
   return { socketAddress: req.raw.socket?.remoteAddress, headers: req.headers, clientAddress: req.ip };
 }
 
+/** A refused request: the status and the `{ error, message }` body it gets. */
+interface Refusal {
+  status: number;
+  body: { error: string; message: string };
+}
+
 /** The world this request talks to, by the one rule set of world-selection.ts. */
 function selectWorld(
   registry: WorldRegistry,
   scenarios: ScenarioNames,
   req: FastifyRequest,
   reply: FastifyReply,
-): World | { refused: string; message: string; status: number } {
+): World | Refusal {
   const choice = chooseWorld(
     worldSignals({
       method: req.method,
@@ -60,49 +72,26 @@ function selectWorld(
     }),
     { scenarioOf: (id) => registry.get(id)?.scenarioName, hasScenario: scenarios.hasScenario },
   );
-  const gone = { kind: 'unknown-world', worldId: 'worldId' in choice ? choice.worldId : '' } as const;
+  const refused = (c: WorldRefusalChoice): Refusal => ({
+    status: 404,
+    body: worldRefusal(c, scenarios.names()),
+  });
   switch (choice.kind) {
-    case 'existing': {
-      const world = registry.get(choice.worldId);
-      return (
-        world ?? {
-          refused: 'WORLD_NOT_FOUND',
-          status: 404,
-          message: worldChoiceMessage(gone, scenarios.names()),
-        }
-      );
-    }
+    case 'existing':
+      return registry.get(choice.worldId) ?? refused({ kind: 'unknown-world', worldId: choice.worldId });
     case 'shared':
       return registry.defaultWorld;
     case 'create': {
       if (scenarios.allowNewWorld && !scenarios.allowNewWorld(newWorldCaller(req))) {
-        return { refused: 'TOO_MANY_NEW_WORLDS', status: 429, message: TOO_MANY_WORLDS_MESSAGE };
+        return { status: 429, body: { error: 'TOO_MANY_NEW_WORLDS', message: TOO_MANY_WORLDS_MESSAGE } };
       }
       const created = registry.create(choice.scenario);
-      if (!created)
-        return {
-          refused: 'SCENARIO_NOT_FOUND',
-          status: 404,
-          message: worldChoiceMessage(
-            { kind: 'unknown-scenario', scenario: choice.scenario },
-            scenarios.names(),
-          ),
-        };
+      if (!created) return refused({ kind: 'unknown-scenario', scenario: choice.scenario });
       rememberWorld(reply, created);
       return created;
     }
-    case 'unknown-scenario':
-      return {
-        refused: 'SCENARIO_NOT_FOUND',
-        status: 404,
-        message: worldChoiceMessage(choice, scenarios.names()),
-      };
-    case 'unknown-world':
-      return {
-        refused: 'WORLD_NOT_FOUND',
-        status: 404,
-        message: worldChoiceMessage(choice, scenarios.names()),
-      };
+    default:
+      return refused(choice);
   }
 }
 
@@ -189,9 +178,7 @@ export function createApiPlugin(
         url: endpoint.path,
         handler: async (req, reply) => {
           const world = selectWorld(registry, scenarios, req, reply);
-          if ('refused' in world) {
-            return reply.code(world.status).send({ error: world.refused, message: world.message });
-          }
+          if (!(world instanceof World)) return reply.code(world.status).send(world.body);
           reply.header(HEADERS.simWorld, world.id);
           const input = { body: req.body, query: req.query, bearer: bearerToken(req) };
           await answerCall(world, route, input, reply, pending, holdMs);

@@ -29,14 +29,19 @@ export interface ControlPluginOptions {
   controlToken?: string | undefined;
 }
 
+/** Every error code of the control API (scenarios/README.md lists them). */
 type ControlError =
+  | 'CONTROL_API_LOCAL_ONLY'
+  | 'CONTROL_TOKEN_REQUIRED'
+  | 'JSON_REQUIRED'
   | 'PAYLOAD_NOT_RIGHT'
   | 'WORLD_NOT_FOUND'
   | 'WORLD_NOT_YOURS'
   | 'SCENARIO_NOT_FOUND'
+  | 'OVERRIDE_NOT_FOUND'
   | 'TOO_MANY_OVERRIDES';
 
-function refuse(reply: FastifyReply, status: number, error: ControlError | string, message: string) {
+function refuse(reply: FastifyReply, status: number, error: ControlError, message: string) {
   return reply.code(status).send({ error, message });
 }
 

@@ -130,13 +130,23 @@ export function isFreshFlag(value: unknown): boolean {
 export const TOO_MANY_WORLDS_MESSAGE =
   'this address started too many simulator worlds in the last minute; wait a little, or keep using the world you have';
 
+export type WorldRefusalChoice = Extract<WorldChoice, { kind: 'unknown-scenario' | 'unknown-world' }>;
+
 /** Human text for the two refusals, the same from the gateway and the standalone simulator. */
-export function worldChoiceMessage(
-  choice: Extract<WorldChoice, { kind: 'unknown-scenario' | 'unknown-world' }>,
-  knownScenarios: readonly string[],
-): string {
+export function worldChoiceMessage(choice: WorldRefusalChoice, knownScenarios: readonly string[]): string {
   if (choice.kind === 'unknown-world') {
     return `no simulator world "${choice.worldId}": it was released (idle or evicted) or never existed; pick a scenario again`;
   }
   return `unknown scenario "${choice.scenario}"; known scenarios: ${knownScenarios.join(', ')}`;
+}
+
+/** The 404 body both servers answer for a refused choice. */
+export function worldRefusal(
+  choice: WorldRefusalChoice,
+  knownScenarios: readonly string[],
+): { error: 'SCENARIO_NOT_FOUND' | 'WORLD_NOT_FOUND'; message: string } {
+  return {
+    error: choice.kind === 'unknown-scenario' ? 'SCENARIO_NOT_FOUND' : 'WORLD_NOT_FOUND',
+    message: worldChoiceMessage(choice, knownScenarios),
+  };
 }

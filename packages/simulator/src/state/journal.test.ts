@@ -68,5 +68,8 @@ describe('journal helpers', () => {
     expect(replyCode({ error: null })).toBeNull();
     expect(replyCode(['x'])).toBeNull();
     expect(replyCode('text')).toBeNull();
+    // As the portal reads it: the first of `errors`, and only the code after `prefix:`.
+    expect(replyCode({ errors: ['NO_LICENSE_CLIENT'] })).toBe('NO_LICENSE_CLIENT');
+    expect(replyCode({ error: 'licence:NO_LICENSE_ENVIRONMENT' })).toBe('NO_LICENSE_ENVIRONMENT');
   });
 });

@@ -1,4 +1,4 @@
-import type { EndpointName } from '@portal/contracts';
+import { type EndpointName, readErrorText } from '@portal/contracts';
 
 /**
  * One upstream call a world received (WireMock's request journal). Deliberately without bodies,
@@ -64,8 +64,5 @@ export function journalPath(endpointPath: string, cliUuid: string | undefined): 
     : `${endpointPath}?cli_uuid=${encodeURIComponent(clipped(cliUuid))}`;
 }
 
-/** The error code a reply body carries, read leniently. */
-export function replyCode(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null || !('error' in body)) return null;
-  return typeof body.error === 'string' ? body.error : null;
-}
+/** The error code a reply body carries, read as the portal reads it (spec section 8). */
+export const replyCode = (body: unknown): string | null => readErrorText(body) ?? null;

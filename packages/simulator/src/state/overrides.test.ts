@@ -124,6 +124,9 @@ describe('OverrideStore', () => {
     expect(new Set(store.list().map((o) => o.id)).size).toBe(3);
     expect(store.remove(added.id)).toBe(true);
     expect(store.remove(added.id)).toBe(false);
+    // The scenario's own overrides are not the tester's to remove: reset restores them.
+    const [scenarioOne] = store.list();
+    expect(store.remove(scenarioOne?.id ?? '')).toBe(false);
     store.add({ route: 'clients', kind: 'reset' });
     store.clearRuntime();
     expect(store.list().every((o) => o.source === 'scenario')).toBe(true);

@@ -147,9 +147,10 @@ export class OverrideStore {
     return this.entries.map((o) => ({ ...o }));
   }
 
+  /** Removes one run-time override; the scenario's stay (a reset is their way back). */
   remove(id: string): boolean {
     const before = this.entries.length;
-    this.entries = this.entries.filter((o) => o.id !== id);
+    this.entries = this.entries.filter((o) => o.id !== id || o.source === 'scenario');
     return this.entries.length !== before;
   }
 
