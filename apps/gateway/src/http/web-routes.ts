@@ -81,11 +81,13 @@ export async function webRoutes(
  * request's refused `?scenario=` (req.simNotice) for the picker to show.
  */
 function pageSender(webDist: string, picker: SimPickerAssets | undefined) {
+  // Read once, like the manifest that names the picker's entry: both describe one build.
+  let page: Promise<string> | undefined;
   return async (req: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (picker === undefined) return reply.sendFile('index.html');
-    const html = await readFile(join(webDist, 'index.html'), 'utf8');
-    return reply.send(withSimPicker(html, picker.entry, req.simNotice));
+    page ??= readFile(join(webDist, 'index.html'), 'utf8');
+    return reply.send(withSimPicker(await page, picker.entry, req.simNotice));
   };
 }
 

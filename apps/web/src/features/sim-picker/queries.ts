@@ -18,7 +18,9 @@ const KEYS = {
 /** The journal's refresh interval while its tab is open (the brief: every 2 s). */
 export const JOURNAL_POLL_MS = 2_000;
 
-export const useScenarios = () => useQuery({ queryKey: KEYS.scenarios, queryFn: simApi.scenarios });
+/** `enabled` false: no request until the picker needs the catalogue. */
+export const useScenarios = (enabled = true) =>
+  useQuery({ queryKey: KEYS.scenarios, queryFn: simApi.scenarios, enabled });
 // The tabs mount only while shown, so each query runs only while someone looks at it.
 export const useWorld = () => useQuery({ queryKey: KEYS.world, queryFn: simApi.world });
 export const useOverrides = () => useQuery({ queryKey: KEYS.overrides, queryFn: simApi.overrides });

@@ -98,10 +98,12 @@ function Picker() {
   const { t } = useTranslation(SIM_PICKER_NS);
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<TabName>('scenario');
-  const scenarios = useScenarios();
   // Read once: the app's router may drop the query from the address after the first render.
   const [requested] = useState(() => requestedScenario(window.location.href));
   const [notice] = useState(() => readSimNotice(document));
+  // A closed picker asks for the catalogue only to check a `?scenario=` the page itself cannot
+  // (pnpm dev's Vite serves the page without the gateway's notice); every page load stays lean.
+  const scenarios = useScenarios(open || (requested !== undefined && notice === null));
   // An unknown ?scenario=: the gateway kept the tester's world; say so and name the known ones.
   const refusal = scenarioRefusal(notice, requested, scenarios.data);
   const unknown = refusal?.scenario;
