@@ -36,14 +36,19 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       input: { index: 'index.html', 'sim-picker': SIM_PICKER_ENTRY },
+      treeshake: {
+        // zod schema builders have no side effects: a contracts module the login page imports for
+        // one constant must not bring the schemas it does not use (and zod with them).
+        manualPureFunctions: ['z'],
+      },
       output: {
-        // Libraries every page needs get their own long-lived chunks; UI components stay with the
-        // route chunks that use them, so the login page does not download the whole component kit.
+        // Libraries every page needs get their own long-lived chunks; the rest (Joy, React Query,
+        // zod) stays with the chunks that use them, so the login page downloads none of it
+        // (docs/decisions/008-light-login-route.md).
         manualChunks(id) {
           const pkg = /[\\/]node_modules[\\/](?!\.pnpm)((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1];
           if (!pkg) return undefined;
           if (['react', 'react-dom', 'scheduler', 'react-router'].includes(pkg)) return 'vendor-react';
-          if (pkg.startsWith('@tanstack/') || pkg.startsWith('@trpc/')) return 'vendor-data';
           if (pkg.startsWith('i18next') || pkg === 'react-i18next') return 'vendor-i18n';
           return undefined;
         },

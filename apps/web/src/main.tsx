@@ -1,15 +1,11 @@
-import CssBaseline from '@mui/joy/CssBaseline';
-import { CssVarsProvider } from '@mui/joy/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { BrandingContext } from './branding/branding-context';
 import { applyBrandingToDocument, loadBranding } from './branding/load-branding';
-import { themeFor } from './branding/theme';
 import { initI18n } from './i18n/i18n';
-import { createRouter } from './router';
-import { queryClient, trpc, trpcClient } from './trpc/client';
+import { AppRoutes } from './router';
+import './styles/base.css';
 
 async function start(): Promise<void> {
   // Both before the first paint: no flash of untranslated keys or of the wrong colours.
@@ -23,14 +19,9 @@ async function start(): Promise<void> {
   createRoot(root).render(
     <StrictMode>
       <BrandingContext.Provider value={branding}>
-        <CssVarsProvider theme={themeFor(branding)} defaultMode="light" modeStorageKey="portal-joy-mode">
-          <CssBaseline />
-          <trpc.Provider client={trpcClient} queryClient={queryClient}>
-            <QueryClientProvider client={queryClient}>
-              <RouterProvider router={createRouter()} />
-            </QueryClientProvider>
-          </trpc.Provider>
-        </CssVarsProvider>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </BrandingContext.Provider>
     </StrictMode>,
   );

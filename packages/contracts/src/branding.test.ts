@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BrandingConfigSchema, DEFAULT_BRANDING, localisedText } from './branding';
+import { BrandingConfigSchema } from './branding';
+import { brandingFromJson, DEFAULT_BRANDING, localisedText } from './branding-defaults';
 import { readSpec, specSection, tableRows } from './testing/spec-files';
 
 const spec = readSpec();
@@ -73,5 +74,38 @@ describe('localisedText, spec section 2 (falls back to pt-BR)', () => {
     expect(localisedText({ PtBr: 'Olá' }, 'es')).toBe('Olá');
     expect(localisedText(texts, 'fr')).toBe('Olá');
     expect(localisedText({}, 'en-US')).toBe('');
+  });
+});
+
+describe('brandingFromJson (the browser reads branding without zod)', () => {
+  const SAMPLES: unknown[] = [
+    {},
+    { title: 'Acme Cloud', appColor: '#123456' },
+    { title: 'Acme', extra: { kept: true } },
+    { loginHeader: { En: 'Hello', PtBr: 'Olá' } },
+    { loginHeader: { En: 5 } },
+    { mfaHeader: { En: 'Hi', Fr: 'Salut' } },
+    { loginHeader: 'Hello' },
+    { defaultBannerOption: 3 },
+    { defaultBannerOption: 9 },
+    { defaultBannerOption: 1.5 },
+    { title: 5 },
+    { showNews: 'yes' },
+    { reload: true, showNews: false },
+    null,
+    [],
+    'config',
+  ];
+
+  it.each(SAMPLES.map((sample) => [JSON.stringify(sample), sample]))(
+    'agrees with BrandingConfigSchema on %s',
+    (_, sample) => {
+      const parsed = BrandingConfigSchema.safeParse(sample);
+      expect(brandingFromJson(sample)).toEqual(parsed.success ? parsed.data : undefined);
+    },
+  );
+
+  it('gives the schema defaults for an empty config', () => {
+    expect(BrandingConfigSchema.parse({})).toEqual(DEFAULT_BRANDING);
   });
 });

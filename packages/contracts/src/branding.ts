@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_BRANDING } from './branding-defaults';
 
 const LocalisedTextsSchema = z.object({
   Es: z.string().optional(),
@@ -10,45 +11,41 @@ const LocalisedTextsSchema = z.object({
  * Branding config (spec section 3), served as config.json. Unknown fields are kept because the
  * spec says "other configuration fields are not shown".
  */
+const d = DEFAULT_BRANDING;
+
+/**
+ * Branding config (spec section 3), served as config.json. Unknown fields are kept because the
+ * spec says "other configuration fields are not shown".
+ */
 export const BrandingConfigSchema = z
   .object({
-    appColor: z.string().default('#000A62'),
-    backgroundColor: z.string().default('#0064af'),
-    imageLoginBackgroundColor: z.string().default('#357FFA'),
-    logoBackgroundColor: z.string().default('#000A62'),
-    secondaryColor: z.string().default('#357FFA'),
-    pageBackgroundColor: z.string().default('#F4F6F8'),
-    logoUrl: z.string().default('/branding/logo.svg'),
-    imageUrl: z.string().default(''),
-    maintenanceImageUrl: z.string().default(''),
-    messagesImageUrl: z.string().default(''),
-    title: z.string().default('Cloud Access Portal'),
-    favicon: z.string().default('/favicon.svg'),
-    activeDirectoryType: z.string().default('internal'),
-    defaultBannerOption: z.number().int().min(1).max(3).default(1),
-    showNews: z.boolean().default(false),
-    reload: z.boolean().default(false),
+    appColor: z.string().default(d.appColor),
+    backgroundColor: z.string().default(d.backgroundColor),
+    imageLoginBackgroundColor: z.string().default(d.imageLoginBackgroundColor),
+    logoBackgroundColor: z.string().default(d.logoBackgroundColor),
+    secondaryColor: z.string().default(d.secondaryColor),
+    pageBackgroundColor: z.string().default(d.pageBackgroundColor),
+    logoUrl: z.string().default(d.logoUrl),
+    imageUrl: z.string().default(d.imageUrl),
+    maintenanceImageUrl: z.string().default(d.maintenanceImageUrl),
+    messagesImageUrl: z.string().default(d.messagesImageUrl),
+    title: z.string().default(d.title),
+    favicon: z.string().default(d.favicon),
+    activeDirectoryType: z.string().default(d.activeDirectoryType),
+    defaultBannerOption: z.number().int().min(1).max(3).default(d.defaultBannerOption),
+    showNews: z.boolean().default(d.showNews),
+    reload: z.boolean().default(d.reload),
     loginHeader: LocalisedTextsSchema.default({}),
     loginDescription: LocalisedTextsSchema.default({}),
     mfaHeader: LocalisedTextsSchema.default({}),
     mfaDescription: LocalisedTextsSchema.default({}),
-    loginHeaderFontSize: z.string().default('45px'),
-    loginDescriptionFontSize: z.string().default('16px'),
-    mfaHeaderFontSize: z.string().default('45px'),
-    mfaDescriptionFontSize: z.string().default('16px'),
-    /** Empty: no link (the spec shows no default legal pages). */
-    termsUrl: z.string().default(''),
-    privacyUrl: z.string().default(''),
-    recaptchaSiteKey: z.string().default(''),
+    loginHeaderFontSize: z.string().default(d.loginHeaderFontSize),
+    loginDescriptionFontSize: z.string().default(d.loginDescriptionFontSize),
+    mfaHeaderFontSize: z.string().default(d.mfaHeaderFontSize),
+    mfaDescriptionFontSize: z.string().default(d.mfaDescriptionFontSize),
+    termsUrl: z.string().default(d.termsUrl),
+    privacyUrl: z.string().default(d.privacyUrl),
+    recaptchaSiteKey: z.string().default(d.recaptchaSiteKey),
   })
   .loose();
 export type BrandingConfig = z.infer<typeof BrandingConfigSchema>;
-
-/** The base config of section 9, used when config.json is missing or invalid. */
-export const DEFAULT_BRANDING: BrandingConfig = BrandingConfigSchema.parse({});
-
-/** Header/description texts fall back to pt-BR (spec section 2). */
-export function localisedText(texts: z.infer<typeof LocalisedTextsSchema>, language: string): string {
-  const byLanguage = language.startsWith('es') ? texts.Es : language.startsWith('en') ? texts.En : texts.PtBr;
-  return byLanguage ?? texts.PtBr ?? '';
-}

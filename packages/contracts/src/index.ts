@@ -1,4 +1,5 @@
 export * from './branding';
+export * from './branding-defaults';
 export * from './config-path';
 export * from './errors/behaviours';
 export * from './errors/catalogue';
@@ -15,7 +16,9 @@ export * from './portal/errors';
 export * from './portal/launch';
 export * from './portal/messages';
 export * from './portal/outcome';
+export * from './portal/outcome-guard';
 export * from './portal/sim-controls';
 export * from './portal/sim-fault-kinds';
 export * from './portal/sim-notice';
+export * from './portal/wire';
 export * from './upstream';

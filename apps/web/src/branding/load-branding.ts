@@ -1,6 +1,6 @@
 import {
   type BrandingConfig,
-  BrandingConfigSchema,
+  brandingFromJson,
   configPathForHost,
   DEFAULT_BRANDING,
   FALLBACK_CONFIG_PATH,
@@ -12,8 +12,7 @@ async function tryPath(fetchImpl: Fetch, path: string): Promise<BrandingConfig |
   try {
     const response = await fetchImpl(path, { headers: { accept: 'application/json' } });
     if (!response.ok) return undefined;
-    const parsed = BrandingConfigSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data : undefined;
+    return brandingFromJson(await response.json());
   } catch {
     return undefined;
   }
@@ -34,9 +33,24 @@ export async function loadBranding(fetchImpl: Fetch, host: string): Promise<Bran
   return DEFAULT_BRANDING;
 }
 
-/** Title and favicon come from the branding. */
+/**
+ * The branding colours as the CSS variables of styles/base.css, for the screens drawn without
+ * the component kit (the signed-in screens take the same colours through the Joy theme).
+ */
+export function brandVariables(branding: BrandingConfig): Record<string, string> {
+  return {
+    '--portal-app-color': branding.appColor,
+    '--portal-logo-bg': branding.logoBackgroundColor,
+    '--portal-page-bg': branding.pageBackgroundColor,
+  };
+}
+
+/** Title, favicon and colours come from the branding. */
 export function applyBrandingToDocument(branding: BrandingConfig, doc: Document): void {
   doc.title = branding.title;
+  for (const [name, value] of Object.entries(brandVariables(branding))) {
+    doc.documentElement.style.setProperty(name, value);
+  }
   let icon = doc.querySelector<HTMLLinkElement>('link[rel="icon"]');
   if (!icon) {
     icon = doc.createElement('link');

@@ -1,18 +1,9 @@
-import Box from '@mui/joy/Box';
-import Dropdown from '@mui/joy/Dropdown';
-import ListItemDecorator from '@mui/joy/ListItemDecorator';
-import Menu, { type MenuActions } from '@mui/joy/Menu';
-import MenuButton from '@mui/joy/MenuButton';
-import MenuItem from '@mui/joy/MenuItem';
 import { LANGUAGES, type Language } from '@portal/contracts';
-import { type MouseEvent, useId, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, isLanguage, LANGUAGE_NAMES } from '../i18n/languages';
 import { CheckIcon, GlobeIcon } from './icons';
-import { MOBILE, onDark } from './styles';
-
-// Icon-only below the breakpoint: the globe and the button's accessible name stay.
-const compactOnSmallScreens = { [MOBILE]: { '--Button-gap': '0px', minWidth: 40 } } as const;
+import { menuKeyTarget } from './menu-keys';
 
 interface Props {
   tone?: 'neutral' | 'inverse';
@@ -20,61 +11,112 @@ interface Props {
   compactOnMobile?: boolean;
 }
 
-/** The globe menu: Português, English, Español, the current one highlighted. */
+/**
+ * The globe menu: Português, English, Español, the current one highlighted. A menu button
+ * (button + role=menu): it opens on the current language, arrows move, Escape closes and gives
+ * focus back to the button, Tab or a click elsewhere closes it.
+ */
 export function LanguageMenu({ tone = 'neutral', compactOnMobile = false }: Props) {
   const { t, i18n } = useTranslation();
-  const idPrefix = useId();
-  const menuActions = useRef<MenuActions>(null);
+  const menuId = useId();
+  const [open, setOpen] = useState(false);
+  // Which item gets focus when the menu opens: the current language, or the first/last (arrows).
+  const [initial, setInitial] = useState<number>(0);
+  const anchor = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const items = useRef<(HTMLButtonElement | null)[]>([]);
   const resolved = i18n.resolvedLanguage ?? i18n.language;
   const current: Language = isLanguage(resolved) ? resolved : 'en-US';
-  const itemId = (language: Language) => `${idPrefix}-${language}`;
+
+  const openAt = (index: number) => {
+    setInitial(index);
+    setOpen(true);
+  };
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    items.current[initial]?.focus();
+    const outside = (event: PointerEvent) => {
+      if (!anchor.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [open, initial]);
+
   const pick = (language: Language) => {
+    close(true);
     if (language !== current) changeLanguage(language);
   };
-  // The menu highlights (and so focuses) its first item when it opens. Highlighting the current
-  // language instead, before the items mount, makes the menu open on it: the user sees at once
-  // which one is chosen. Opening with the arrow keys keeps the first/last item (menu button pattern).
-  const highlightCurrent = (event: MouseEvent<HTMLButtonElement>) =>
-    menuActions.current?.dispatch({ type: 'list:itemHover', item: itemId(current), event });
+
+  const onButtonKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      openAt(event.key === 'ArrowDown' ? 0 : LANGUAGES.length - 1);
+    }
+  };
+  const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const focused = items.current.indexOf(document.activeElement as HTMLButtonElement);
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+      return;
+    }
+    if (event.key === 'Tab') {
+      setOpen(false);
+      return;
+    }
+    const target = menuKeyTarget(event.key, focused, LANGUAGES.length);
+    if (target !== undefined) {
+      event.preventDefault();
+      items.current[target]?.focus();
+    }
+  };
+
+  const toneClass = tone === 'inverse' ? 'on-dark' : '';
   return (
-    <Dropdown>
-      <MenuButton
-        variant="plain"
-        color="neutral"
-        size="sm"
-        startDecorator={<GlobeIcon />}
+    <div className="menu-anchor" ref={anchor}>
+      <button
+        ref={button}
+        type="button"
+        className={`btn btn-plain language-button ${toneClass} ${compactOnMobile ? 'compact-on-mobile' : ''}`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
         aria-label={t('language.change', { language: LANGUAGE_NAMES[current] })}
-        onClick={highlightCurrent}
-        sx={{
-          ...(tone === 'inverse' ? onDark : {}),
-          ...(compactOnMobile ? compactOnSmallScreens : {}),
-        }}
+        onClick={() => (open ? close(false) : openAt(LANGUAGES.indexOf(current)))}
+        onKeyDown={onButtonKey}
       >
-        <Box component="span" sx={compactOnMobile ? { [MOBILE]: { display: 'none' } } : undefined}>
-          {LANGUAGE_NAMES[current]}
-        </Box>
-      </MenuButton>
-      <Menu
-        actions={menuActions}
-        placement="bottom-end"
-        size="sm"
-        aria-label={t('language.label')}
-        sx={{ zIndex: 1400 }}
-      >
-        {LANGUAGES.map((language) => (
-          <MenuItem
-            key={language}
-            id={itemId(language)}
-            lang={language}
-            selected={language === current}
-            aria-current={language === current ? 'true' : undefined}
-            onClick={() => pick(language)}
-          >
-            <ListItemDecorator>{language === current ? <CheckIcon /> : null}</ListItemDecorator>
-            {LANGUAGE_NAMES[language]}
-          </MenuItem>
-        ))}
-      </Menu>
-    </Dropdown>
+        <GlobeIcon fontSize="sm" />
+        <span className="language-name">{LANGUAGE_NAMES[current]}</span>
+      </button>
+      {open ? (
+        <div id={menuId} className="menu" role="menu" aria-label={t('language.label')} onKeyDown={onMenuKey}>
+          {LANGUAGES.map((language, index) => (
+            <button
+              type="button"
+              key={language}
+              ref={(element) => {
+                items.current[index] = element;
+              }}
+              role="menuitem"
+              tabIndex={-1}
+              lang={language}
+              className="menu-item"
+              aria-current={language === current ? 'true' : undefined}
+              onClick={() => pick(language)}
+            >
+              <span className="menu-item-check">
+                {language === current ? <CheckIcon fontSize="sm" /> : null}
+              </span>
+              {LANGUAGE_NAMES[language]}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
   );
 }

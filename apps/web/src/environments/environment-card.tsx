@@ -6,8 +6,8 @@ import LinearProgress from '@mui/joy/LinearProgress';
 import Typography from '@mui/joy/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonSpinner } from '../components/button-spinner';
 import { AppsIcon, DesktopIcon, PlayIcon, WebIcon } from '../components/icons';
+import { Spinner } from '../components/spinner';
 import { type EnvironmentEntry, isUnderMaintenance } from './environment-list';
 
 interface Props {
@@ -91,7 +91,7 @@ export function EnvironmentCard({ entry, launching, busy, onLaunch, onOpenApps }
           // disabled button loses keyboard focus to <body>, and a launch that ends on this page
           // (an alert, a session window) must leave the user where they were.
           <Button
-            startDecorator={launching ? <ButtonSpinner /> : <PlayIcon />}
+            startDecorator={launching ? <Spinner /> : <PlayIcon />}
             disabled={maintenance || (busy && !launching)}
             aria-disabled={launching || undefined}
             aria-label={

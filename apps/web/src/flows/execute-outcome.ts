@@ -1,4 +1,4 @@
-import { type MessageRef, type Outcome, PortalErrorDataSchema } from '@portal/contracts';
+import { isOutcome, type MessageRef, type Outcome } from '@portal/contracts';
 
 /** The side effects an outcome can ask for; injected so the executor is tested without a browser. */
 export interface OutcomeEffects {
@@ -73,6 +73,7 @@ export function outcomeFromError(error: unknown): Outcome {
   if (typeof error !== 'object' || error === null || !('data' in error)) return UNEXPECTED_OUTCOME;
   const data: unknown = error.data;
   if (typeof data !== 'object' || data === null || !('portal' in data)) return UNEXPECTED_OUTCOME;
-  const parsed = PortalErrorDataSchema.safeParse(data.portal);
-  return parsed.success ? parsed.data.outcome : UNEXPECTED_OUTCOME;
+  const portal: unknown = data.portal;
+  if (typeof portal !== 'object' || portal === null || !('outcome' in portal)) return UNEXPECTED_OUTCOME;
+  return isOutcome(portal.outcome) ? portal.outcome : UNEXPECTED_OUTCOME;
 }

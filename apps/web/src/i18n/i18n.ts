@@ -1,9 +1,9 @@
-import { LANGUAGE_DETECTION, LANGUAGES, LIMITS } from '@portal/contracts';
+import { LANGUAGES, LIMITS } from '@portal/contracts';
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { fallbackFor, toSupportedLanguage } from './languages';
+import { browserLanguageSources, cacheLanguageInBrowser, detectLanguage } from './detect-language';
+import { fallbackFor } from './languages';
 import { loadLanguage } from './load-language';
 
 const setHtmlLang = (language: string): void => {
@@ -13,8 +13,9 @@ const setHtmlLang = (language: string): void => {
 /** Initialises i18next with the current language loaded; resolves when texts are ready. */
 export async function initI18n(): Promise<typeof i18n> {
   i18n.on('languageChanged', setHtmlLang);
+  const language = detectLanguage(browserLanguageSources());
+  cacheLanguageInBrowser(language);
   await i18n
-    .use(LanguageDetector)
     .use(
       // The callback form lets a failed load ask i18next to retry (second argument `true`):
       // up to maxRetries times, the wait doubling from retryTimeout (spec section 9).
@@ -27,6 +28,7 @@ export async function initI18n(): Promise<typeof i18n> {
     )
     .use(initReactI18next)
     .init({
+      lng: language,
       supportedLngs: [...LANGUAGES],
       fallbackLng: fallbackFor,
       load: 'currentOnly',
@@ -34,17 +36,6 @@ export async function initI18n(): Promise<typeof i18n> {
       defaultNS: 'translation',
       maxRetries: LIMITS.translationLoaderRetries,
       retryTimeout: LIMITS.translationLoaderFirstWaitMs,
-      detection: {
-        order: [...LANGUAGE_DETECTION.order],
-        lookupQuerystring: LANGUAGE_DETECTION.lookupQuerystring,
-        lookupCookie: LANGUAGE_DETECTION.lookupCookie,
-        lookupLocalStorage: LANGUAGE_DETECTION.lookupLocalStorage,
-        lookupSessionStorage: LANGUAGE_DETECTION.lookupSessionStorage,
-        caches: [...LANGUAGE_DETECTION.caches],
-        cookieMinutes: LANGUAGE_DETECTION.cookieMinutes,
-        htmlTag: document.documentElement,
-        convertDetectedLanguage: toSupportedLanguage,
-      },
       // React escapes what it renders.
       interpolation: { escapeValue: false },
       // The console belongs to diagnostics, not advertising.

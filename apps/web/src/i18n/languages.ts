@@ -1,5 +1,5 @@
 import { FALLBACK_LANGUAGE, LANGUAGE_DETECTION, LANGUAGES, type Language, LIMITS } from '@portal/contracts';
-import i18n from 'i18next';
+import { cacheLanguageInBrowser } from './detect-language';
 
 /** Each language names itself, so these are the same in every locale file. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -13,9 +13,7 @@ export const isLanguage = (value: string | undefined): value is Language =>
 
 /**
  * Maps a detected code onto a supported language by its primary subtag (es-ES → es, pt-PT → pt-BR,
- * en-GB → en-US); other codes pass through. Needed because the detector hands i18next every code
- * it found, in order, and i18next prefers an exact match anywhere in that list: without this the
- * page's own `<html lang>` (last in the order) would beat a Spanish browser's `es-ES`.
+ * en-GB → en-US); other codes pass through, and detection moves on to its next candidate.
  */
 export function toSupportedLanguage(code: string): string {
   const primary = code.toLowerCase().split(/[-_]/)[0];
@@ -32,7 +30,7 @@ export const fallbackFor = (code?: string): readonly string[] => (code ? [] : [F
 interface LanguageStores {
   sessionStorage: Pick<Storage, 'setItem'>;
   localStorage: Pick<Storage, 'setItem'>;
-  /** The detector's own caches (session storage and its cookie, with the configured lifetime). */
+  /** The detection caches (session storage and the cookie, with the configured lifetime). */
   cacheDetected: (language: Language) => void;
 }
 
@@ -58,7 +56,7 @@ export function changeLanguage(language: Language): void {
   persistLanguage(language, {
     sessionStorage: window.sessionStorage,
     localStorage: window.localStorage,
-    cacheDetected: (lng) => i18n.services.languageDetector?.cacheUserLanguage?.(lng),
+    cacheDetected: cacheLanguageInBrowser,
   });
   const target = withoutLanguageQuery(window.location.href);
   window.setTimeout(() => {

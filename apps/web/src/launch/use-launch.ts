@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { type EnvironmentEntry, entryKey } from '../environments/environment-list';
 import { useExecuteOutcome } from '../flows/use-execute-outcome';
-import { trpc } from '../trpc/client';
+import { trpc } from '../trpc/react';
 import { buildLaunchInput, forgetCustomParams } from './launch-input';
 
 /** Launches an environment through launch.start and runs the Outcome; tracks which one is launching. */

@@ -14,7 +14,9 @@ import { LanguageMenu } from '../components/language-menu';
 import { Logo } from '../components/logo';
 import { NARROW, onDark, visuallyHidden } from '../components/styles';
 import { useLogout } from '../session/use-logout';
-import { mainLandmarkProps, mainLandmarkSx } from './main-landmark';
+import { AppProviders } from './app-providers';
+import { mainLandmarkProps } from './main-landmark';
+import { NewPageFocus } from './new-page-focus';
 import { SkipLink } from './skip-link';
 
 function Notifications() {
@@ -42,6 +44,14 @@ function Notifications() {
  * after a skip link.
  */
 export function AppShell() {
+  return (
+    <AppProviders>
+      <AppShellLayout />
+    </AppProviders>
+  );
+}
+
+function AppShellLayout() {
   const { t } = useTranslation();
   const branding = useBranding();
   const { logout, loggingOut } = useLogout();
@@ -91,11 +101,8 @@ export function AppShell() {
           </Button>
         </Stack>
       </Box>
-      <Box
-        component="main"
-        {...mainLandmarkProps}
-        sx={{ flex: 1, display: 'flex', flexDirection: 'column', ...mainLandmarkSx }}
-      >
+      <Box component="main" {...mainLandmarkProps} sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+        <NewPageFocus />
         <Outlet />
       </Box>
     </Box>

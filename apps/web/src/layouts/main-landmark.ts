@@ -8,9 +8,9 @@ export const MAIN_ID = 'main';
 export const mainLandmarkProps = {
   id: MAIN_ID,
   tabIndex: -1,
+  // styles/base.css: no focus ring on the landmark itself.
+  className: 'main-landmark',
 } as const;
-
-export const mainLandmarkSx = { '&:focus': { outline: 'none' } } as const;
 
 /** Moves focus to the main landmark, if the page has one. */
 export function focusMain(doc: Pick<Document, 'getElementById'> = document): boolean {

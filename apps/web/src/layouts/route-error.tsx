@@ -1,30 +1,48 @@
-import Button from '@mui/joy/Button';
-import Stack from '@mui/joy/Stack';
-import Typography from '@mui/joy/Typography';
-import { useEffect } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 
 /** Last resort for a page that failed to load or render (a lost code chunk after a deploy, a bug). */
-export function RouteError() {
+function RouteErrorPage() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
   return (
-    <Stack
-      component="main"
-      alignItems="center"
-      justifyContent="center"
-      spacing={2}
-      sx={{ minHeight: '100dvh', p: 3 }}
-    >
-      <Typography level="h1" sx={{ fontSize: 'xl2' }}>
-        {t('errorPage.title')}
-      </Typography>
-      <Typography>{t('errorPage.description')}</Typography>
-      <Button onClick={() => window.location.reload()}>{t('errorPage.reload')}</Button>
-    </Stack>
+    <main className="route-error">
+      <h1>{t('errorPage.title')}</h1>
+      <p>{t('errorPage.description')}</p>
+      <button type="button" className="btn btn-primary btn-lg" onClick={() => window.location.reload()}>
+        {t('errorPage.reload')}
+      </button>
+    </main>
   );
+}
+
+interface Props {
+  /** A new path clears the failure, so navigating elsewhere tries again. */
+  pathname: string;
+  children: ReactNode;
+}
+
+interface State {
+  failedAt: string | undefined;
+  pathname: string;
+}
+
+/** Catches what a page throws (its render, or its code failing to download). */
+export class RouteErrorBoundary extends Component<Props, State> {
+  override state: State = { failedAt: undefined, pathname: this.props.pathname };
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.pathname === state.pathname ? null : { pathname: props.pathname, failedAt: undefined };
+  }
+
+  static getDerivedStateFromError(): Partial<State> {
+    return { failedAt: 'render' };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error(error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.failedAt !== undefined ? <RouteErrorPage /> : this.props.children;
+  }
 }

@@ -1,4 +1,3 @@
-import Link from '@mui/joy/Link';
 import { useTranslation } from 'react-i18next';
 import { focusMain, MAIN_ID } from './main-landmark';
 
@@ -10,29 +9,14 @@ import { focusMain, MAIN_ID } from './main-landmark';
 export function SkipLink() {
   const { t } = useTranslation();
   return (
-    <Link
+    <a
+      className="skip-link"
       href={`#${MAIN_ID}`}
       onClick={(event) => {
         if (focusMain()) event.preventDefault();
       }}
-      level="body-md"
-      variant="solid"
-      color="primary"
-      sx={{
-        position: 'fixed',
-        top: 8,
-        left: 8,
-        zIndex: 2100,
-        px: 2,
-        py: 1,
-        borderRadius: 'sm',
-        boxShadow: 'md',
-        // Off screen (not display:none) so it stays in the tab order; back on screen with focus.
-        transform: 'translateY(calc(-100% - 16px))',
-        '&:focus, &:focus-visible': { transform: 'none', outlineOffset: '2px' },
-      }}
     >
       {t('layout.skipToMain')}
-    </Link>
+    </a>
   );
 }

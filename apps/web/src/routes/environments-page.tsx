@@ -15,7 +15,7 @@ import { decideAutoLaunch, type EnvironmentEntry, listEnvironments } from '../en
 import { useExecuteOutcome } from '../flows/use-execute-outcome';
 import { useLaunch } from '../launch/use-launch';
 import { autoLaunched } from '../session/session';
-import { trpc } from '../trpc/client';
+import { trpc } from '../trpc/react';
 
 /** The title band: client names and count; hidden with one client or while loading (spec section 2). */
 function TitleBand({ names }: { names: string[] }) {

@@ -1,30 +1,31 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/joy/Box';
-import Button from '@mui/joy/Button';
-import IconButton from '@mui/joy/IconButton';
-import Link from '@mui/joy/Link';
-import Stack from '@mui/joy/Stack';
-import Typography from '@mui/joy/Typography';
-import { type LoginInput, LoginInputSchema, localisedText, type Outcome } from '@portal/contracts';
+import { type LoginInput, localisedText, type Outcome } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import type { z } from 'zod';
 import { bannerBackground } from '../branding/banner';
 import { useBranding } from '../branding/branding-context';
-import { ButtonSpinner } from '../components/button-spinner';
-import { FormTextField } from '../components/form-text-field';
 import { EyeIcon, EyeOffIcon } from '../components/icons';
-import { MOBILE } from '../components/styles';
-import { outcomeFromError } from '../flows/execute-outcome';
+import { Spinner } from '../components/spinner';
+import { TextField } from '../components/text-field';
+import { outcomeFromError, UNEXPECTED_OUTCOME } from '../flows/execute-outcome';
 import { useExecuteOutcome } from '../flows/use-execute-outcome';
+import { useSchemaForm } from '../forms/use-schema-form';
 import { AuthColumn } from '../layouts/auth-layout';
 import { dismissAll } from '../messages/messages-store';
-import { trpc } from '../trpc/client';
+import { SIGNED_IN_HOME } from '../session/session';
+import { trpcClient } from '../trpc/client';
 import { loginFollowUp } from './login-outcome';
+import { preloadRoute } from './screens';
 
-type LoginForm = z.input<typeof LoginInputSchema>;
+type Field = 'email' | 'password';
+
+const DEFAULTS: Record<Field, string> = { email: '', password: '' };
+
+// The gateway's own schema; its code (zod) arrives on first focus or, at the latest, on submit.
+const loadValidator = () => import('./login-validation').then((m) => m.validateLogin);
+
+/** While the user types, fetch the signed-in home's code, so signing in does not wait for it. */
+const prefetchHome = () => preloadRoute(SIGNED_IN_HOME);
 
 /** Side panel of the login page: branding image or banner, header and description (spec section 2). */
 function LoginSidePanel() {
@@ -34,33 +35,16 @@ function LoginSidePanel() {
   const header = localisedText(branding.loginHeader, language) || t('login.defaultHeader');
   const description = localisedText(branding.loginDescription, language) || t('login.defaultDescription');
   return (
-    <Box
-      sx={{
-        flex: '1 1 55%',
-        background: bannerBackground(branding),
-        color: '#fff',
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'flex-end',
-        p: { md: 6, lg: 8 },
-        [MOBILE]: { display: 'none' },
-      }}
-    >
-      <Box sx={{ maxWidth: 560, textShadow: '0 1px 12px rgba(0,0,0,0.35)' }}>
-        <Typography
-          component="p"
-          sx={{ color: 'inherit', fontSize: branding.loginHeaderFontSize, fontWeight: 700, lineHeight: 1.1 }}
-        >
+    <div className="login-side" style={{ background: bannerBackground(branding) }}>
+      <div className="login-side-text">
+        <p className="login-side-header" style={{ fontSize: branding.loginHeaderFontSize }}>
           {header}
-        </Typography>
-        <Typography
-          component="p"
-          sx={{ color: 'inherit', fontSize: branding.loginDescriptionFontSize, mt: 2 }}
-        >
+        </p>
+        <p className="login-side-description" style={{ fontSize: branding.loginDescriptionFontSize }}>
           {description}
-        </Typography>
-      </Box>
-    </Box>
+        </p>
+      </div>
+    </div>
   );
 }
 
@@ -68,21 +52,19 @@ export function LoginPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const { execute } = useExecuteOutcome();
-  const login = trpc.auth.login.useMutation();
-  const utils = trpc.useUtils();
   const [showPassword, setShowPassword] = useState(false);
-  const { control, handleSubmit, formState, setFocus } = useForm<LoginForm, unknown, LoginInput>({
-    resolver: zodResolver(LoginInputSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const form = useSchemaForm<Field, LoginInput>({ defaults: DEFAULTS, loadValidator });
+  const { errors, submitting: busy } = form;
+  const prefetch = () => {
+    form.prefetch();
+    prefetchHome();
+  };
 
-  const submit = handleSubmit(async (values) => {
+  const signIn = async (values: LoginInput) => {
     const backUrl = searchParams.get('back_url');
     let outcome: Outcome;
     try {
-      outcome = await login.mutateAsync(backUrl ? { ...values, back_url: backUrl } : values);
-      // A session answer cached before signing in must not bounce the user back to /.
-      await utils.auth.session.invalidate();
+      outcome = await trpcClient.auth.login.mutate(backUrl ? { ...values, back_url: backUrl } : values);
     } catch (error) {
       outcome = outcomeFromError(error);
     }
@@ -91,75 +73,65 @@ export function LoginPage() {
     if (followUp.clearAlerts) dismissAll();
     await execute(outcome);
     // Selected, so typing the password again replaces the wrong one.
-    if (followUp.focusPassword) setFocus('password', { shouldSelect: true });
-  });
-
-  const busy = formState.isSubmitting;
+    if (followUp.focusPassword) form.focus('password', true);
+  };
+  const submit = form.handleSubmit(signIn);
   // The fields and the button stay enabled while signing in (read-only, aria-disabled): a disabled
-  // control drops keyboard focus to <body>. A second submit meanwhile is ignored here instead.
+  // control drops keyboard focus to <body>. A second submit meanwhile is ignored by the form.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (busy) {
-      event.preventDefault();
-      return;
-    }
-    void submit(event);
+    // The rules' code could not be downloaded (network, a new deploy): say so instead of nothing.
+    submit(event).catch(() => execute(UNEXPECTED_OUTCOME));
   };
   return (
-    <Box sx={{ flex: 1, display: 'flex' }}>
+    <div className="login">
       <LoginSidePanel />
-      <Box sx={{ flex: '1 1 45%', display: 'flex', bgcolor: 'background.surface', px: 2 }}>
+      <div className="login-form-area">
         <AuthColumn>
-          <Typography level="h1" sx={{ fontSize: 'xl3' }}>
-            {t('login.title')}
-          </Typography>
-          <Typography level="body-md" sx={{ mt: 1, mb: 3 }}>
-            {t('login.subtitle')}
-          </Typography>
-          <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-busy={busy}>
-            <FormTextField
-              control={control}
-              name="email"
+          <h1>{t('login.title')}</h1>
+          <p className="auth-lead">{t('login.subtitle')}</p>
+          <form className="login-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+            <TextField
+              field={form.field('email')}
+              error={errors.email}
               label={t('login.email')}
               type="email"
               autoComplete="username"
               readOnly={busy}
+              onFocus={prefetch}
             />
-            <FormTextField
-              control={control}
-              name="password"
+            <TextField
+              field={form.field('password')}
+              error={errors.password}
               label={t('login.password')}
               type={showPassword ? 'text' : 'password'}
               autoComplete="current-password"
               readOnly={busy}
+              onFocus={prefetch}
               endDecorator={
-                <IconButton
-                  variant="plain"
-                  color="neutral"
+                <button
+                  type="button"
+                  className="btn btn-plain btn-icon"
                   aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
                   aria-pressed={showPassword}
                   onClick={() => setShowPassword((shown) => !shown)}
                 >
-                  {showPassword ? <EyeOffIcon /> : <EyeIcon />}
-                </IconButton>
+                  {showPassword ? <EyeOffIcon fontSize="sm" /> : <EyeIcon fontSize="sm" />}
+                </button>
               }
             />
-            <Link component={RouterLink} to="/forgotPassword" level="body-sm" sx={{ alignSelf: 'flex-end' }}>
+            <RouterLink to="/forgotPassword" className="link link-sm forgot">
               {t('login.forgotPassword')}
-            </Link>
-            <Button
-              type="submit"
-              size="lg"
-              aria-disabled={busy || undefined}
-              startDecorator={busy ? <ButtonSpinner /> : undefined}
-            >
+            </RouterLink>
+            <button type="submit" className="btn btn-primary btn-lg" aria-disabled={busy || undefined}>
+              {busy ? <Spinner /> : null}
               {busy ? t('login.submitting') : t('login.submit')}
-            </Button>
-            <Link component={RouterLink} to="/sso" level="body-sm" sx={{ alignSelf: 'center' }}>
+            </button>
+            <RouterLink to="/sso" className="link link-sm sso">
               {t('login.sso')}
-            </Link>
-          </Stack>
+            </RouterLink>
+          </form>
         </AuthColumn>
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

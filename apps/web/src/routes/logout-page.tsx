@@ -1,9 +1,8 @@
-import Box from '@mui/joy/Box';
-import CircularProgress from '@mui/joy/CircularProgress';
-import Typography from '@mui/joy/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mainLandmarkProps, mainLandmarkSx } from '../layouts/main-landmark';
+import { Spinner } from '../components/spinner';
+import { mainLandmarkProps } from '../layouts/main-landmark';
+import { NewPageFocus } from '../layouts/new-page-focus';
 import { useLogout } from '../session/use-logout';
 
 /** /logout: ends the session and goes to / (the same path as the top-bar button). */
@@ -18,22 +17,10 @@ export function LogoutPage() {
     void logout();
   }, [logout]);
   return (
-    <Box
-      component="main"
-      {...mainLandmarkProps}
-      sx={{
-        minHeight: '100dvh',
-        display: 'grid',
-        placeItems: 'center',
-        alignContent: 'center',
-        gap: 2,
-        ...mainLandmarkSx,
-      }}
-    >
-      <Typography level="h1" sx={{ fontSize: 'xl2' }}>
-        {t('logout.title')}
-      </Typography>
-      <CircularProgress aria-hidden />
-    </Box>
+    <main {...mainLandmarkProps} className={`${mainLandmarkProps.className} route-error`}>
+      <NewPageFocus />
+      <h1>{t('logout.title')}</h1>
+      <Spinner size="lg" />
+    </main>
   );
 }

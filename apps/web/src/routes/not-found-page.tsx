@@ -1,5 +1,3 @@
-import Button from '@mui/joy/Button';
-import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AuthColumn } from '../layouts/auth-layout';
@@ -8,20 +6,14 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <AuthColumn>
-      <Typography
-        level="body-lg"
-        aria-hidden
-        sx={{ fontSize: '4rem', fontWeight: 800, color: 'primary.plainColor' }}
-      >
+      <p className="big-code" aria-hidden>
         404
-      </Typography>
-      <Typography level="h1" sx={{ fontSize: 'xl3' }}>
-        {t('notFound.title')}
-      </Typography>
-      <Typography sx={{ mt: 1, mb: 3 }}>{t('notFound.description')}</Typography>
-      <Button component={RouterLink} to="/" size="lg">
+      </p>
+      <h1>{t('notFound.title')}</h1>
+      <p className="auth-lead">{t('notFound.description')}</p>
+      <RouterLink to="/" className="btn btn-primary btn-lg">
         {t('common.backHome')}
-      </Button>
+      </RouterLink>
     </AuthColumn>
   );
 }

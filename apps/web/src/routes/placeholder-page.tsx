@@ -1,9 +1,6 @@
-import Box from '@mui/joy/Box';
-import Button from '@mui/joy/Button';
-import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useMatches } from 'react-router';
-import { isRouteHandle } from './route-table';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { matchSpecRoute } from './route-table';
 
 /**
  * A spec route whose screen is not built yet: it is routed and guarded, and says so plainly
@@ -11,32 +8,18 @@ import { isRouteHandle } from './route-table';
  */
 function Placeholder({ back }: { back: 'home' | 'environments' }) {
   const { t } = useTranslation();
-  const matches = useMatches();
-  const handle = matches.at(-1)?.handle;
-  const title = isRouteHandle(handle) ? t(handle.titleKey) : '';
+  const { pathname } = useLocation();
+  const titleKey = matchSpecRoute(pathname)?.titleKey;
   return (
-    <Box
-      sx={{
-        width: '100%',
-        maxWidth: 560,
-        mx: 'auto',
-        px: 2,
-        py: 8,
-        display: 'grid',
-        gap: 2,
-        alignContent: 'start',
-      }}
-    >
-      <Typography level="h1" sx={{ fontSize: 'xl2' }}>
-        {title}
-      </Typography>
-      <Typography>{t('placeholder.notBuilt')}</Typography>
-      <Box>
-        <Button component={RouterLink} to={back === 'home' ? '/' : '/home/environments'} variant="outlined">
+    <div className="placeholder">
+      <h1>{titleKey ? t(titleKey) : ''}</h1>
+      <p>{t('placeholder.notBuilt')}</p>
+      <div>
+        <RouterLink to={back === 'home' ? '/' : '/home/environments'} className="btn btn-outlined">
           {back === 'home' ? t('common.backHome') : t('placeholder.backEnvironments')}
-        </Button>
-      </Box>
-    </Box>
+        </RouterLink>
+      </div>
+    </div>
   );
 }
 

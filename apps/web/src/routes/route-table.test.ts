@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SPEC_ROUTES } from './route-table';
+import { matchSpecRoute, SPEC_ROUTES } from './route-table';
 
 describe('route table', () => {
   it('lists every route of spec section 2 once', () => {
@@ -20,5 +20,18 @@ describe('route table', () => {
   it('gives the no-header token routes the authentication layout', () => {
     const noHeader = ['/requiredMFA', '/configurationMFA', '/deviceValidation', '/validating'];
     for (const path of noHeader) expect(SPEC_ROUTES.find((r) => r.path === path)?.shell).toBe('auth');
+  });
+});
+
+describe('matchSpecRoute', () => {
+  it('finds the route of a path, parameters and optional segments included', () => {
+    expect(matchSpecRoute('/')?.screen).toBe('login');
+    expect(matchSpecRoute('/home/environments')?.titleKey).toBe('routes.environments');
+    expect(matchSpecRoute('/apps/42')?.screen).toBe('web-apps');
+    expect(matchSpecRoute('/sso')?.titleKey).toBe('routes.sso');
+    expect(matchSpecRoute('/sso/acme.com')?.titleKey).toBe('routes.sso');
+  });
+  it('finds nothing for an unknown path', () => {
+    expect(matchSpecRoute('/nope')).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import { matchPath } from 'react-router';
+
 /**
  * Every route of spec section 2. `access: 'token'` routes redirect to / without a session.
  * `shell` picks the layout: 'auth' (authentication layout: logo, language, legal footer) or 'app'
@@ -59,13 +61,10 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { path: '/validating', access: 'token', shell: 'auth', titleKey: 'routes.validating' },
 ];
 
-/** What route modules read from `handle` (page title). */
-export interface RouteHandle {
-  titleKey: string;
+/**
+ * The spec route a path belongs to (page title, placeholder heading, what to preload); undefined
+ * for a path the portal does not have.
+ */
+export function matchSpecRoute(pathname: string): SpecRoute | undefined {
+  return SPEC_ROUTES.find((route) => matchPath(route.path, pathname) !== null);
 }
-
-export const isRouteHandle = (value: unknown): value is RouteHandle =>
-  typeof value === 'object' &&
-  value !== null &&
-  'titleKey' in value &&
-  typeof (value as { titleKey: unknown }).titleKey === 'string';

@@ -18,7 +18,7 @@ import { EnvironmentCardGrid } from '../environments/environment-card-grid';
 import { toWebAppLinks, webAppsScroll } from '../environments/web-apps';
 import { useExecuteOutcome } from '../flows/use-execute-outcome';
 import { useLaunch } from '../launch/use-launch';
-import { trpc } from '../trpc/client';
+import { trpc } from '../trpc/react';
 
 function WebAppsList({ cliUuid }: { cliUuid: string }) {
   const { t } = useTranslation();

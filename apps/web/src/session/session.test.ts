@@ -1,19 +1,18 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The loaders only talk to the gateway through trpcUtils; a stand-in answers for it.
-const sessionUtils = vi.hoisted(() => ({
-  fetch: vi.fn<() => Promise<{ authenticated: boolean; email: string | null }>>(),
-  cancel: vi.fn(async () => undefined),
-  setData: vi.fn(),
-}));
+// The session code only talks to the gateway through the tRPC client; a stand-in answers for it.
+const sessionQuery = vi.hoisted(() =>
+  vi.fn<() => Promise<{ authenticated: boolean; email: string | null }>>(),
+);
 const logoutMutate = vi.hoisted(() => vi.fn(async () => ({ next: { kind: 'navigate', to: '/' } })));
+const notify = vi.hoisted(() => vi.fn());
 vi.mock('../trpc/client', () => ({
-  queryClient: { clear: vi.fn() },
-  trpcClient: { auth: { logout: { mutate: logoutMutate } } },
-  trpcUtils: { auth: { session: sessionUtils } },
+  trpcClient: { auth: { logout: { mutate: logoutMutate }, session: { query: sessionQuery } } },
 }));
+vi.mock('../messages/messages-store', () => ({ notify }));
 
-const { endSession, redirectSignedIn, requireSession, SIGNED_IN_HOME } = await import('./session');
+const { autoLaunched, clearSession, endSession, readSession } = await import('./session');
+const { onSessionEnd } = await import('./session-end');
 
 const signedIn = { authenticated: true, email: 'demo@example.com' };
 const signedOut = { authenticated: false, email: null };
@@ -22,51 +21,49 @@ beforeEach(() => {
   vi.clearAllMocks();
 });
 
-describe('redirectSignedIn (loader of /)', () => {
-  it('sends a signed-in user to the environments', async () => {
-    sessionUtils.fetch.mockResolvedValue(signedIn);
-    const response = await redirectSignedIn();
-    expect(response?.status).toBe(302);
-    expect(response?.headers.get('Location')).toBe(SIGNED_IN_HOME);
+describe('readSession', () => {
+  it("returns the gateway's answer, asking it each time", async () => {
+    sessionQuery.mockResolvedValueOnce(signedIn).mockResolvedValueOnce(signedOut);
+    expect(await readSession(false)).toEqual(signedIn);
+    expect(await readSession(false)).toEqual(signedOut);
+    expect(sessionQuery).toHaveBeenCalledTimes(2);
   });
 
-  it('shows the login page without a session', async () => {
-    sessionUtils.fetch.mockResolvedValue(signedOut);
-    expect(await redirectSignedIn()).toBeNull();
+  it('reads a failed check as signed out, silently for the login page', async () => {
+    sessionQuery.mockRejectedValue(new Error('Failed to fetch'));
+    expect(await readSession(false)).toEqual(signedOut);
+    expect(notify).not.toHaveBeenCalled();
   });
 
-  it('shows the login page when the check fails', async () => {
-    sessionUtils.fetch.mockRejectedValue(new Error('Failed to fetch'));
-    expect(await redirectSignedIn()).toBeNull();
-  });
-
-  it('never trusts a cached answer: it asks the gateway each time', async () => {
-    sessionUtils.fetch.mockResolvedValue(signedOut);
-    await redirectSignedIn();
-    expect(sessionUtils.fetch).toHaveBeenCalledWith(undefined, { staleTime: 0 });
-  });
-});
-
-describe('requireSession (loader of the token routes)', () => {
-  it('lets a signed-in user through and sends anyone else to /', async () => {
-    sessionUtils.fetch.mockResolvedValue(signedIn);
-    expect(await requireSession()).toBeNull();
-    sessionUtils.fetch.mockResolvedValue(signedOut);
-    expect((await requireSession())?.headers.get('Location')).toBe('/');
+  it('reports a failed check on the token routes', async () => {
+    sessionQuery.mockRejectedValue(new Error('Failed to fetch'));
+    expect(await readSession(true)).toEqual(signedOut);
+    expect(notify).toHaveBeenCalledWith({ severity: 'error', key: 'errors.UNEXPECTED_ERROR' });
   });
 });
 
 describe('endSession', () => {
-  it('after logout, drops any session answer in flight and remembers the user as signed out', async () => {
+  it('logs out on the gateway', async () => {
     await endSession();
     expect(logoutMutate).toHaveBeenCalled();
-    expect(sessionUtils.cancel).toHaveBeenCalled();
-    expect(sessionUtils.setData).toHaveBeenCalledWith(undefined, signedOut);
   });
 
-  it('does the same when the logout call fails', async () => {
+  it('does not throw when the logout call fails: the user is leaving either way', async () => {
     logoutMutate.mockRejectedValueOnce(new Error('Failed to fetch'));
-    await endSession();
-    expect(sessionUtils.setData).toHaveBeenCalledWith(undefined, signedOut);
+    await expect(endSession()).resolves.toBeUndefined();
+  });
+});
+
+describe('clearSession', () => {
+  it('tells every registered cache and forgets the auto-launched clients', () => {
+    const cache = vi.fn();
+    const stop = onSessionEnd(cache);
+    autoLaunched.add('acme');
+    clearSession();
+    expect(cache).toHaveBeenCalledTimes(1);
+    expect(autoLaunched.size).toBe(0);
+    stop();
+    clearSession();
+    expect(cache).toHaveBeenCalledTimes(1);
   });
 });

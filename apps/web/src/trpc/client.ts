@@ -1,20 +1,14 @@
 import { COOKIES, HEADERS, TRPC_MAX_BATCH_SIZE } from '@portal/contracts';
 import type { AppRouter } from '@portal/gateway/router';
-import { QueryClient } from '@tanstack/react-query';
-import { createTRPCQueryUtils, createTRPCReact, httpBatchLink } from '@trpc/react-query';
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { readCookie } from './cookies';
 
-export const trpc = createTRPCReact<AppRouter>();
-
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    // Failures carry an outcome the page executes (logout on 401...); repeating them only delays it.
-    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-    mutations: { retry: false },
-  },
-});
-
-export const trpcClient = trpc.createClient({
+/**
+ * The one tRPC client. The login route uses it as it is (no React Query: it is not part of the
+ * login page's download, docs/decisions/008-light-login-route.md); the signed-in screens use it
+ * through React Query (./react.ts), so both send the same batched, CSRF-carrying requests.
+ */
+export const trpcClient = createTRPCClient<AppRouter>({
   links: [
     httpBatchLink({
       url: '/trpc',
@@ -28,6 +22,3 @@ export const trpcClient = trpc.createClient({
     }),
   ],
 });
-
-/** The same procedures outside React (route loaders, the logout step of the outcome executor). */
-export const trpcUtils = createTRPCQueryUtils({ queryClient, client: trpcClient });

@@ -1,0 +1,54 @@
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldProps } from '../forms/use-schema-form';
+
+interface Props {
+  /** useSchemaForm's `field(name)`. */
+  field: FieldProps;
+  label: string;
+  /** An i18n key (the contracts' schemas use them), translated here and tied to the input. */
+  error?: string;
+  type?: string;
+  autoComplete?: string;
+  /** Read-only rather than disabled while a request runs, so keyboard focus is not lost. */
+  readOnly?: boolean;
+  endDecorator?: ReactNode;
+  onFocus?: () => void;
+}
+
+/** A labelled, required text input of a useSchemaForm form. */
+export function TextField(props: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const errorId = `${id}-error`;
+  const invalid = props.error !== undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field-label">
+        {props.label}
+        <span className="required" aria-hidden>
+          *
+        </span>
+      </label>
+      <div className="input" data-invalid={invalid || undefined}>
+        <input
+          id={id}
+          type={props.type ?? 'text'}
+          autoComplete={props.autoComplete}
+          readOnly={props.readOnly}
+          aria-required
+          aria-invalid={invalid}
+          aria-describedby={invalid ? errorId : undefined}
+          onFocus={props.onFocus}
+          {...props.field}
+        />
+        {props.endDecorator}
+      </div>
+      {props.error ? (
+        <p id={errorId} className="field-error">
+          {t(props.error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

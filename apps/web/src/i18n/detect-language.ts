@@ -1,0 +1,89 @@
+import { FALLBACK_LANGUAGE, LANGUAGE_DETECTION, type Language } from '@portal/contracts';
+import { readCookie } from '../trpc/cookies';
+import { isLanguage, toSupportedLanguage } from './languages';
+
+/** Where a language can be read from, in the browser or in a test. */
+export interface LanguageSources {
+  /** location.search */
+  search: string;
+  /** document.cookie */
+  cookie: string;
+  localStorage: Pick<Storage, 'getItem'>;
+  sessionStorage: Pick<Storage, 'getItem'>;
+  /** navigator.languages */
+  navigatorLanguages: readonly string[];
+  /** <html lang> */
+  htmlLang: string | null;
+}
+
+function candidates(
+  source: (typeof LANGUAGE_DETECTION.order)[number],
+  from: LanguageSources,
+): (string | null)[] {
+  switch (source) {
+    case 'querystring':
+      return [new URLSearchParams(from.search).get(LANGUAGE_DETECTION.lookupQuerystring)];
+    case 'cookie':
+      return [readCookie(from.cookie, LANGUAGE_DETECTION.lookupCookie) ?? null];
+    case 'localStorage':
+      return [from.localStorage.getItem(LANGUAGE_DETECTION.lookupLocalStorage)];
+    case 'sessionStorage':
+      return [from.sessionStorage.getItem(LANGUAGE_DETECTION.lookupSessionStorage)];
+    case 'navigator':
+      return [...from.navigatorLanguages];
+    case 'htmlTag':
+      return [from.htmlLang];
+  }
+}
+
+/**
+ * Spec section 9: the first supported language found in the detection order (query string,
+ * cookie, local storage, session storage, browser, <html lang>), each code mapped by its primary
+ * subtag (es-ES → es); en-US when none is supported. A small function instead of i18next's
+ * detector plugin: the login page's download has a budget (docs/decisions/008-light-login-route.md).
+ */
+export function detectLanguage(from: LanguageSources): Language {
+  for (const source of LANGUAGE_DETECTION.order) {
+    for (const code of candidates(source, from)) {
+      if (!code) continue;
+      const language = toSupportedLanguage(code);
+      if (isLanguage(language)) return language;
+    }
+  }
+  return FALLBACK_LANGUAGE;
+}
+
+/** The detection caches of spec section 9: session storage and a cookie of the configured lifetime. */
+export function cacheLanguage(
+  language: Language,
+  to: { sessionStorage: Pick<Storage, 'setItem'>; setCookie: (cookie: string) => void },
+): void {
+  const caches: readonly string[] = LANGUAGE_DETECTION.caches;
+  if (caches.includes('sessionStorage'))
+    to.sessionStorage.setItem(LANGUAGE_DETECTION.lookupSessionStorage, language);
+  if (caches.includes('cookie')) {
+    const maxAge = LANGUAGE_DETECTION.cookieMinutes * 60;
+    to.setCookie(
+      `${LANGUAGE_DETECTION.lookupCookie}=${language}; max-age=${maxAge}; path=/; samesite=strict`,
+    );
+  }
+}
+
+/** The sources and caches of this browser. */
+export const browserLanguageSources = (): LanguageSources => ({
+  search: window.location.search,
+  cookie: document.cookie,
+  localStorage: window.localStorage,
+  sessionStorage: window.sessionStorage,
+  navigatorLanguages: navigator.languages ?? [navigator.language],
+  htmlLang: document.documentElement.getAttribute('lang'),
+});
+
+export const cacheLanguageInBrowser = (language: Language): void =>
+  cacheLanguage(language, {
+    sessionStorage: window.sessionStorage,
+    setCookie: (cookie) => {
+      // biome-ignore lint/suspicious/noDocumentCookie: one cookie written once; the Cookie Store API is not in every browser the portal supports.
+      document.cookie = cookie;
+    },
+  });

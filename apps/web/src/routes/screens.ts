@@ -1,0 +1,64 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { matchSpecRoute, type Screen } from './route-table';
+
+type Module = { default: ComponentType };
+
+/** A code-split component that can also be fetched ahead of its first render. */
+export type LazyScreen = LazyExoticComponent<ComponentType> & { preload: () => Promise<Module> };
+
+function lazyScreen(load: () => Promise<Module>): LazyScreen {
+  let loading: Promise<Module> | undefined;
+  const preload = () => {
+    loading ??= load().catch((error: unknown) => {
+      // A failed download may succeed later (the user retries after a network blip).
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  return Object.assign(lazy(preload), { preload });
+}
+
+// One dynamic import per screen and per layout: each is its own chunk, loaded when first needed.
+export const SCREENS: Record<Screen, LazyScreen> = {
+  login: lazyScreen(() => import('./login-page').then((m) => ({ default: m.LoginPage }))),
+  logout: lazyScreen(() => import('./logout-page').then((m) => ({ default: m.LogoutPage }))),
+  'not-found': lazyScreen(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage }))),
+  environments: lazyScreen(() =>
+    import('./environments-page').then((m) => ({ default: m.EnvironmentsPage })),
+  ),
+  'web-apps': lazyScreen(() => import('./web-apps-page').then((m) => ({ default: m.WebAppsPage }))),
+  'loading-plugin': lazyScreen(() =>
+    import('./loading-plugin-page').then((m) => ({ default: m.LoadingPluginPage })),
+  ),
+};
+
+export const AUTH_PLACEHOLDER = lazyScreen(() =>
+  import('./placeholder-page').then((m) => ({ default: m.AuthPlaceholderPage })),
+);
+export const APP_PLACEHOLDER = lazyScreen(() =>
+  import('./placeholder-page').then((m) => ({ default: m.AppPlaceholderPage })),
+);
+export const AUTH_LAYOUT = lazyScreen(() =>
+  import('../layouts/auth-layout').then((m) => ({ default: m.AuthLayout })),
+);
+export const APP_SHELL = lazyScreen(() =>
+  import('../layouts/app-shell').then((m) => ({ default: m.AppShell })),
+);
+
+/**
+ * Starts downloading everything a path renders (its layout and its screen), so a route guard's
+ * session check and the code arrive together instead of one after the other, and the login page
+ * can fetch the signed-in home while the user types.
+ */
+export function preloadRoute(pathname: string): void {
+  const route = matchSpecRoute(pathname);
+  if (!route) return;
+  const parts: LazyScreen[] = [];
+  if (route.shell === 'auth') parts.push(AUTH_LAYOUT);
+  if (route.shell === 'app') parts.push(APP_SHELL);
+  if (route.screen) parts.push(SCREENS[route.screen]);
+  else parts.push(route.shell === 'app' ? APP_PLACEHOLDER : AUTH_PLACEHOLDER);
+  // Preloading is a hint: a failure shows up (with its message) when the route renders.
+  for (const part of parts) part.preload().catch(() => undefined);
+}

@@ -1,0 +1,33 @@
+// Plain constants (no zod), so the browser's first screen can import them without a schema library.
+
+/** UI message keys for failures that have no code in the spec's catalogue. */
+export const UPSTREAM_FAILURE_KEYS = {
+  timeout: 'upstream.timeout',
+  unreachable: 'upstream.unreachable',
+  'bad-reply': 'upstream.badReply',
+  csrf: 'upstream.csrf',
+  tooManyAttempts: 'upstream.tooManyAttempts',
+} as const;
+
+/** Cookie and header names shared by the gateway, the web app and the tests. */
+export const COOKIES = {
+  token: 'portal_token',
+  csrf: 'portal_csrf',
+  deviceValidation: 'device_validation_info',
+  simWorld: 'sim_world',
+  /** The scenario the simulator-mode browser picked last, to seed it again if its world is released. */
+  simScenario: 'sim_scenario',
+} as const;
+export const HEADERS = {
+  csrf: 'x-csrf-token',
+  simWorld: 'x-sim-world',
+  simScenario: 'x-sim-scenario',
+  /** On a simulator reply that an override (script or fault) answered instead of the world. */
+  simOverride: 'x-sim-override',
+} as const;
+
+/**
+ * The most procedures one tRPC batch may hold: the gateway refuses more (one request must not fan
+ * out into unbounded upstream calls) and the web's batch link splits at the same size.
+ */
+export const TRPC_MAX_BATCH_SIZE = 10;
