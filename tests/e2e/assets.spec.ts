@@ -1,4 +1,25 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, type Response, test } from '@playwright/test';
+
+const dist = (path: string) => fileURLToPath(new URL(`../../apps/web/dist/${path}`, import.meta.url));
+type Manifest = Record<string, { file: string; css?: string[]; assets?: string[] }>;
+
+// The gateway marks everything under /assets immutable: only files the bundler named after their
+// content may land there (files copied from apps/web/public stay outside, revalidated).
+test('every file under /assets is a hashed output of the build, or its map or compressed sibling', () => {
+  const manifest = JSON.parse(readFileSync(dist('.vite/manifest.json'), 'utf8')) as Manifest;
+  const hashed = new Set(
+    Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]),
+  );
+  const files = readdirSync(dist('assets')).map((name) => `assets/${name}`);
+  expect(files.length).toBeGreaterThan(hashed.size);
+  for (const file of files) {
+    const output = file.replace(/(\.map)?(\.br|\.gz)?$/, '');
+    expect(hashed.has(output), file).toBe(true);
+    expect(output, file).toMatch(/-[\w-]{8}\.\w+$/);
+  }
+});
 
 // Issue 6, compressed and cacheable assets: what the real browser receives, not what the gateway
 // would send to an imagined client. Chromium asks for br, so every script comes as the build's
