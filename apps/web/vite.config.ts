@@ -1,5 +1,7 @@
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { BUSY_MACHINE_TIMEOUTS } from '../../vitest.shared';
 
@@ -21,8 +23,28 @@ const simPickerInDev = (): Plugin => ({
   ],
 });
 
+/**
+ * .br and .gz siblings of every text file of the build (and of public/), at the highest levels:
+ * built once, served many times, so build time buys bytes. The gateway picks one by
+ * Accept-Encoding and falls back to the file itself when a sibling is missing (the plugin skips a
+ * file whose compressed form would not be smaller). Source maps stay uncompressed: only developer
+ * tools fetch them.
+ */
+const precompress = (): Plugin =>
+  compression({
+    include: /\.(html|css|js|mjs|json|svg|txt|xml|webmanifest)$/,
+    // The manifest is for the gateway, never served.
+    exclude: /(^|\/)\.vite\//,
+    algorithms: [
+      defineAlgorithm('brotliCompress', {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+      }),
+      defineAlgorithm('gzip', { level: zlib.constants.Z_BEST_COMPRESSION }),
+    ],
+  });
+
 export default defineConfig({
-  plugins: [react(), simPickerInDev()],
+  plugins: [react(), simPickerInDev(), precompress()],
   server: {
     port: 5173,
     strictPort: true,

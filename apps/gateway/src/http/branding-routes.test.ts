@@ -58,6 +58,32 @@ describe('branding config', () => {
     }
   });
 
+  it('is revalidated on every load, and a current copy gets a 304', async () => {
+    for (const url of ['/config.json', '/clients/acme/config.json']) {
+      const res = await app.inject(url);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['content-type'], url).toBe('application/json; charset=utf-8');
+      const etag = String(res.headers.etag);
+      expect(etag, url).toMatch(/^"[^"]+"$/);
+      for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`]) {
+        const again = await app.inject({ url, headers: { 'if-none-match': ifNoneMatch } });
+        expect(again.statusCode, ifNoneMatch).toBe(304);
+        expect(again.headers.etag, url).toBe(etag);
+        expect(again.headers['cache-control'], url).toBe('no-cache');
+        expect(again.body, url).toBe('');
+      }
+    }
+    // Another config is another validator: an operator's edit reaches the browser.
+    const main = await app.inject('/config.json');
+    const other = await bare.inject({
+      url: '/config.json',
+      headers: { 'if-none-match': String(main.headers.etag) },
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.etag).not.toBe(main.headers.etag);
+    expect(other.json()).toEqual(DEFAULT_BRANDING);
+  });
+
   it('serves the base config when the file breaks the schema', async () => {
     const res = await app.inject('/clients/broken/config.json');
     expect(res.statusCode).toBe(200);

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type BrandingConfig, BrandingConfigSchema, DEFAULT_BRANDING } from '@portal/contracts';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendRevalidated } from './revalidation';
 
 /** Client labels are host labels: anything else could walk out of the branding directory. */
 const LABEL = /^[a-z0-9-]+$/i;
@@ -35,14 +36,22 @@ async function readBranding(file: string, log: FastifyBaseLogger): Promise<Read>
 }
 
 /**
+ * A config is revalidated on every page load (an operator's edit shows at once) and usually
+ * unchanged, so the ETag lets the answer be a 304. Not compressed: a few hundred bytes.
+ */
+function sendConfig(req: FastifyRequest, reply: FastifyReply, config: BrandingConfig) {
+  reply.type('application/json; charset=utf-8');
+  return sendRevalidated(req, reply, JSON.stringify(config));
+}
+
+/**
  * Spec section 7 "Configuration": /config.json always answers (defaults when no file);
  * /clients/{label}/config.json answers 404 when that client has none, so the web falls back.
  */
 export async function brandingRoutes(app: FastifyInstance, opts: { brandingDir: string }): Promise<void> {
   app.get('/config.json', async (req, reply) => {
     const read = await readBranding(join(opts.brandingDir, 'config.json'), req.log);
-    reply.header('cache-control', 'no-cache');
-    return read.found ? read.config : DEFAULT_BRANDING;
+    return sendConfig(req, reply, read.found ? read.config : DEFAULT_BRANDING);
   });
 
   app.get<{ Params: { label: string } }>('/clients/:label/config.json', async (req, reply) => {
@@ -50,7 +59,6 @@ export async function brandingRoutes(app: FastifyInstance, opts: { brandingDir: 
     if (!LABEL.test(label)) return reply.code(404).send({ error: 'NOT_FOUND' });
     const read = await readBranding(join(opts.brandingDir, 'clients', label, 'config.json'), req.log);
     if (!read.found) return reply.code(404).send({ error: 'NOT_FOUND' });
-    reply.header('cache-control', 'no-cache');
-    return read.config;
+    return sendConfig(req, reply, read.config);
   });
 }

@@ -97,12 +97,16 @@ export function withSimPicker(html: string, entry: string, notice: SimNotice | n
   return html.includes('</body>') ? html.replace('</body>', () => `  ${tags}\n  </body>`) : `${html}${tags}`;
 }
 
+/** The build's precompressed siblings of a file (apps/web/vite.config.ts). */
+const COMPRESSED_SIBLING = /\.(br|gz)$/;
+
 /**
- * True for a file path proxy mode must answer 404 (the picker's files). `path` is the decoded path
- * @fastify/static gives its `allowedPath`; it still holds `//` (and, over a raw socket, `.` and
- * `..` segments) that the file lookup collapses, so the check runs on the path the disk sees.
+ * True for a file path proxy mode must answer 404 (the picker's files, and their precompressed
+ * siblings asked for by name). `path` is the decoded path @fastify/static gives its `allowedPath`;
+ * it still holds `//` (and, over a raw socket, `.` and `..` segments) that the file lookup
+ * collapses, so the check runs on the path the disk sees.
  */
 export function isSimPickerFile(path: string, assets: SimPickerAssets | undefined): boolean {
-  const served = posix.normalize(path);
+  const served = posix.normalize(path).replace(COMPRESSED_SIBLING, '');
   return served.startsWith(SIM_PICKER_PREFIX) || (assets?.pickerOnly.has(served) ?? false);
 }

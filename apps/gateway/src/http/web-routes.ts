@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '../sim/request-world';
 import type { GatewayMode } from '../trpc/context';
+import { chooseEncoding, pageEncoder } from './page-encoding';
+import { sendRevalidated } from './revalidation';
 import {
   isSimPickerFile,
   readSimPickerAssets,
@@ -24,9 +26,14 @@ export const NOT_BUILT_PAGE =
   '<!doctype html><html><head><meta charset="utf-8"><title>Portal not built</title></head>' +
   '<body><h1>Web app not built</h1><p>web app not built: run pnpm build</p></body></html>';
 
+/** Files under /assets carry a content hash in their names (Vite's default output). */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /**
- * The built web app with a history fallback: hashed /assets are cached forever, index.html is
- * revalidated each time so a deploy shows up at once. A missing build answers 503, not a crash.
+ * The built web app with a history fallback: hashed /assets are cached forever, index.html and
+ * the unhashed files copied from public/ are revalidated each time so a deploy shows up at once.
+ * Text files go out as the build's .br or .gz sibling when the client accepts it (a missing sibling
+ * falls back to the file itself). A missing build answers 503, not a crash.
  * The QA picker (a separate entry of the build) is added to the page in simulator mode only; in
  * proxy mode its files are never served (a 404), so the end users' portal never ships it.
  */
@@ -45,6 +52,8 @@ export async function webRoutes(
     await app.register(fastifyStatic, {
       root: opts.webDist,
       cacheControl: false,
+      // The build's .br/.gz siblings (apps/web/vite.config.ts), chosen by Accept-Encoding.
+      preCompressed: true,
       // index.html goes through sendPage, which adds the picker in simulator mode.
       index: false,
       // The build's .vite/manifest.json is for the gateway, not the public.
@@ -55,7 +64,10 @@ export async function webRoutes(
       allowedPath: (path) => opts.mode !== 'proxy' || !isSimPickerFile(path, picker),
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${sep}assets${sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('cache-control', immutable ? IMMUTABLE : 'no-cache');
+        // preCompressed does not say so itself: without it a shared cache could hand br to a
+        // client that never asked for it.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
     app.get('/', sendPage);
@@ -77,17 +89,23 @@ export async function webRoutes(
 }
 
 /**
- * index.html, revalidated on every visit; with the picker's script when `picker` is given, and the
- * request's refused `?scenario=` (req.simNotice) for the picker to show.
+ * index.html, revalidated on every visit, compressed when the client accepts it; with the
+ * picker's script when `picker` is given, and the request's refused `?scenario=` (req.simNotice)
+ * for the picker to show. Without the picker the file and its precompressed siblings are sent as
+ * built (send answers the revalidation); with it the rewritten page is compressed here.
  */
 function pageSender(webDist: string, picker: SimPickerAssets | undefined) {
   // Read once, like the manifest that names the picker's entry: both describe one build.
   let page: Promise<string> | undefined;
+  const encode = pageEncoder();
   return async (req: FastifyRequest, reply: FastifyReply) => {
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    reply.type('text/html; charset=utf-8');
     if (picker === undefined) return reply.sendFile('index.html');
     page ??= readFile(join(webDist, 'index.html'), 'utf8');
-    return reply.send(withSimPicker(await page, picker.entry, req.simNotice));
+    const text = withSimPicker(await page, picker.entry, req.simNotice);
+    const encoded = await encode(text, chooseEncoding(req));
+    reply.header('vary', 'accept-encoding');
+    return sendRevalidated(req, reply, encoded.body, encoded);
   };
 }
 
