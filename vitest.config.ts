@@ -16,6 +16,8 @@ export default defineConfig({
       nodeProject('@portal/contracts', 'packages/contracts'),
       nodeProject('@portal/simulator', 'packages/simulator'),
       nodeProject('@portal/gateway', 'apps/gateway'),
+      // The repository's own Node scripts (the bundle budget check).
+      nodeProject('scripts', 'scripts'),
       'apps/web',
     ],
   },

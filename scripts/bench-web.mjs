@@ -1,0 +1,313 @@
+#!/usr/bin/env node
+// `pnpm bench:web`: a benchmark, not a test (it asserts nothing and its figures depend on the
+// machine). It needs `pnpm build` first and builds nothing itself. It starts the compiled gateway
+// (simulator mode; `--proxy`: proxy mode in front of a standalone simulator, so the page carries
+// no QA picker, as end users get it) on a free port, then runs Lighthouse against the system
+// Chromium, RUNS (3) times each:
+//   /                   mobile preset (Lighthouse's default emulation and simulated throttling);
+//   /home/environments  desktop preset, signed in as the demo account (cookies from a sign-in over
+//                       HTTP, put in the browser's cookie jar before Lighthouse loads the page).
+// It prints per run and the median: performance, accessibility and best-practices scores, LCP and
+// TBT (ms) and the JavaScript transferred (bytes). `--json`: the same as JSON on stdout.
+// BENCH_WEB_RUNS and BENCH_WEB_TIMEOUT_S (900) change the runs and the overall time-out.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { isStale, REPO_ROOT } from './node-bundles.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const TIMEOUT_S = Number(process.env.BENCH_WEB_TIMEOUT_S ?? 900);
+const DEMO = { email: 'demo@example.com', password: 'Demo@Portal2026' };
+const SIGNED_IN_PATH = '/home/environments';
+// COOKIES and HEADERS of @portal/contracts (TypeScript, which this plain Node script cannot import).
+const COOKIES = { csrf: 'portal_csrf', token: 'portal_token' };
+const HEADERS = { csrf: 'x-csrf-token' };
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const GATEWAY_BUNDLE = join(REPO_ROOT, 'apps/gateway/dist/main.mjs');
+const SIM_BUNDLE = join(REPO_ROOT, 'packages/simulator/dist/cli.mjs');
+const WEB_INDEX = join(REPO_ROOT, 'apps/web/dist/index.html');
+
+const args = process.argv.slice(2);
+const asJson = args.includes('--json');
+const proxyMode = args.includes('--proxy');
+if (args.includes('--help') || args.some((a) => !['--json', '--proxy'].includes(a))) {
+  console.error(
+    'usage: pnpm bench:web [--json] [--proxy]\n' +
+      '  measures the built portal and builds nothing: run `pnpm build` first.\n' +
+      '  --json   results as JSON on stdout (progress stays on stderr)\n' +
+      '  --proxy  gateway in proxy mode before a standalone simulator (no QA picker on the page)\n' +
+      '  env: BENCH_WEB_RUNS (3), BENCH_WEB_TIMEOUT_S (900)',
+  );
+  process.exit(args.includes('--help') ? 0 : 2);
+}
+/** Progress goes to stderr, so `--json` leaves stdout to the JSON alone. */
+const log = (message) => console.error(message);
+
+// Everything started here, stopped on every way out: normal end, error, time-out, Ctrl-C.
+const servers = new Set();
+const browsers = new Set();
+function stopEverything() {
+  for (const chrome of browsers) {
+    try {
+      // chrome-launcher starts Chromium as a process group leader: the whole group goes.
+      process.kill(-chrome.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+  browsers.clear();
+  for (const child of servers) if (child.exitCode === null) child.kill('SIGTERM');
+  servers.clear();
+}
+process.on('exit', stopEverything);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    log(`\n${signal}: stopping Chromium and the portal`);
+    process.exit(130);
+  });
+}
+setTimeout(() => {
+  log(`bench:web: still running after ${TIMEOUT_S} s (BENCH_WEB_TIMEOUT_S): giving up`);
+  process.exit(1);
+}, TIMEOUT_S * 1000).unref();
+
+/** Starts a compiled Node program and resolves with the URL it says it listens on. */
+function startServer(name, argv, env, pattern) {
+  const child = spawn(process.execPath, argv, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  servers.add(child);
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk.toString();
+      const match = pattern.exec(output);
+      if (match) resolve(match[1].replace('localhost', '127.0.0.1'));
+    });
+    child.once('exit', (code) => reject(new Error(`${name} exited with ${code} before listening`)));
+  });
+}
+
+async function startPortal() {
+  const quiet = { HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn' };
+  let upstream = {};
+  if (proxyMode) {
+    const simArgs = [SIM_BUNDLE, 'serve', '--port', '0'];
+    const simUrl = await startServer('simulator', simArgs, {}, /listening on (http:\S+)/);
+    upstream = { UPSTREAM_URL: simUrl };
+  }
+  return startServer('gateway', [GATEWAY_BUNDLE], { ...quiet, ...upstream }, /listening on (http:\/\/\S+)/);
+}
+
+/** name=value of every Set-Cookie, merged into the jar. */
+function keepCookies(jar, res) {
+  for (const line of res.headers.getSetCookie()) {
+    const [pair = ''] = line.split(';');
+    const at = pair.indexOf('=');
+    if (at > 0) jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+  }
+}
+const cookieHeader = (jar) => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+
+/**
+ * Signs the demo account in the way the web app does: the gateway hands out the CSRF cookie on
+ * any response, and the tRPC mutation echoes it in a header (double submit). In simulator mode the
+ * same cookies also name the world the session belongs to. Returns the cookies to give the browser.
+ */
+async function signIn(base) {
+  const jar = new Map();
+  keepCookies(jar, await fetch(`${base}/`, { headers: { accept: 'text/html' } }));
+  const csrf = jar.get(COOKIES.csrf);
+  if (!csrf) throw new Error(`GET / set no ${COOKIES.csrf} cookie`);
+  const res = await fetch(`${base}/trpc/auth.login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [HEADERS.csrf]: csrf, cookie: cookieHeader(jar) },
+    body: JSON.stringify(DEMO),
+  });
+  const body = await res.text();
+  if (!res.ok) throw new Error(`auth.login answered ${res.status}: ${body.slice(0, 300)}`);
+  keepCookies(jar, res);
+  if (!jar.get(COOKIES.token)) throw new Error(`auth.login set no session cookie: ${body.slice(0, 300)}`);
+  const domain = new URL(base).hostname;
+  return [...jar].map(([name, value]) => ({ name, value, domain, path: '/' }));
+}
+
+/**
+ * Puts the cookies in the browser's own jar. Lighthouse's `extraHeaders: { Cookie }` is not
+ * enough: once the page writes a cookie of its own (i18next remembers the language), Chromium
+ * sends its jar instead of the extra header and the app's requests arrive signed out.
+ */
+async function giveCookies(port, cookies) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    await browser.setCookie(...cookies);
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+function failedAudits(lhr, categories) {
+  return categories.flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id),
+  );
+}
+
+const round = (value) => (value === null ? null : Math.round(value));
+
+/** The figures of one Lighthouse result. */
+function figures(lhr) {
+  const score = (id) => lhr.categories[id]?.score ?? null;
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
+  const summary = lhr.audits['resource-summary']?.details?.items ?? [];
+  const script = summary.find((item) => item.resourceType === 'script');
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcpMs: round(numeric('largest-contentful-paint')),
+    tbtMs: round(numeric('total-blocking-time')),
+    jsTransferBytes: script?.transferSize ?? null,
+    jsRequests: script?.requestCount ?? null,
+    finalUrl: lhr.finalDisplayedUrl,
+    runtimeError: lhr.runtimeError?.message ?? null,
+    // Failed audits that cost the accessibility and best-practices scores, to say why not 100.
+    failed: failedAudits(lhr, ['accessibility', 'best-practices']),
+  };
+}
+
+/** What measured: filled in by the runs. */
+const versions = { lighthouse: '', browser: '' };
+
+/** One Lighthouse run on a Chromium of its own (a fresh profile: a cold cache every time). */
+async function runLighthouse(url, { preset, cookies }) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: CHROME_FLAGS,
+    handleSIGINT: false,
+    logLevel: 'silent',
+  });
+  browsers.add(chrome);
+  try {
+    if (cookies) await giveCookies(chrome.port, cookies);
+    const flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    };
+    const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    versions.lighthouse = result.lhr.lighthouseVersion;
+    versions.browser = result.lhr.environment.hostUserAgent;
+    return figures(result.lhr);
+  } finally {
+    browsers.delete(chrome);
+    chrome.kill();
+  }
+}
+
+async function measurePage(base, page) {
+  const url = `${base}${page.path}`;
+  const runs = [];
+  for (let i = 1; i <= RUNS; i++) {
+    log(`${page.path} (${page.preset}), run ${i}/${RUNS}…`);
+    const run = await runLighthouse(url, page);
+    // A signed-in page that ends on the login page measured the wrong screen.
+    const landed = new URL(run.finalUrl).pathname;
+    if (landed !== page.path) throw new Error(`${url} ended on ${run.finalUrl}, not on ${page.path}`);
+    if (run.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${run.runtimeError}`);
+    runs.push(run);
+  }
+  const keys = ['performance', 'accessibility', 'bestPractices', 'lcpMs', 'tbtMs', 'jsTransferBytes'];
+  const medians = Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key]))]));
+  return { path: page.path, preset: page.preset, signedIn: Boolean(page.cookies), runs, median: medians };
+}
+
+const fmtScore = (s) => (s === null ? '—' : String(Math.round(s * 100)));
+const fmtMs = (ms) => (ms === null ? '—' : ms.toFixed(0));
+const fmtBytes = (b) => (b === null ? '—' : b.toFixed(0));
+
+function printTable(results, context) {
+  console.log(`Lighthouse ${context.lighthouse}, ${context.chromium}, portal in ${context.mode} mode`);
+  const header = ['page', 'preset', 'run', 'perf', 'a11y', 'best-pr', 'LCP ms', 'TBT ms', 'JS bytes'];
+  const rows = [];
+  for (const r of results) {
+    const row = (label, f) => [
+      r.path,
+      r.preset,
+      label,
+      fmtScore(f.performance),
+      fmtScore(f.accessibility),
+      fmtScore(f.bestPractices),
+      fmtMs(f.lcpMs),
+      fmtMs(f.tbtMs),
+      fmtBytes(f.jsTransferBytes),
+    ];
+    r.runs.forEach((run, i) => {
+      rows.push(row(String(i + 1), run));
+    });
+    rows.push(row('median', r.median));
+  }
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  for (const cells of [header, ...rows]) {
+    console.log(cells.map((c, i) => (i < 3 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  '));
+  }
+  console.log(
+    'scores ×100; JS bytes: script bytes transferred (as sent: compressed when the gateway compresses)',
+  );
+  for (const r of results) {
+    const failed = [...new Set(r.runs.flatMap((run) => run.failed))];
+    if (failed.length > 0)
+      console.log(`${r.path}: accessibility/best-practices audits failed: ${failed.join(', ')}`);
+  }
+}
+
+async function main() {
+  if (!existsSync(GATEWAY_BUNDLE) || !existsSync(WEB_INDEX) || (proxyMode && !existsSync(SIM_BUNDLE))) {
+    log('bench:web measures the built portal: run `pnpm build` first.');
+    process.exit(1);
+  }
+  if (isStale('gateway'))
+    log('warning: apps/gateway/dist is older than its sources (`pnpm build` to refresh)');
+  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}`);
+
+  const base = await startPortal();
+  log(`portal at ${base}`);
+  const cookies = await signIn(base);
+  const results = [];
+  results.push(await measurePage(base, { path: '/', preset: 'mobile' }));
+  results.push(await measurePage(base, { path: SIGNED_IN_PATH, preset: 'desktop', cookies }));
+
+  const context = {
+    date: new Date().toISOString(),
+    lighthouse: versions.lighthouse,
+    chromium: `${CHROMIUM} (${/Chrome\/[\d.]+/.exec(versions.browser)?.[0] ?? versions.browser})`,
+    mode: proxyMode ? 'proxy' : 'simulator',
+    runs: RUNS,
+  };
+  if (asJson) console.log(JSON.stringify({ ...context, results }, null, 2));
+  else printTable(results, context);
+}
+
+try {
+  await main();
+  process.exit(0);
+} catch (error) {
+  log(`bench:web: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
