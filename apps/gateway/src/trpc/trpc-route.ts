@@ -62,7 +62,11 @@ export async function registerTrpcRoute<TRouter extends AnyRouter>(
       if (method !== 'GET' && method !== 'HEAD' && body !== undefined) {
         // A multipart body is the request stream itself, which fetch reads as an async iterable.
         init.body =
-          typeof body === 'string' ? body : isNodeStream(body) ? (body as RequestInit['body']) : JSON.stringify(body);
+          typeof body === 'string'
+            ? body
+            : isNodeStream(body)
+              ? (body as RequestInit['body'])
+              : JSON.stringify(body);
         init.duplex = 'half';
       }
       const response = await resolveResponse({
