@@ -1,32 +1,36 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { TRPC_MAX_BATCH_SIZE } from '@portal/contracts';
-import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Env } from './config/env';
 import { brandingRoutes } from './http/branding-routes';
 import { ensureCsrfCookie } from './http/csrf';
+import { registerSecurityHeaders } from './http/security-headers';
 import { webRoutes } from './http/web-routes';
-import { type LoggerOption, loggerOptions } from './logger';
+import { type LoggerOption, loggerOptions, requestLogController } from './logger';
+import { inProcessUpstream } from './sim/in-process-upstream';
 import { loadSimulator, type SimulatorPort } from './sim/load-simulator';
 import { isSimulatorPath, registerSimWorldHook } from './sim/sim-world-hook';
-import { type AppRouter, appRouter } from './trpc/app-router';
+import { appRouter } from './trpc/app-router';
 import { createContextFactory, type GatewayMode, type GatewayServices } from './trpc/context';
 import { safeErrorMessage } from './trpc/portal-error-data';
-import { createInjectFetch } from './upstream/inject-fetch';
-import { createUpstreamClient, type FetchLike } from './upstream/upstream-client';
+import { registerTrpcRoute } from './trpc/trpc-route';
+import { createInjectTransport } from './upstream/inject-transport';
+import type { Transport } from './upstream/transport';
+import { createUpstreamClient } from './upstream/upstream-client';
 import { UpstreamError } from './upstream/upstream-error';
 
 export interface BuildAppOptions {
   env: Env;
   /** Defaults to pino at env.LOG_LEVEL with credential redaction. */
   logger?: LoggerOption;
-  /** Replaces the upstream transport (tests); default: global fetch, or app.inject in simulator mode. */
-  fetch?: FetchLike;
+  /** Replaces the upstream transport (tests); default: node:http, or app.inject in simulator mode. */
+  transport?: Transport;
   /** A simulator already loaded (tests share one); default: loaded from env.SCENARIOS_DIR. */
   simulator?: SimulatorPort;
 }
+
+const BODY_LIMIT = 256 * 1024;
 
 /** Where the in-process simulator's upstream REST API is mounted. */
 export const SIM_API_PREFIX = '/__sim/api';
@@ -41,8 +45,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const mode: GatewayMode = env.UPSTREAM_URL ? 'proxy' : 'simulator';
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(env.LOG_LEVEL),
+    logController: requestLogController(),
     // Requests are small JSON; anything bigger is not ours.
-    bodyLimit: 256 * 1024,
+    bodyLimit: BODY_LIMIT,
     // httpBatchLink puts every batched procedure name in the path parameter.
     routerOptions: { maxParamLength: 5000 },
     // Behind a load balancer the client address (rate limit, logs) comes from X-Forwarded-For.
@@ -51,26 +56,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const secure = env.COOKIE_SECURE;
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // emotion (MUI Joy) injects <style> tags at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    // TSPLUS sessions open in named windows the portal may reuse.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-  });
+  registerSecurityHeaders(app);
 
   app.decorateRequest('simWorld', null);
   app.decorateRequest('simNotice', null);
@@ -93,10 +79,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     registerSimWorldHook(app, simulator, secure);
   }
 
+  const inProcess =
+    simulator === undefined ? undefined : await inProcessUpstream(app, simulator, SIM_API_PREFIX, BODY_LIMIT);
   const upstream = createUpstreamClient({
     baseUrl: env.UPSTREAM_URL ?? SIM_API_PREFIX,
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
-    fetch: opts.fetch ?? (mode === 'simulator' ? createInjectFetch(app) : undefined),
+    transport: opts.transport ?? (inProcess === undefined ? undefined : createInjectTransport(inProcess)),
     logger: app.log,
   });
 
@@ -108,23 +96,21 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     loginAllowed: await loginLimiter(app, env.LOGIN_RATE_LIMIT_PER_MIN),
   };
 
-  await app.register(fastifyTRPCPlugin, {
+  await registerTrpcRoute(app, {
     prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: createContextFactory(services),
-      // One request may not fan out into an unbounded number of upstream calls.
-      maxBatchSize: TRPC_MAX_BATCH_SIZE,
-      onError({ path, error, req }) {
-        const cause = error.cause;
-        const where = { path, code: error.code };
-        // Never the error object itself for upstream failures: its cause holds upstream bodies.
-        if (cause instanceof UpstreamError) req.log.warn({ ...where, kind: cause.kind }, cause.message);
-        else if (error.code === 'INTERNAL_SERVER_ERROR')
-          req.log.error({ ...where, err: cause ?? error }, error.message);
-        else req.log.info(where, safeErrorMessage(error));
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    router: appRouter,
+    createContext: createContextFactory(services),
+    // One request may not fan out into an unbounded number of upstream calls.
+    maxBatchSize: TRPC_MAX_BATCH_SIZE,
+    onError({ path, error, req }) {
+      const cause = error.cause;
+      const where = { path, code: error.code };
+      // Never the error object itself for upstream failures: its cause holds upstream bodies.
+      if (cause instanceof UpstreamError) req.log.warn({ ...where, kind: cause.kind }, cause.message);
+      else if (error.code === 'INTERNAL_SERVER_ERROR')
+        req.log.error({ ...where, err: cause ?? error }, error.message);
+      else req.log.info(where, safeErrorMessage(error));
+    },
   });
 
   if (simulator !== undefined) {

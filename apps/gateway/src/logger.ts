@@ -1,4 +1,4 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import type { Env } from './config/env';
 
 /** Anything that could carry a credential is censored, wherever it shows up in a log line. */
@@ -55,3 +55,35 @@ export function loggerOptions(level: Env['LOG_LEVEL'], stream?: NodeJS.WritableS
     ...(stream === undefined ? {} : { stream }),
   };
 }
+
+/**
+ * Fastify's own per-request lines (incoming, completed, 4xx, route not found) at debug instead of
+ * info: at the default level a busy gateway would spend much of its CPU writing two lines per
+ * call. Failures keep their lines: 5xx and stream errors as Fastify logs them, and every upstream
+ * failure once with its kind (app.ts, tRPC onError).
+ */
+class DebugRequestLog extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error) super.requestCompleted(error, request, reply);
+    else reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+
+  override defaultErrorLog(error: Error, request: FastifyRequest, reply: FastifyReply): void {
+    if (reply.statusCode >= 500) super.defaultErrorLog(error, request, reply);
+    else reply.log.debug({ res: reply, err: error }, error?.message);
+  }
+
+  override routeNotFound(request: FastifyRequest): void {
+    request.log.debug(`Route ${request.raw.method}:${redactUrl(request.raw.url ?? '')} not found`);
+  }
+}
+
+export const requestLogController = (): LogController => new DebugRequestLog();

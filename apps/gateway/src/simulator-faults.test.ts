@@ -11,8 +11,9 @@ import {
 } from '@portal/simulator';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInjectFetch } from './upstream/inject-fetch';
-import { createUpstreamClient, type FetchLike } from './upstream/upstream-client';
+import { createInjectTransport } from './upstream/inject-transport';
+import type { Transport as UpstreamTransport } from './upstream/transport';
+import { createUpstreamClient } from './upstream/upstream-client';
 import type { UpstreamError } from './upstream/upstream-error';
 
 /*
@@ -78,7 +79,7 @@ afterAll(async () => {
 interface Transport {
   name: string;
   baseUrl: () => string;
-  fetch: () => FetchLike | undefined;
+  transport: () => UpstreamTransport | undefined;
   /** A world of the fault's scenario, on this transport's simulator. */
   world: (kind: FaultKind) => Promise<string>;
 }
@@ -87,13 +88,13 @@ const TRANSPORTS: Transport[] = [
   {
     name: 'in process (app.inject)',
     baseUrl: () => '/__sim/api',
-    fetch: () => createInjectFetch(gatewayLike),
+    transport: () => createInjectTransport(gatewayLike),
     world: async (kind) => simulator.createWorld(`fault-${kind}`).id,
   },
   {
     name: 'standalone (real socket)',
     baseUrl: () => standaloneUrl,
-    fetch: () => undefined,
+    transport: () => undefined,
     world: async (kind) => {
       const res = await fetch(`${standaloneUrl}/__sim/worlds`, {
         method: 'POST',
@@ -106,12 +107,12 @@ const TRANSPORTS: Transport[] = [
 ];
 
 async function callClients(t: Transport, kind: FaultKind, timeoutMs = PATIENT_MS) {
-  const fetchImpl = t.fetch();
+  const transport = t.transport();
   const clientWith = (ms: number) =>
     createUpstreamClient({
       baseUrl: t.baseUrl(),
       timeoutMs: ms,
-      ...(fetchImpl === undefined ? {} : { fetch: fetchImpl }),
+      ...(transport === undefined ? {} : { transport }),
     });
   const simWorld = await t.world(kind);
   // Signing in is not under test: it gets the patient time-out whatever the case.

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { type ScenarioSummary, summarise } from './catalogue';
 import { type ApiPluginOptions, createApiPlugin, type NewWorldCaller } from './http/api-plugin';
 import { isForwarded } from './http/control-access';
@@ -124,6 +124,8 @@ export async function createSimulator(opts: SimulatorOptions): Promise<Simulator
 export async function buildSimulatorServer(
   opts: SimulatorOptions & { logger?: boolean },
 ): Promise<FastifyInstance> {
+  // Loaded here: `pnpm sim list` and `validate` never start a server, and Fastify is slow to load.
+  const { default: Fastify } = await import('fastify');
   const simulator = await createSimulator(opts);
   // Idle keep-alive sockets would keep `pnpm sim serve` open for seconds after SIGTERM.
   const app = Fastify({ logger: opts.logger ?? false, forceCloseConnections: true });

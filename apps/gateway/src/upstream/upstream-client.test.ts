@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { buildUpstreamUrl, createUpstreamClient, type FetchLike } from './upstream-client';
+import { type FetchLike, fetchTransport } from './transport';
+import { buildUpstreamUrl, createUpstreamClient } from './upstream-client';
 import { UpstreamError } from './upstream-error';
 
 interface Seen {
@@ -48,7 +49,11 @@ describe('buildUpstreamUrl', () => {
 describe('createUpstreamClient', () => {
   it('uses the endpoint table: method, path, JSON body, bearer and world headers', async () => {
     const { fetch, seen } = fakeFetch(200, validLogin);
-    const client = createUpstreamClient({ baseUrl: 'http://up.example', timeoutMs: 1000, fetch });
+    const client = createUpstreamClient({
+      baseUrl: 'http://up.example',
+      timeoutMs: 1000,
+      transport: fetchTransport(fetch),
+    });
     const reply = await client.call('login', {
       body: { email: 'a@b.c', password: 'pw' },
       token: 'tok',
@@ -65,7 +70,11 @@ describe('createUpstreamClient', () => {
 
   it('sends no bearer or world header when there is none', async () => {
     const { fetch, seen } = fakeFetch(200, JSON.stringify({ clients: [] }));
-    const client = createUpstreamClient({ baseUrl: 'http://up.example', timeoutMs: 1000, fetch });
+    const client = createUpstreamClient({
+      baseUrl: 'http://up.example',
+      timeoutMs: 1000,
+      transport: fetchTransport(fetch),
+    });
     await client.call('clients');
     expect(seen[0]?.headers).toEqual({ accept: 'application/json' });
     expect(seen[0]?.method).toBe('GET');
@@ -73,7 +82,11 @@ describe('createUpstreamClient', () => {
 
   it('returns success statuses such as 202 with their body parsed by the contract', async () => {
     const { fetch, seen } = fakeFetch(202, JSON.stringify({ error: 'NO_LICENSE_ENVIRONMENT', time: 3 }));
-    const client = createUpstreamClient({ baseUrl: 'http://up.example', timeoutMs: 1000, fetch });
+    const client = createUpstreamClient({
+      baseUrl: 'http://up.example',
+      timeoutMs: 1000,
+      transport: fetchTransport(fetch),
+    });
     const reply = await client.call('loginAttempt', { query: { cli_uuid: 'acme' } });
     expect(reply).toEqual({ status: 202, data: { error: 'NO_LICENSE_ENVIRONMENT', time: 3 } });
     expect(seen[0]?.url).toBe('http://up.example/login_attempt?cli_uuid=acme');
@@ -81,7 +94,11 @@ describe('createUpstreamClient', () => {
 
   it('accepts an empty 204 reply for acknowledgement endpoints', async () => {
     const { fetch } = fakeFetch(204, '');
-    const client = createUpstreamClient({ baseUrl: 'http://up.example', timeoutMs: 1000, fetch });
+    const client = createUpstreamClient({
+      baseUrl: 'http://up.example',
+      timeoutMs: 1000,
+      transport: fetchTransport(fetch),
+    });
     await expect(client.call('logout', { token: 't' })).resolves.toEqual({ status: 204, data: {} });
   });
 
@@ -90,7 +107,11 @@ describe('createUpstreamClient', () => {
     '%i is a success: the body is parsed by the contract',
     async (status) => {
       const { fetch } = fakeFetch(status, JSON.stringify({ clients: [] }));
-      const client = createUpstreamClient({ baseUrl: 'http://up.example', timeoutMs: 1000, fetch });
+      const client = createUpstreamClient({
+        baseUrl: 'http://up.example',
+        timeoutMs: 1000,
+        transport: fetchTransport(fetch),
+      });
       await expect(client.call('clients', { token: 't' })).resolves.toEqual({
         status,
         data: { clients: [] },
@@ -100,20 +121,32 @@ describe('createUpstreamClient', () => {
 
   it.each([204, 205])('%i without a body is a success for acknowledgement endpoints', async (status) => {
     const { fetch } = fakeFetch(status, '');
-    const client = createUpstreamClient({ baseUrl: 'http://up.example', timeoutMs: 1000, fetch });
+    const client = createUpstreamClient({
+      baseUrl: 'http://up.example',
+      timeoutMs: 1000,
+      transport: fetchTransport(fetch),
+    });
     await expect(client.call('logout', { token: 't' })).resolves.toEqual({ status, data: {} });
   });
 
   it.each([301, 302, 400, 452, 500])('%i is not a success: kind http', async (status) => {
     const { fetch } = fakeFetch(status, JSON.stringify({ error: 'UNEXPECTED_ERROR' }));
-    const client = createUpstreamClient({ baseUrl: 'http://up.example', timeoutMs: 1000, fetch });
+    const client = createUpstreamClient({
+      baseUrl: 'http://up.example',
+      timeoutMs: 1000,
+      transport: fetchTransport(fetch),
+    });
     const error = await failure(client.call('clients', { token: 't' }));
     expect(error).toMatchObject({ kind: 'http', status });
   });
 
   it('turns an error status into kind http with the catalogue code and the body', async () => {
     const { fetch } = fakeFetch(401, JSON.stringify({ error: 'auth:INVALID_USER' }));
-    const client = createUpstreamClient({ baseUrl: 'http://up.example', timeoutMs: 1000, fetch });
+    const client = createUpstreamClient({
+      baseUrl: 'http://up.example',
+      timeoutMs: 1000,
+      transport: fetchTransport(fetch),
+    });
     const error = await failure(client.call('login', { body: { email: 'a@b.c', password: 'x' } }));
     expect(error).toMatchObject({ kind: 'http', status: 401, error: { known: true, code: 'INVALID_USER' } });
     expect(error.code).toBe('INVALID_USER');
@@ -123,20 +156,32 @@ describe('createUpstreamClient', () => {
 
   it('keeps an unknown error text raw, and survives a non-JSON error page', async () => {
     const unknown = fakeFetch(400, JSON.stringify({ errors: ['Something odd'] }));
-    const a = createUpstreamClient({ baseUrl: 'http://u', timeoutMs: 1000, fetch: unknown.fetch });
+    const a = createUpstreamClient({
+      baseUrl: 'http://u',
+      timeoutMs: 1000,
+      transport: fetchTransport(unknown.fetch),
+    });
     expect(await failure(a.call('clients'))).toMatchObject({
       kind: 'http',
       error: { known: false, text: 'Something odd' },
     });
 
     const html = fakeFetch(502, '<html>bad gateway</html>');
-    const b = createUpstreamClient({ baseUrl: 'http://u', timeoutMs: 1000, fetch: html.fetch });
+    const b = createUpstreamClient({
+      baseUrl: 'http://u',
+      timeoutMs: 1000,
+      transport: fetchTransport(html.fetch),
+    });
     expect(await failure(b.call('clients'))).toMatchObject({ kind: 'http', status: 502, error: undefined });
   });
 
   it('treats a success status whose body is only an error as kind http', async () => {
     const { fetch } = fakeFetch(200, JSON.stringify({ error: 'VIRTUALIZER_NOT_FOUND' }));
-    const client = createUpstreamClient({ baseUrl: 'http://u', timeoutMs: 1000, fetch });
+    const client = createUpstreamClient({
+      baseUrl: 'http://u',
+      timeoutMs: 1000,
+      transport: fetchTransport(fetch),
+    });
     expect(await failure(client.call('callPlugin', { query: { cli_uuid: 'x' } }))).toMatchObject({
       kind: 'http',
       status: 200,
@@ -147,7 +192,11 @@ describe('createUpstreamClient', () => {
   it('treats an error carried with a success status as kind http even when the loose schema fits it', async () => {
     // Every field of client_selected's reply is optional, so { error } alone would parse.
     const { fetch } = fakeFetch(202, JSON.stringify({ error: 'NO_LICENSE_ENVIRONMENT' }));
-    const client = createUpstreamClient({ baseUrl: 'http://u', timeoutMs: 1000, fetch });
+    const client = createUpstreamClient({
+      baseUrl: 'http://u',
+      timeoutMs: 1000,
+      transport: fetchTransport(fetch),
+    });
     expect(await failure(client.call('clientSelected', { query: { cli_uuid: 'x' } }))).toMatchObject({
       kind: 'http',
       status: 202,
@@ -158,7 +207,12 @@ describe('createUpstreamClient', () => {
   it('reports a reply that breaks the contract as bad-reply, logging issue paths but never the body', async () => {
     const { fetch } = fakeFetch(200, JSON.stringify({ access_token: 'leaky-token', mfa_required: 'nope' }));
     const warn = vi.fn();
-    const client = createUpstreamClient({ baseUrl: 'http://u', timeoutMs: 1000, fetch, logger: { warn } });
+    const client = createUpstreamClient({
+      baseUrl: 'http://u',
+      timeoutMs: 1000,
+      transport: fetchTransport(fetch),
+      logger: { warn },
+    });
     const error = await failure(client.call('login', { body: { email: 'a@b.c', password: 'x' } }));
     expect(error).toMatchObject({ kind: 'bad-reply', status: 200 });
     expect(warn).toHaveBeenCalledTimes(1);
@@ -170,7 +224,11 @@ describe('createUpstreamClient', () => {
 
   it('reports unparsable JSON on success as bad-reply', async () => {
     const { fetch } = fakeFetch(200, '{not json');
-    const client = createUpstreamClient({ baseUrl: 'http://u', timeoutMs: 1000, fetch });
+    const client = createUpstreamClient({
+      baseUrl: 'http://u',
+      timeoutMs: 1000,
+      transport: fetchTransport(fetch),
+    });
     expect(await failure(client.call('clients'))).toMatchObject({ kind: 'bad-reply' });
   });
 
@@ -179,7 +237,11 @@ describe('createUpstreamClient', () => {
       new Promise((_resolve, reject) => {
         init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
       });
-    const client = createUpstreamClient({ baseUrl: 'http://u', timeoutMs: 30, fetch: hang });
+    const client = createUpstreamClient({
+      baseUrl: 'http://u',
+      timeoutMs: 30,
+      transport: fetchTransport(hang),
+    });
     expect(await failure(client.call('clients'))).toMatchObject({
       kind: 'timeout',
       message: 'upstream clients timed out',
@@ -196,7 +258,11 @@ describe('createUpstreamClient', () => {
       403,
       JSON.stringify({ error: 'PASSWORD_EXPIRED', user_uuid: 'u1', token: 'reset-token-xyz' }),
     );
-    const client = createUpstreamClient({ baseUrl: 'http://u', timeoutMs: 1000, fetch });
+    const client = createUpstreamClient({
+      baseUrl: 'http://u',
+      timeoutMs: 1000,
+      transport: fetchTransport(fetch),
+    });
     const error = await failure(client.call('login', { body: { email: 'a@b.c', password: 'x' } }));
     expect(error.body).toMatchObject({ token: 'reset-token-xyz' });
     expect(JSON.stringify(error)).not.toContain('reset-token-xyz');

@@ -8,9 +8,8 @@ import {
   readUpstreamError,
 } from '@portal/contracts';
 import type { z } from 'zod';
+import { createHttpTransport, type Transport, TransportTimeout } from './transport';
 import { UpstreamError } from './upstream-error';
-
-export type FetchLike = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
 type Endpoints = typeof ENDPOINTS;
 
@@ -52,7 +51,8 @@ export interface UpstreamClientOptions {
   /** `http://host:port` in proxy mode, `/__sim/api` (through app.inject) in simulator mode. */
   baseUrl: string;
   timeoutMs: number;
-  fetch?: FetchLike;
+  /** Default: node:http to baseUrl (proxy mode); simulator mode passes the app.inject transport. */
+  transport?: Transport;
   logger?: WarnLogger;
 }
 
@@ -78,7 +78,7 @@ export function buildUpstreamUrl(
  * reply that breaks the contract becomes a typed error and a log line, never a crash.
  */
 export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClient {
-  const fetchImpl: FetchLike = opts.fetch ?? ((input, init) => fetch(input, init));
+  const transport = opts.transport ?? createHttpTransport();
 
   async function call<N extends EndpointName>(
     name: N,
@@ -99,15 +99,18 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
       body = JSON.stringify(callOpts.body);
     }
 
-    const signal = AbortSignal.timeout(opts.timeoutMs);
     let status: number;
     let text: string;
     try {
-      const response = await fetchImpl(url, { method: endpoint.method, headers, body, signal });
-      status = response.status;
-      text = await response.text();
+      ({ status, text } = await transport({
+        method: endpoint.method,
+        url,
+        headers,
+        body,
+        timeoutMs: opts.timeoutMs,
+      }));
     } catch (cause) {
-      if (signal.aborted) throw new UpstreamError({ kind: 'timeout', endpoint: name });
+      if (cause instanceof TransportTimeout) throw new UpstreamError({ kind: 'timeout', endpoint: name });
       throw new UpstreamError({ kind: 'unreachable', endpoint: name, cause });
     }
 

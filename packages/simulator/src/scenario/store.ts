@@ -1,4 +1,4 @@
-import { type FSWatcher, watch } from 'chokidar';
+import type { FSWatcher } from 'chokidar';
 import { type LoadedScenario, loadDirectory, loadScenarios, SCENARIO_EXTENSION } from './loader';
 import { ScenarioError } from './scenario-error';
 
@@ -76,6 +76,8 @@ export class ScenarioStore {
 
   /** Reloads on every change under the directory until `close()`. Resolves once the watcher is ready. */
   async watch(callbacks: WatchCallbacks = {}): Promise<void> {
+    // Loaded here: `pnpm sim list` and a gateway that does not watch never need chokidar.
+    const { watch } = await import('chokidar');
     if (this.watcher) return;
     const watcher = watch(this.dir, {
       ignoreInitial: true,

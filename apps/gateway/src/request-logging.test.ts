@@ -1,0 +1,58 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggerOptions } from './logger';
+import { buildTestApp } from './test-support/build-test-app';
+import { type FakeUpstream, startFakeUpstream } from './test-support/fake-upstream';
+import { injectTransport, TrpcTestClient } from './test-support/trpc-http';
+
+// The default level: per-request lines are debug, an upstream failure is one line with its kind.
+const lines: Record<string, unknown>[] = [];
+const stream = new Writable({
+  write(chunk, _encoding, done) {
+    lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
+    done();
+  },
+});
+
+let upstream: FakeUpstream;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream((fake) => {
+    fake.post('/login', async () => ({ access_token: 'ok', mfa_required: false }));
+    fake.get('/clients', async (req, reply) =>
+      req.headers.authorization === 'Bearer ok'
+        ? { clients: [] }
+        : reply.code(503).send({ error: 'UNEXPECTED_ERROR' }),
+    );
+  });
+  app = await buildTestApp({ UPSTREAM_URL: upstream.url }, { logger: loggerOptions('info', stream) });
+});
+
+afterAll(async () => {
+  await app.close();
+  await upstream.close();
+});
+
+describe('logs at the default level', () => {
+  it('write nothing for requests that succeed', async () => {
+    const client = new TrpcTestClient(injectTransport(app));
+    await client.get('/healthz');
+    await client.mutation('auth.login', { email: 'ann@example.com', password: 'Ann@Pass1' });
+    const before = lines.length;
+    expect((await client.query('clients.list')).status).toBe(200);
+    expect((await client.get('/no-such-page')).status).toBe(404);
+    expect(lines.slice(before)).toEqual([]);
+  });
+
+  it('write one line per upstream failure, with its kind', async () => {
+    const client = new TrpcTestClient(injectTransport(app));
+    await client.get('/healthz');
+    const before = lines.length;
+    expect((await client.query('clients.list')).status).toBe(502);
+    const written = lines.slice(before);
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({ level: 40, kind: 'http', path: 'clients.list' });
+  });
+});

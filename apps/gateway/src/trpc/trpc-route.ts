@@ -1,0 +1,99 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { AnyRouter, TRPCError } from '@trpc/server';
+import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import { resolveResponse } from '@trpc/server/http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Context } from './context';
+
+export interface TrpcRouteOptions<TRouter extends AnyRouter> {
+  prefix: string;
+  router: TRouter;
+  createContext(opts: CreateFastifyContextOptions): Context;
+  maxBatchSize: number;
+  onError(opts: { path: string | undefined; error: TRPCError; req: FastifyRequest }): void;
+}
+
+/** Only the path and query of a request matter to tRPC; the host header is not ours to parse. */
+const ORIGIN = 'http://portal.invalid';
+
+function toHeaders(incoming: IncomingHttpHeaders): Headers {
+  const headers = new Headers();
+  for (const name in incoming) {
+    const value = incoming[name];
+    if (name.startsWith(':') || value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.append(name, value);
+  }
+  return headers;
+}
+
+/**
+ * tRPC over Fastify, as @trpc/server's fastify adapter does it (same route, same body handling,
+ * same resolveResponse) minus two per-request costs it carries: it aborted every request's
+ * signal once the reply closed (an AbortError built and dispatched each time), and it streamed
+ * every JSON reply out of a web ReadableStream in chunks. Here the signal aborts only when the
+ * client leaves before its reply, and a JSON reply goes out in one piece with its length.
+ */
+export async function registerTrpcRoute<TRouter extends AnyRouter>(
+  app: FastifyInstance,
+  opts: TrpcRouteOptions<TRouter>,
+): Promise<void> {
+  await app.register(async (scope) => {
+    // tRPC parses bodies itself: hand it the text (and multipart as the raw stream).
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, body),
+    );
+    scope.removeContentTypeParser('multipart/form-data');
+    scope.addContentTypeParser('multipart/form-data', {}, (_req, body, done) => done(null, body));
+
+    scope.all<{ Params: { path: string } }>(`${opts.prefix}/:path`, async (req, reply) => {
+      const controller = new AbortController();
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) controller.abort();
+      });
+      const method = req.method;
+      const init: RequestInit & { duplex?: 'half' } = {
+        method,
+        headers: toHeaders(req.headers),
+        signal: controller.signal,
+      };
+      const body: unknown = req.body;
+      if (method !== 'GET' && method !== 'HEAD' && body !== undefined) {
+        // A multipart body is the request stream itself, which fetch reads as an async iterable.
+        init.body =
+          typeof body === 'string'
+            ? body
+            : isNodeStream(body)
+              ? (body as RequestInit['body'])
+              : JSON.stringify(body);
+        init.duplex = 'half';
+      }
+      const response = await resolveResponse({
+        router: opts.router,
+        req: new Request(`${ORIGIN}${req.url}`, init),
+        path: req.params.path,
+        error: null,
+        maxBatchSize: opts.maxBatchSize,
+        createContext: async ({ info }) => opts.createContext({ req, res: reply, info }),
+        onError: (error) => opts.onError({ path: error.path, error: error.error, req }),
+      });
+      reply.code(response.status);
+      response.headers.forEach((value, name) => {
+        reply.header(name, value);
+      });
+      if (response.body === null) return reply.send();
+      // A streamed reply (jsonl) stays a stream; JSON is read whole and sent in one write.
+      if (response.headers.get('content-type')?.startsWith('application/json')) {
+        return reply.send(await response.text());
+      }
+      return reply.send(response);
+    });
+  });
+}
+
+function isNodeStream(value: unknown): boolean {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { pipe?: unknown }).pipe === 'function'
+  );
+}

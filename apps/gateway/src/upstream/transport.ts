@@ -1,0 +1,98 @@
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+
+/** One upstream call as the upstream client makes it: headers already lower-case. */
+export interface Exchange {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: string | undefined;
+  /** The whole exchange, reply body included, must end within this. */
+  timeoutMs: number;
+}
+
+export interface ExchangeReply {
+  status: number;
+  text: string;
+}
+
+/**
+ * Carries an exchange to the upstream. Rejects with TransportTimeout when the time-out passes,
+ * with any other error when the upstream cannot be reached or cuts the reply short.
+ */
+export type Transport = (exchange: Exchange) => Promise<ExchangeReply>;
+
+export class TransportTimeout extends Error {
+  constructor() {
+    super('upstream exchange timed out');
+    this.name = 'TransportTimeout';
+  }
+}
+
+export type FetchLike = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
+
+/** Over any fetch (test doubles); the time-out is an abort signal. */
+export function fetchTransport(fetchImpl: FetchLike): Transport {
+  return async ({ method, url, headers, body, timeoutMs }) => {
+    const signal = AbortSignal.timeout(timeoutMs);
+    try {
+      const response = await fetchImpl(url, { method, headers, body, signal });
+      return { status: response.status, text: await response.text() };
+    } catch (error) {
+      if (signal.aborted) throw new TransportTimeout();
+      throw error;
+    }
+  };
+}
+
+/**
+ * Proxy mode: node:http with connections kept alive. Global fetch costs several times as much
+ * CPU per call (a WHATWG Request, Response, Headers and abort signals each time), and the
+ * gateway makes one or more upstream calls for every request it serves. Redirects are not
+ * followed: the upstream API answers JSON, and a bearer must not travel to another address.
+ */
+export function createHttpTransport(): Transport {
+  const agents = {
+    'http:': new HttpAgent({ keepAlive: true }),
+    'https:': new HttpsAgent({ keepAlive: true }),
+  };
+  return (exchange) =>
+    new Promise<ExchangeReply>((resolve, reject) => {
+      const url = new URL(exchange.url);
+      const secure = url.protocol === 'https:';
+      const headers =
+        exchange.body === undefined
+          ? exchange.headers
+          : { ...exchange.headers, 'content-length': String(Buffer.byteLength(exchange.body)) };
+      let settled = false;
+      const settle = (error: unknown, reply?: ExchangeReply) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        if (reply === undefined) reject(error);
+        else resolve(reply);
+      };
+      const onReply = (res: IncomingMessage) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          settle(null, { status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
+        );
+        res.on('error', (error) => settle(error));
+        // A reply cut short (connection reset mid-body) closes without 'end'.
+        res.on('close', () => settle(new Error('upstream reply cut short')));
+      };
+      const options = {
+        method: exchange.method,
+        headers,
+        agent: secure ? agents['https:'] : agents['http:'],
+      };
+      const req = secure ? httpsRequest(url, options, onReply) : httpRequest(url, options, onReply);
+      const timer = setTimeout(() => {
+        settle(new TransportTimeout());
+        req.destroy();
+      }, exchange.timeoutMs);
+      req.on('error', (error) => settle(error));
+      req.end(exchange.body);
+    });
+}

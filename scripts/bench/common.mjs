@@ -1,0 +1,111 @@
+// Shared by the `pnpm bench` parts: processes started and stopped, small statistics, the table.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../node-bundles.mjs';
+
+export { REPO_ROOT };
+
+export const DEMO = { email: 'demo@example.com', password: 'Demo@Portal2026' };
+export const SIM_BIN = join(REPO_ROOT, 'packages/simulator/bin/sim.mjs');
+export const GATEWAY_BUNDLE = join(REPO_ROOT, 'apps/gateway/dist/main.mjs');
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** A port nobody listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Spawns a Node program and resolves once a line of its stdout matches `ready` (the match is
+ * returned); the rest of its stdout is drained and dropped, like a log shipped elsewhere.
+ */
+export function spawnUntil(args, { ready, env = {}, cwd = REPO_ROOT, command = process.execPath }) {
+  const started = process.hrtime.bigint();
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const onData = (chunk) => {
+      seen += chunk.toString();
+      const match = ready.exec(seen);
+      if (!match) return;
+      child.stdout.off('data', onData);
+      child.stdout.resume();
+      child.off('exit', onExit);
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      resolve({ child, match, ms, stop: () => stop(child) });
+    };
+    const onExit = (code) => reject(new Error(`${args.join(' ')} exited with ${code} before it was ready`));
+    child.stdout.on('data', onData);
+    child.once('exit', onExit);
+  });
+}
+
+/** SIGTERM, and wait until it is gone. */
+export function stop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** The standalone simulator as `pnpm sim serve` runs it. */
+export function startSimulator(extraArgs = []) {
+  return spawnUntil([SIM_BIN, 'serve', '--port', '0', ...extraArgs], {
+    ready: /listening on (http:\S+)/,
+  }).then((started) => ({ ...started, url: started.match[1] }));
+}
+
+/** Resident set size of a process in MiB (Linux /proc; ps elsewhere). */
+export async function rssMiB(pid) {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    if (kb) return Number(kb) / 1024;
+  } catch {
+    // not Linux: ask ps
+  }
+  const ps = spawn('ps', ['-o', 'rss=', '-p', String(pid)]);
+  let out = '';
+  for await (const chunk of ps.stdout) out += chunk;
+  return Number(out.trim()) / 1024;
+}
+
+export async function json(url, init) {
+  const res = await fetch(url, init);
+  if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${url} answered ${res.status}: ${await res.text()}`);
+  return res.json();
+}
+
+export const post = (body, headers = {}) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});
+
+/** Prints a titled two-column table on stdout. */
+export function printTable(title, rows) {
+  const width = Math.max(...rows.map(([name]) => name.length));
+  console.log(title);
+  for (const [name, value] of rows) console.log(`  ${name.padEnd(width)}  ${String(value).padStart(12)}`);
+  console.log('');
+}

@@ -1,0 +1,121 @@
+// Gateway overhead: clients.list through the compiled gateway's tRPC, as the web app calls it
+// (session cookies, CSRF header, httpBatchLink's GET), against the upstream's own GET /clients
+// with the bearer, called directly. Proxy mode runs in front of a standalone simulator; simulator
+// mode answers from the simulator inside the gateway.
+import {
+  DEMO,
+  freePort,
+  GATEWAY_BUNDLE,
+  json,
+  post,
+  printTable,
+  spawnUntil,
+  startSimulator,
+} from './common.mjs';
+import { load } from './load.mjs';
+
+// COOKIES and HEADERS of @portal/contracts (TypeScript, which plain Node does not load).
+const COOKIES = { token: 'portal_token', csrf: 'portal_csrf' };
+const HEADERS = { csrf: 'x-csrf-token', simScenario: 'x-sim-scenario' };
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const MANY = 50;
+/** What httpBatchLink sends for a query without input. */
+const CLIENTS_LIST = '/trpc/clients.list?batch=1&input=%7B%7D';
+
+/** The compiled gateway on a port of its own, as `pnpm start` runs it (default log level). */
+async function startGateway(env) {
+  const port = await freePort();
+  const started = await spawnUntil([GATEWAY_BUNDLE], {
+    ready: /portal listening on (http:\S+)/,
+    env: { PORT: String(port), HOST: '127.0.0.1', COOKIE_SECURE: 'false', ...env },
+  });
+  return { ...started, url: `http://127.0.0.1:${port}` };
+}
+
+/** A browser's cookie jar, reduced to what the gateway sets. */
+function remember(jar, res) {
+  for (const line of res.headers.getSetCookie()) {
+    const [pair] = line.split(';');
+    const at = pair.indexOf('=');
+    jar.set(pair.slice(0, at), pair.slice(at + 1));
+  }
+}
+
+/**
+ * Signs the demo user in through the gateway like the web app does and returns the headers a
+ * signed-in clients.list carries. `first` is sent with the first request only (a world to start).
+ */
+async function signInThroughGateway(url, first = {}) {
+  const jar = new Map();
+  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  remember(jar, await fetch(`${url}/healthz`, { headers: first }));
+  const csrf = jar.get(COOKIES.csrf);
+  const login = await fetch(
+    `${url}/trpc/auth.login?batch=1`,
+    post({ 0: DEMO }, { cookie: cookie(), [HEADERS.csrf]: csrf }),
+  );
+  if (!login.ok) throw new Error(`auth.login answered ${login.status}: ${await login.text()}`);
+  remember(jar, login);
+  if (!jar.has(COOKIES.token)) throw new Error('auth.login set no session cookie');
+  const headers = { cookie: cookie(), [HEADERS.csrf]: csrf, accept: 'application/json' };
+  const probe = await fetch(`${url}${CLIENTS_LIST}`, { headers });
+  const body = await probe.text();
+  if (!probe.ok || !body.includes('"clients"'))
+    throw new Error(`clients.list answered ${probe.status}: ${body}`);
+  return headers;
+}
+
+async function measure(url, headers) {
+  const one = await load({ url, headers, connections: 1, seconds: SECONDS });
+  const many = await load({ url, headers, connections: MANY, seconds: SECONDS });
+  return { one, many };
+}
+
+const ms = (value) => value.toFixed(2);
+
+export async function benchGateway() {
+  const sim = await startSimulator();
+  let proxy;
+  let inProcess;
+  try {
+    const { access_token: token } = await json(`${sim.url}/login`, post(DEMO));
+    const direct = { authorization: `Bearer ${token}`, accept: 'application/json' };
+    proxy = await startGateway({ UPSTREAM_URL: sim.url });
+    inProcess = await startGateway({});
+    const proxyHeaders = await signInThroughGateway(proxy.url);
+    // A world of its own, as a tester's browser gets one.
+    const simHeaders = await signInThroughGateway(inProcess.url, { [HEADERS.simScenario]: 'default' });
+
+    console.error(`Loading clients.list: ${SECONDS} s each at 1 and ${MANY} connections…`);
+    const upstream = await measure(`${sim.url}/clients`, direct);
+    const viaProxy = await measure(`${proxy.url}${CLIENTS_LIST}`, proxyHeaders);
+    const viaSim = await measure(`${inProcess.url}${CLIENTS_LIST}`, simHeaders);
+
+    const rows = [];
+    for (const [name, figures] of [
+      ['upstream direct', upstream],
+      ['gateway, proxy mode', viaProxy],
+      ['gateway, simulator mode', viaSim],
+    ]) {
+      rows.push([`${name}: p50 / p99 at 1 conn. (ms)`, `${ms(figures.one.p50)} / ${ms(figures.one.p99)}`]);
+      rows.push([`${name}: calls/s at ${MANY} conn.`, figures.many.perSecond.toFixed(0)]);
+    }
+    rows.push(
+      ['proxy adds at 1 conn.: p50 (ms, budget 1)', ms(viaProxy.one.p50 - upstream.one.p50)],
+      ['proxy adds at 1 conn.: p99 (ms, budget 3)', ms(viaProxy.one.p99 - upstream.one.p99)],
+      [
+        `proxy / direct calls/s at ${MANY} conn. (budget ≥ 50%)`,
+        `${((100 * viaProxy.many.perSecond) / upstream.many.perSecond).toFixed(0)}%`,
+      ],
+      ['simulator mode − proxy mode: p50 (ms, budget ≤ 0)', ms(viaSim.one.p50 - viaProxy.one.p50)],
+      [
+        `simulator / proxy calls/s at ${MANY} conn. (budget ≥ 100%)`,
+        `${((100 * viaSim.many.perSecond) / viaProxy.many.perSecond).toFixed(0)}%`,
+      ],
+    );
+    printTable(`gateway overhead: clients.list, ${SECONDS} s per load`, rows);
+  } finally {
+    await Promise.all([sim.stop(), proxy?.stop(), inProcess?.stop()]);
+  }
+}
