@@ -221,16 +221,24 @@ async function runLighthouse(url, { preset, cookies }) {
   }
 }
 
+const MAX_RETRIES = 3;
+
 async function measurePage(base, page) {
   const url = `${base}${page.path}`;
   const runs = [];
   for (let i = 1; i <= RUNS; i++) {
     log(`${page.path} (${page.preset}), run ${i}/${RUNS}…`);
-    const run = await runLighthouse(url, page);
+    let run = await runLighthouse(url, page);
+    // On a busy machine Chromium now and then loses the trace (NO_NAVSTART, NO_FCP): a run that
+    // measured nothing is tried again, a few times, instead of ending the benchmark.
+    for (let retry = 1; run.runtimeError && retry <= MAX_RETRIES; retry++) {
+      log(`  Lighthouse: ${run.runtimeError}; trying run ${i} again (${retry}/${MAX_RETRIES})`);
+      run = await runLighthouse(url, page);
+    }
+    if (run.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${run.runtimeError}`);
     // A signed-in page that ends on the login page measured the wrong screen.
     const landed = new URL(run.finalUrl).pathname;
     if (landed !== page.path) throw new Error(`${url} ended on ${run.finalUrl}, not on ${page.path}`);
-    if (run.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${run.runtimeError}`);
     runs.push(run);
   }
   const keys = ['performance', 'accessibility', 'bestPractices', 'lcpMs', 'tbtMs', 'jsTransferBytes'];

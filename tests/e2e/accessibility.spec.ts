@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 import { DEMO } from './demo-account';
+import { submitLogin } from './portal';
 
 test('the gateway answers in the mode its project names', async ({ request }, testInfo) => {
   const health = await request.get('/healthz');
@@ -52,3 +54,46 @@ test('the login page names its landmarks and inputs', async ({ page, request }) 
     else await expect(link).toHaveCount(0);
   }
 });
+
+const axeViolations = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations;
+
+// The authentication screens are drawn in the portal's own CSS (decision 008): axe checks them,
+// contrast included, on a desktop and on a phone, with errors, alerts and the open menu shown.
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 760 },
+]) {
+  test(`axe finds nothing on the sign-in screens and the signed-in home at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    test.slow();
+    await page.setViewportSize(viewport);
+    await page.goto('/?scenario=default&lng=en-US');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Field errors and an alert.
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Required Field!').first()).toBeVisible();
+    await page.getByLabel(/E-mail/).fill(DEMO.email);
+    await page.getByLabel(/^Password/).fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The language menu, open.
+    await page.getByRole('button', { name: /Change language/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'English' })).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/404');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto('/?lng=en-US');
+    await submitLogin(page);
+    await expect(page.getByRole('heading', { name: 'Desktop Applications' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}

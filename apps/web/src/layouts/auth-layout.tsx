@@ -50,12 +50,13 @@ export function AuthLayout() {
         </div>
       </header>
 
-      <div className="auth-mobile-bar">
+      {/* The phone's top bar: a banner landmark too (only one of the two shows at a time). */}
+      <header className="auth-mobile-bar">
         <RouterLink to="/" aria-label={homeLabel} className="auth-mobile-logo">
           <Logo decorative height={28} />
         </RouterLink>
         <LanguageMenu tone="inverse" />
-      </div>
+      </header>
 
       <main {...mainLandmarkProps} className={`${mainLandmarkProps.className} auth-main`}>
         <NewPageFocus />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchSpecRoute, SPEC_ROUTES } from './route-table';
+import { checksSession, matchSpecRoute, SPEC_ROUTES } from './route-table';
 
 describe('route table', () => {
   it('lists every route of spec section 2 once', () => {
@@ -33,5 +33,16 @@ describe('matchSpecRoute', () => {
   });
   it('finds nothing for an unknown path', () => {
     expect(matchSpecRoute('/nope')).toBeUndefined();
+  });
+});
+
+describe('checksSession', () => {
+  it('is true for the token routes and the login page only', () => {
+    const checked = SPEC_ROUTES.filter(checksSession).map((r) => r.path);
+    expect(checked).toContain('/');
+    expect(checked).toContain('/home/environments');
+    expect(checked).not.toContain('/404');
+    expect(checked).not.toContain('/forgotPassword');
+    expect(checked).toHaveLength(18);
   });
 });

@@ -68,3 +68,7 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
 export function matchSpecRoute(pathname: string): SpecRoute | undefined {
   return SPEC_ROUTES.find((route) => matchPath(route.path, pathname) !== null);
 }
+
+/** Whether a route's guard asks for the session before it shows: the token routes, and the login page. */
+export const checksSession = (route: SpecRoute): boolean =>
+  route.access === 'token' || route.screen === 'login';

@@ -67,3 +67,26 @@ describe('clearSession', () => {
     expect(cache).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('startSessionCheck', () => {
+  it('is the answer of the first readSession only; later checks ask the gateway again', async () => {
+    sessionQuery.mockResolvedValueOnce(signedIn).mockResolvedValueOnce(signedOut);
+    const { startSessionCheck } = await import('./session');
+    startSessionCheck();
+    expect(sessionQuery).toHaveBeenCalledTimes(1);
+    expect(await readSession(false)).toEqual(signedIn);
+    expect(sessionQuery).toHaveBeenCalledTimes(1);
+    expect(await readSession(false)).toEqual(signedOut);
+    expect(sessionQuery).toHaveBeenCalledTimes(2);
+  });
+
+  it('a failed early check is reported by the guard that reads it, not before', async () => {
+    sessionQuery.mockRejectedValueOnce(new Error('Failed to fetch'));
+    const { startSessionCheck } = await import('./session');
+    startSessionCheck();
+    await Promise.resolve();
+    expect(notify).not.toHaveBeenCalled();
+    expect(await readSession(true)).toEqual(signedOut);
+    expect(notify).toHaveBeenCalledTimes(1);
+  });
+});

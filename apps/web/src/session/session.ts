@@ -24,14 +24,27 @@ export function clearSession(): void {
   autoLaunched.clear();
 }
 
+// The first page's check, started with the app (startSessionCheck) so it runs alongside the
+// branding and texts instead of after them; the first guard takes it, every later one asks anew.
+let early: Promise<SessionInfo> | undefined;
+
+/** Starts the first page's session check before anything renders. */
+export function startSessionCheck(): void {
+  early = trpcClient.auth.session.query();
+  // Read (and reported) by the guard that takes it; never an unhandled rejection meanwhile.
+  early.catch(() => undefined);
+}
+
 /**
  * Asks the gateway whether this browser is signed in. Never cached: the answer follows the cookie
  * (`/?scenario=NAME` clears it on that very request, logout clears it before going to /). It costs
  * no upstream call. A failure reads as signed out, with the failure's message when `report`.
  */
 export async function readSession(report: boolean): Promise<SessionInfo> {
+  const pending = early;
+  early = undefined;
   try {
-    return await trpcClient.auth.session.query();
+    return await (pending ?? trpcClient.auth.session.query());
   } catch (error) {
     if (report) {
       const { message } = outcomeFromError(error);
