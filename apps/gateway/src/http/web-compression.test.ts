@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SimulatorPort } from '../sim/load-simulator';
 import { buildTestApp } from '../test-support/build-test-app';
+import { stubSimulator } from '../test-support/stub-simulator';
 
 // A build laid out like apps/web/dist after vite build: text files with .br and .gz siblings.
 const dist = mkdtempSync(join(tmpdir(), 'web-dist-compressed-'));
@@ -58,16 +58,7 @@ function decoded(res: LightMyRequestResponse): string {
   return res.body;
 }
 
-const simulator: SimulatorPort = {
-  hasScenario: (name) => name === 'default',
-  scenarioNames: () => ['default'],
-  scenarioOf: () => undefined,
-  allowNewWorld: () => true,
-  createWorld: () => ({ id: 'w' }),
-  apiPlugin: async () => {},
-  controlPlugin: async () => {},
-  close: async () => {},
-};
+const simulator = stubSimulator(['default']);
 
 let proxy: FastifyInstance;
 let simulatorMode: FastifyInstance;

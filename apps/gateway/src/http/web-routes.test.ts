@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SimulatorPort } from '../sim/load-simulator';
 import { buildTestApp } from '../test-support/build-test-app';
+import { stubSimulator } from '../test-support/stub-simulator';
 
 const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
 mkdirSync(join(dist, 'assets'));
@@ -48,24 +48,10 @@ function rawStatus(port: number, path: string): Promise<number | undefined> {
 }
 
 /** Simulator mode without loading scenarios: these tests are about the web routes only. */
-const noSimulator: SimulatorPort = {
-  hasScenario: () => false,
-  scenarioNames: () => [],
-  scenarioOf: () => undefined,
-  allowNewWorld: () => true,
-  createWorld: () => ({ id: 'w' }),
-  apiPlugin: async () => {},
-  controlPlugin: async () => {},
-  close: async () => {},
-};
-
+const noSimulator = stubSimulator();
 /** Knows two scenarios, so an unknown `?scenario=` has names to list. */
 const KNOWN = ['default', 'launch/pending-connection'];
-const twoScenarios: SimulatorPort = {
-  ...noSimulator,
-  hasScenario: (name) => KNOWN.includes(name),
-  scenarioNames: () => [...KNOWN],
-};
+const twoScenarios = stubSimulator(KNOWN);
 
 let app: FastifyInstance;
 let unbuilt: FastifyInstance;
