@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BudgetConfigError,
   formatTable,
+  languagesInBuild,
   measureBudget,
   measureBudgets,
   staticClosure,
@@ -99,6 +100,16 @@ describe('measureBudget', () => {
   it('a language missing a locale chunk is a configuration error', () => {
     const withGerman = { ...config, languages: ['en', 'de'] };
     expect(() => measureBudget(manifest, withGerman, config.budgets[0], sizeOf)).toThrow(/locales\/de.json/);
+  });
+
+  it('also measures a language the build has but the budgets file does not list', () => {
+    const withSpanish = {
+      ...manifest,
+      'locales/es.json': { file: 'es.js', isDynamicEntry: true },
+    };
+    const sizes = (file) => (file === 'es.js' ? { raw: 30, gzip: 10 } : sizeOf(file));
+    expect(measureBudget(withSpanish, config, config.budgets[0], sizes)).toMatchObject({ language: 'es' });
+    expect(languagesInBuild(withSpanish, 'locales/{language}.json').sort()).toEqual(['en', 'es', 'pt']);
   });
 
   it('a budget exactly met is ok', () => {

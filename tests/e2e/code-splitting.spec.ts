@@ -1,5 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { submitLogin } from './portal';
+
+const REPO = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The files `pnpm check:bundle` counts for `/` (the same arithmetic, on the same build). */
+async function budgetedLoginFiles(): Promise<string[]> {
+  const readJson = (path: string) => JSON.parse(readFileSync(join(REPO, path), 'utf8'));
+  const manifest = readJson('apps/web/dist/.vite/manifest.json');
+  const config = readJson('apps/web/bundle-budgets.json');
+  const budget = config.budgets.find((b: { name: string }) => b.name === '/');
+  const { measureBudget } = (await import(pathToFileURL(join(REPO, 'scripts/bundle-budget.mjs')).href)) as {
+    measureBudget: (...args: unknown[]) => { files: string[] };
+  };
+  // Sizes do not matter here, only which files the budget counts.
+  const counted = measureBudget(manifest, config, budget, () => ({ raw: 0, gzip: 0 })).files;
+  // The budget counts the heaviest language's texts; this browser loads its own language's.
+  const templates: string[] = config.startupLocales;
+  const localeFiles = Object.entries(manifest as Record<string, { file: string }>)
+    .filter(([key]) =>
+      templates.some((template) => {
+        const [before = '', after = ''] = template.split('{language}');
+        return key.startsWith(before) && key.endsWith(after);
+      }),
+    )
+    .map(([, chunk]) => chunk.file);
+  return [...counted, ...localeFiles].map((file) => `/${file}`);
+}
 
 // Each route is its own chunk and the login route is light (issue 6, decision 008): the login page
 // downloads neither the signed-in screens nor their component kit, data layer or form rules; it
@@ -23,6 +52,10 @@ test('the login route loads only its own code; the signed-in screens are prefetc
   // text, whatever their chunks are called). Only end users' pages: in simulator mode the QA
   // picker, built with Joy, comes with every page.
   if (test.info().project.name === 'proxy-mode') {
+    // Everything the page fetched is something the budget counts: nothing loaded before the page
+    // is interactive escapes the bundle check (a dynamic import the budget cannot see, say).
+    const counted = new Set(await budgetedLoginFiles());
+    expect(scripts.filter((path) => !counted.has(path))).toEqual([]);
     const bodies = await page.evaluate(async (paths) => {
       const texts = await Promise.all(paths.map((path) => fetch(path).then((r) => r.text())));
       return texts.join('\n');

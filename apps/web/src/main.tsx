@@ -35,4 +35,28 @@ async function start(): Promise<void> {
   );
 }
 
-void start();
+/**
+ * Nothing may leave a blank page: if the app cannot start (its code or texts could not be
+ * downloaded), say so in the three languages, as the page's <noscript> does, with a way to retry.
+ */
+function showStartFailure(error: unknown): void {
+  console.error(error);
+  const root = document.getElementById('root');
+  if (!root) return;
+  const message = document.createElement('p');
+  message.className = 'start-failure';
+  message.textContent =
+    'The portal could not start. Reload the page. / O portal não pôde iniciar. Recarregue a página. / El portal no pudo iniciarse. Recargue la página.';
+  const reload = document.createElement('button');
+  reload.type = 'button';
+  reload.className = 'btn btn-primary';
+  reload.textContent = '↻';
+  reload.setAttribute('aria-label', 'Reload / Recarregar / Recargar');
+  reload.addEventListener('click', () => window.location.reload());
+  const main = document.createElement('main');
+  main.className = 'route-error';
+  main.append(message, reload);
+  root.replaceChildren(main);
+}
+
+start().catch(showStartFailure);

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -157,6 +157,23 @@ describe('precompressed assets', () => {
         headers: { 'accept-encoding': CHROMIUM, 'if-none-match': etag },
       });
       expect(again.statusCode, file).toBe(304);
+    }
+  });
+
+  it('decides what is immutable inside the build, whatever directories the build sits in', async () => {
+    // A deploy such as /srv/assets/portal/dist: only the build's own assets/ is hashed.
+    const nested = join(mkdtempSync(join(tmpdir(), 'web-dist-nested-')), 'assets', 'portal', 'dist');
+    cpSync(dist, nested, { recursive: true });
+    const app = await buildTestApp({ UPSTREAM_URL: 'http://127.0.0.1:1', WEB_DIST: nested });
+    try {
+      for (const url of ['/', '/home/environments', '/favicon.svg']) {
+        const res = await app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': CHROMIUM } });
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+      }
+      const script = await app.inject({ url: '/assets/index-Ab12Cd34.js' });
+      expect(script.headers['cache-control']).toBe(IMMUTABLE);
+    } finally {
+      await app.close();
     }
   });
 });

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '../sim/request-world';
@@ -63,7 +63,9 @@ export async function webRoutes(
       // the raw URL name the same file.
       allowedPath: (path) => opts.mode !== 'proxy' || !isSimPickerFile(path, picker),
       setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${sep}assets${sep}`);
+        // Decided inside the build, not on the absolute path: a deploy under /srv/assets/… must not
+        // make index.html immutable.
+        const immutable = relative(opts.webDist, filePath).startsWith(`assets${sep}`);
         res.setHeader('cache-control', immutable ? IMMUTABLE : 'no-cache');
         // preCompressed does not say so itself: without it a shared cache could hand br to a
         // client that never asked for it.

@@ -25,6 +25,8 @@ export function useSchemaForm<Field extends string, Out>({ defaults, loadValidat
   const [values, setValues] = useState(defaults);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [submitting, setSubmitting] = useState(false);
+  // Set at once, not at the next render: two submits in one task must not both go through.
+  const running = useRef(false);
   const submitted = useRef(false);
   const validator = useRef<Validator<Out, Field> | undefined>(undefined);
   const inputs = useRef(new Map<Field, HTMLInputElement>());
@@ -61,7 +63,8 @@ export function useSchemaForm<Field extends string, Out>({ defaults, loadValidat
   const handleSubmit =
     (onValid: (data: Out) => Promise<void>) => async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
-      if (submitting) return;
+      if (running.current) return;
+      running.current = true;
       submitted.current = true;
       setSubmitting(true);
       try {
@@ -75,6 +78,7 @@ export function useSchemaForm<Field extends string, Out>({ defaults, loadValidat
         setErrors({});
         await onValid(result.data);
       } finally {
+        running.current = false;
         setSubmitting(false);
       }
     };

@@ -56,3 +56,22 @@ describe('cacheLanguage', () => {
     expect(cookies).toEqual(['i18nextLng=es; max-age=2592000; path=/; samesite=strict']);
   });
 });
+
+describe('a browser that blocks site data', () => {
+  it('still detects a language and caches nothing, without throwing', async () => {
+    const { vi } = await import('vitest');
+    const denied = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    const local = vi.spyOn(window, 'localStorage', 'get').mockImplementation(denied);
+    const session = vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(denied);
+    try {
+      const { browserLanguageSources, cacheLanguageInBrowser } = await import('./detect-language');
+      expect(detectLanguage(browserLanguageSources())).toMatch(/^(en-US|pt-BR|es)$/);
+      expect(() => cacheLanguageInBrowser('es')).not.toThrow();
+    } finally {
+      local.mockRestore();
+      session.mockRestore();
+    }
+  });
+});

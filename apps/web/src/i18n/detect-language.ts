@@ -69,21 +69,45 @@ export function cacheLanguage(
   }
 }
 
+/**
+ * Runs a storage or cookie access, or gives `fallback`: a browser that blocks site data throws on
+ * the mere read of `window.localStorage`, and the portal must still open (in its default language).
+ */
+export function tolerant<T>(access: () => T, fallback: T): T {
+  try {
+    return access();
+  } catch {
+    return fallback;
+  }
+}
+
+const tolerantStorage = (storage: () => Storage): Pick<Storage, 'getItem' | 'setItem'> => ({
+  getItem: (key) => tolerant(() => storage().getItem(key), null),
+  setItem: (key, value) => tolerant(() => storage().setItem(key, value), undefined),
+});
+
+/** This browser's local and session storage, read and written without ever throwing. */
+export const browserStorage = {
+  local: tolerantStorage(() => window.localStorage),
+  session: tolerantStorage(() => window.sessionStorage),
+};
+
 /** The sources and caches of this browser. */
 export const browserLanguageSources = (): LanguageSources => ({
   search: window.location.search,
-  cookie: document.cookie,
-  localStorage: window.localStorage,
-  sessionStorage: window.sessionStorage,
+  cookie: tolerant(() => document.cookie, ''),
+  localStorage: browserStorage.local,
+  sessionStorage: browserStorage.session,
   navigatorLanguages: navigator.languages ?? [navigator.language],
   htmlLang: document.documentElement.getAttribute('lang'),
 });
 
 export const cacheLanguageInBrowser = (language: Language): void =>
   cacheLanguage(language, {
-    sessionStorage: window.sessionStorage,
-    setCookie: (cookie) => {
-      // biome-ignore lint/suspicious/noDocumentCookie: one cookie written once; the Cookie Store API is not in every browser the portal supports.
-      document.cookie = cookie;
-    },
+    sessionStorage: browserStorage.session,
+    setCookie: (cookie) =>
+      tolerant(() => {
+        // biome-ignore lint/suspicious/noDocumentCookie: one cookie written once; the Cookie Store API is not in every browser the portal supports.
+        document.cookie = cookie;
+      }, undefined),
   });

@@ -1,5 +1,5 @@
 import { FALLBACK_LANGUAGE, LANGUAGE_DETECTION, LANGUAGES, type Language, LIMITS } from '@portal/contracts';
-import { cacheLanguageInBrowser } from './detect-language';
+import { browserStorage, cacheLanguageInBrowser } from './detect-language';
 
 /** Each language names itself, so these are the same in every locale file. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -54,8 +54,8 @@ export function withoutLanguageQuery(href: string): string {
 /** Stores the choice and reloads after the spec's short delay. */
 export function changeLanguage(language: Language): void {
   persistLanguage(language, {
-    sessionStorage: window.sessionStorage,
-    localStorage: window.localStorage,
+    sessionStorage: browserStorage.session,
+    localStorage: browserStorage.local,
     cacheDetected: cacheLanguageInBrowser,
   });
   const target = withoutLanguageQuery(window.location.href);

@@ -1,22 +1,27 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, createElement, lazy } from 'react';
 import { matchSpecRoute, type Screen } from './route-table';
 
 type Module = { default: ComponentType };
 
 /** A code-split component that can also be fetched ahead of its first render. */
-export type LazyScreen = LazyExoticComponent<ComponentType> & { preload: () => Promise<Module> };
+export type LazyScreen = ComponentType & { preload: () => Promise<Module> };
 
-function lazyScreen(load: () => Promise<Module>): LazyScreen {
+export function lazyScreen(load: () => Promise<Module>): LazyScreen {
   let loading: Promise<Module> | undefined;
-  const preload = () => {
+  let Lazy = lazy(() => preload());
+  function preload(): Promise<Module> {
     loading ??= load().catch((error: unknown) => {
-      // A failed download may succeed later (the user retries after a network blip).
+      // React's lazy() keeps a failure for good: a fresh one lets the next render (another page,
+      // or this one again) download the code again, after a network blip or a new deploy.
       loading = undefined;
+      Lazy = lazy(() => preload());
       throw error;
     });
     return loading;
-  };
-  return Object.assign(lazy(preload), { preload });
+  }
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per screen at module load (not per render), so each screen keeps one identity while the lazy it renders can be replaced.
+  const Screen = () => createElement(Lazy);
+  return Object.assign(Screen, { preload });
 }
 
 // One dynamic import per screen and per layout: each is its own chunk, loaded when first needed.

@@ -7,7 +7,16 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isPath = (value: unknown): boolean => isString(value) && value.startsWith('/');
-const isUrl = (value: unknown): boolean => isString(value) && URL.canParse(value);
+// Not URL.canParse: the browsers the web build targets include some without it.
+const isUrl = (value: unknown): boolean => {
+  if (!isString(value)) return false;
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 const NEXT_STEP: Record<NextStep['kind'], (step: Record<string, unknown>) => boolean> = {
   navigate: (step) => isPath(step.to) && (step.state === undefined || isRecord(step.state)),
