@@ -130,8 +130,14 @@ export async function loadDirectory(dir: string): Promise<DirectoryLoad> {
       return error;
     }
   };
+  const [fixtureFiles, scenarioFiles] = await Promise.all([listFixtureFiles(dir), listScenarioFiles(dir)]);
+  // Every file is read at once (the reads wait on the disk in parallel); they are parsed in order.
+  const texts = new Map([...fixtureFiles, ...scenarioFiles].map((file) => [file, readText(file)]));
+  // Awaited one by one below: until then, a failed read must not count as an unhandled rejection.
+  for (const text of texts.values()) text.catch(() => undefined);
+  const textOf = (file: string) => texts.get(file) ?? readText(file);
   const fixtures = new Map<string, LoadedFixture | ScenarioError>();
-  for (const file of await listFixtureFiles(dir)) {
+  for (const file of fixtureFiles) {
     const name = file.slice(file.lastIndexOf(sep) + 1, -SCENARIO_EXTENSION.length);
     const fixture = await attempt(async () => {
       if (!NAME_SEGMENT.test(name)) {
@@ -140,15 +146,15 @@ export async function loadDirectory(dir: string): Promise<DirectoryLoad> {
           `bad fixture name "${name}": use lower-case letters, digits and dashes`,
         );
       }
-      return parseFixture(await readText(file), file, name);
+      return parseFixture(await textOf(file), file, name);
     });
     fixtures.set(name, fixture);
   }
   const scenarios = new Map<string, LoadedScenario>();
-  for (const file of await listScenarioFiles(dir)) {
+  for (const file of scenarioFiles) {
     const loaded = await attempt(async () => {
       const name = scenarioName(dir, file);
-      return { name, file, scenario: parseScenario(await readText(file), file, fixtures) };
+      return { name, file, scenario: parseScenario(await textOf(file), file, fixtures) };
     });
     if (!(loaded instanceof ScenarioError)) scenarios.set(loaded.name, loaded);
   }
