@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ERROR_CODES, LANGUAGES, LoginInputSchema, UPSTREAM_FAILURE_KEYS } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
@@ -32,8 +33,16 @@ const flat = Object.fromEntries(LANGUAGES.map((lng) => [lng, flatten(ui[lng] ?? 
 const hasKey = (keys: Map<string, string>, key: string) =>
   keys.has(key) || keys.has(`${key}_one`) || keys.has(`${key}_other`);
 
-/** Every namespace's locale folder: the app's own and the QA picker's (loaded with the picker only). */
-const NAMESPACES = { translation: './locales', 'sim-picker': '../features/sim-picker/locales' } as const;
+/** Every namespace's locale folder: the app's own and each feature folder's (loaded with the feature). */
+const featureDirs = readdirSync(join(dirname(fileURLToPath(import.meta.url)), '../features'), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const NAMESPACES: Record<string, string> = {
+  translation: './locales',
+  ...Object.fromEntries(featureDirs.map((name) => [name, `../features/${name}/locales`])),
+};
 const flatByNamespace = Object.entries(NAMESPACES).map(
   ([ns, dir]) =>
     [ns, Object.fromEntries(LANGUAGES.map((lng) => [lng, flatten(readJson(`${dir}/${lng}.json`))]))] as const,

@@ -1,4 +1,6 @@
+import i18n from 'i18next';
 import { type ComponentType, createElement, lazy } from 'react';
+import { loadFeatureStrings } from '../i18n/feature-strings';
 import { matchSpecRoute, type Screen } from './route-table';
 
 type Module = { default: ComponentType };
@@ -23,6 +25,13 @@ export function lazyScreen(load: () => Promise<Module>): LazyScreen {
   const Screen = () => createElement(Lazy);
   return Object.assign(Screen, { preload });
 }
+
+/**
+ * A screen of a feature folder: its code and its feature's strings (`features/<feature>/locales`)
+ * download together, and it renders once both are there.
+ */
+export const featureScreen = (feature: string, load: () => Promise<Module>): LazyScreen =>
+  lazyScreen(() => Promise.all([load(), loadFeatureStrings(i18n, feature)]).then(([module]) => module));
 
 // One dynamic import per screen and per layout: each is its own chunk, loaded when first needed.
 export const SCREENS: Record<Screen, LazyScreen> = {

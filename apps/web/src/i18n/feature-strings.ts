@@ -1,0 +1,35 @@
+import type { i18n as I18n } from 'i18next';
+
+/**
+ * Each feature folder (`features/<name>/locales/<language>.json`) is its own i18next namespace,
+ * named after the folder. One chunk per feature and language: a screen downloads its feature's
+ * strings with its code (see `featureScreen`), never the login route.
+ */
+const loaders: Record<string, () => Promise<unknown>> = import.meta.glob('../features/*/locales/*.json', {
+  import: 'default',
+});
+
+/** Resolves once the main app has initialised the shared i18next instance. */
+function initialised(i18n: I18n): Promise<void> {
+  if (i18n.isInitialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      i18n.off('initialized', done);
+      resolve();
+    };
+    i18n.on('initialized', done);
+  });
+}
+
+/** Adds a feature's strings, in the language the app resolved, to the shared i18next instance. */
+export async function loadFeatureStrings(i18n: I18n, feature: string): Promise<void> {
+  await initialised(i18n);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  if (i18n.hasResourceBundle(language, feature)) return;
+  const load = loaders[`../features/${feature}/locales/${language}.json`];
+  if (!load) throw new Error(`no ${feature} strings for language ${language}`);
+  const strings = await load();
+  if (typeof strings !== 'object' || strings === null)
+    throw new Error(`bad ${feature} strings for ${language}`);
+  i18n.addResourceBundle(language, feature, strings, true, true);
+}
