@@ -56,6 +56,7 @@ export const LoginOtpResponseSchema = z.object({
   device_validation_code: z.string().nullish(),
   password_expiration: LoginResponseSchema.shape.password_expiration,
 });
+export type LoginOtpResponse = z.infer<typeof LoginOtpResponseSchema>;
 
 /** GET /totp_qrcode */
 export const TotpQrcodeResponseSchema = z.object({

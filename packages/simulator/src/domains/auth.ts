@@ -2,6 +2,7 @@ import { ENDPOINTS, type LoginRequest, SUCCESS } from '@portal/contracts';
 import type { WorldSession } from '../state/sessions';
 import type { WorldState } from '../state/world-state';
 import { bearerRoute, publicRoute } from './handler';
+import { mfaLoginFields } from './mfa';
 import { fail, ok, parseInput, type SimReply } from './replies';
 
 /** Password sign-in with the failed-attempt lock-out of spec section 4. */
@@ -21,9 +22,7 @@ export function login(state: WorldState, input: LoginRequest): SimReply {
   const { token } = state.sessions.open(user.spec.email, state.now());
   return ok('login', {
     access_token: token,
-    mfa_required: false,
-    mfa_type: null,
-    mfa_configured: null,
+    ...mfaLoginFields(user),
     password_expiration: { will_expire_soon: false, days_until_expire: null },
     status: SUCCESS,
     device_validation_status: null,

@@ -3,6 +3,7 @@ import { AUTH_HANDLERS } from './auth';
 import { CLIENT_HANDLERS } from './clients';
 import type { Handler, HandlerFor } from './handler';
 import { LAUNCH_HANDLERS } from './launch';
+import { MFA_HANDLERS } from './mfa';
 import { WEB_APP_HANDLERS } from './web-apps';
 
 export type HandlerRecord = { readonly [N in EndpointName]: HandlerFor<N> | 'not-modelled' };
@@ -17,8 +18,7 @@ export const HANDLERS: HandlerRecord = {
   ...CLIENT_HANDLERS,
   ...LAUNCH_HANDLERS,
   ...WEB_APP_HANDLERS,
-  loginOtp: 'not-modelled',
-  totpQrcode: 'not-modelled',
+  ...MFA_HANDLERS,
   resetPassword: 'not-modelled',
   changePassword: 'not-modelled',
   registerPassword: 'not-modelled',

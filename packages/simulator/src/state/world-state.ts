@@ -11,6 +11,11 @@ export interface UserState {
   spec: ScenarioUser;
   active: boolean;
   failedAttempts: number;
+  // Multi-factor (domains/mfa.ts): the secret enrolment may create, whether TOTP is set up, and
+  // the last accepted time step (a code is accepted once).
+  totpSecret: string | undefined;
+  mfaConfigured: boolean;
+  lastOtpStep: number | undefined;
 }
 
 export interface ClientState {
@@ -38,7 +43,17 @@ export class WorldState {
     this.settings = seed.settings;
     this.sessions = new SessionStore(maxSessions);
     this.users = new Map(
-      seed.users.map((u) => [u.email.toLowerCase(), { spec: u, active: u.active, failedAttempts: 0 }]),
+      seed.users.map((u) => [
+        u.email.toLowerCase(),
+        {
+          spec: u,
+          active: u.active,
+          failedAttempts: 0,
+          totpSecret: u.totpSecret,
+          mfaConfigured: u.mfaConfigured,
+          lastOtpStep: undefined,
+        },
+      ]),
     );
     this.clients = new Map(
       seed.clients.map((c) => [

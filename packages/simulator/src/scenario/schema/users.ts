@@ -12,6 +12,13 @@ export const ScenarioUserSchema = z.strictObject({
   clients: z.array(text).default([]),
   /** Shown in the catalogue so QA can generate one-time codes; used by the multi-factor routes. */
   totpSecret: text.optional(),
+  /**
+   * The login reply's multi-factor type: `none` (no second step), `default` (a TOTP code:
+   * /requiredMFA or /configurationMFA) or `duo` (the Duo-style push).
+   */
+  mfa: z.enum(['none', 'default', 'duo']).default('none'),
+  /** TOTP is set up (login sends /requiredMFA); false sends /configurationMFA, and the first accepted code sets it. */
+  mfaConfigured: z.boolean().default(false),
   /** Shown in the catalogue; the device-validation PIN. */
   pin: z
     .string()

@@ -1,0 +1,66 @@
+import { ERROR_CATALOGUE } from '../errors/catalogue';
+import type { PortalError } from '../errors/read-error';
+import { codeMessage, errorMessage } from '../portal/messages';
+import { navigate, type Outcome } from '../portal/outcome';
+import type { LoginOtpResponse } from '../upstream/auth';
+
+export interface OtpDecision {
+  outcome: Outcome;
+  /** Spec section 4 rule 4, as at login: a device validation code to keep for 90 days. */
+  storeDeviceCode?: string;
+}
+
+/** Where the code was typed: an error sends the user to /requiredMFA either way (spec section 8). */
+export const REQUIRED_MFA_PATH = '/requiredMFA';
+
+/**
+ * Spec section 4, "Multi-factor code success": an expiring password goes to /password/expired
+ * (with the days left), anything else to /home/environments. Replacing the token is the caller's.
+ */
+export function decideAfterOtp(reply: LoginOtpResponse): OtpDecision {
+  const storeDeviceCode =
+    reply.device_validation_status === 'success' && reply.device_validation_code
+      ? reply.device_validation_code
+      : undefined;
+  const withCode = storeDeviceCode === undefined ? {} : { storeDeviceCode };
+  if (reply.password_expiration?.will_expire_soon === true) {
+    const daysUntilExpire = reply.password_expiration.days_until_expire ?? null;
+    return { ...withCode, outcome: { next: navigate('/password/expired', { daysUntilExpire }) } };
+  }
+  return { ...withCode, outcome: { next: navigate('/home/environments') } };
+}
+
+const logout = (message?: Outcome['message']): Outcome =>
+  message === undefined ? { next: { kind: 'logout' } } : { next: { kind: 'logout' }, message };
+
+const isMfaCode = (error: PortalError | undefined): boolean =>
+  error?.known === true && ERROR_CATALOGUE[error.code].area === 'mfa';
+
+/**
+ * Spec section 8, "Multi-factor", in order (ASSUMPTION A-34):
+ * 1. 404: the token's user is gone → the wrong-user message (USER_NOT_FOUND) and log out.
+ * 2. 401 without a multi-factor code: the token is no longer accepted → log out (§8 "401: log out").
+ *    USER_OTP_INVALID is a 401 too, and is a wrong code, not a dead session.
+ * 3. Anything else → its message (USER_OTP_INVALID when the reply names none), then /requiredMFA.
+ */
+export function decideOtpError(status: number | undefined, error: PortalError | undefined): Outcome {
+  if (status === 404) return logout(codeMessage('USER_NOT_FOUND'));
+  if (status === 401 && !isMfaCode(error)) return logout();
+  const message = error === undefined ? codeMessage('USER_OTP_INVALID') : errorMessage(error);
+  return { next: navigate(REQUIRED_MFA_PATH), message };
+}
+
+/**
+ * Spec section 8, "TOTP QR", in order (ASSUMPTION A-34):
+ * 1. 404 → the wrong-user message and log out; 401 → log out, as above.
+ * 2. USER_OTP_ALREADY_CONFIGURED → its message, then /requiredMFA: the code is all that is left to do.
+ * 3. Anything else → the request's error (its message, or the unexpected-error text), staying put.
+ */
+export function decideTotpQrError(status: number | undefined, error: PortalError | undefined): Outcome {
+  if (status === 404) return logout(codeMessage('USER_NOT_FOUND'));
+  if (status === 401 && !isMfaCode(error)) return logout();
+  if (error?.known && error.code === 'USER_OTP_ALREADY_CONFIGURED') {
+    return { next: navigate(REQUIRED_MFA_PATH), message: codeMessage('USER_OTP_ALREADY_CONFIGURED', 'info') };
+  }
+  return { next: { kind: 'stay' }, message: errorMessage(error) };
+}
