@@ -48,6 +48,11 @@ export function setSession(reply: FastifyReply, token: string, email: string, se
   reply.setCookie(SESSION_EMAIL_COOKIE, email, sessionCookieOptions(secure));
 }
 
+/** Spec section 4: "the access token can be replaced in place" (after the multi-factor code). */
+export function replaceSessionToken(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.setCookie(COOKIES.token, token, sessionCookieOptions(secure));
+}
+
 export function clearSession(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(COOKIES.token, sessionCookieOptions(secure));
   reply.clearCookie(SESSION_EMAIL_COOKIE, sessionCookieOptions(secure));
