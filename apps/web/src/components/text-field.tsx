@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type HTMLAttributes, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldProps } from '../forms/use-schema-form';
 
@@ -10,6 +10,9 @@ interface Props {
   error?: string;
   type?: string;
   autoComplete?: string;
+  /** The on-screen keyboard: 'numeric' for one-time codes and PINs. */
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  maxLength?: number;
   /** Read-only rather than disabled while a request runs, so keyboard focus is not lost. */
   readOnly?: boolean;
   endDecorator?: ReactNode;
@@ -35,6 +38,8 @@ export function TextField(props: Props) {
           id={id}
           type={props.type ?? 'text'}
           autoComplete={props.autoComplete}
+          inputMode={props.inputMode}
+          maxLength={props.maxLength}
           readOnly={props.readOnly}
           aria-required
           aria-invalid={invalid}

@@ -1,9 +1,7 @@
-import { type LoginInput, localisedText, type Outcome } from '@portal/contracts';
+import type { LoginInput, Outcome } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { bannerBackground } from '../branding/banner';
-import { useBranding } from '../branding/branding-context';
 import { EyeIcon, EyeOffIcon } from '../components/icons';
 import { Spinner } from '../components/spinner';
 import { TextField } from '../components/text-field';
@@ -11,6 +9,7 @@ import { outcomeFromError, UNEXPECTED_OUTCOME } from '../flows/execute-outcome';
 import { useExecuteOutcome } from '../flows/use-execute-outcome';
 import { useSchemaForm } from '../forms/use-schema-form';
 import { AuthColumn } from '../layouts/auth-layout';
+import { AuthSidePanel } from '../layouts/auth-side-panel';
 import { dismissAll } from '../messages/messages-store';
 import { SIGNED_IN_HOME } from '../session/session';
 import { trpcClient } from '../trpc/client';
@@ -26,27 +25,6 @@ const loadValidator = () => import('./login-validation').then((m) => m.validateL
 
 /** While the user types, fetch the signed-in home's code, so signing in does not wait for it. */
 const prefetchHome = () => preloadRoute(SIGNED_IN_HOME);
-
-/** Side panel of the login page: branding image or banner, header and description (spec section 2). */
-function LoginSidePanel() {
-  const { t, i18n } = useTranslation();
-  const branding = useBranding();
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  const header = localisedText(branding.loginHeader, language) || t('login.defaultHeader');
-  const description = localisedText(branding.loginDescription, language) || t('login.defaultDescription');
-  return (
-    <div className="login-side" style={{ background: bannerBackground(branding) }}>
-      <div className="login-side-text">
-        <p className="login-side-header" style={{ fontSize: branding.loginHeaderFontSize }}>
-          {header}
-        </p>
-        <p className="login-side-description" style={{ fontSize: branding.loginDescriptionFontSize }}>
-          {description}
-        </p>
-      </div>
-    </div>
-  );
-}
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -84,7 +62,11 @@ export function LoginPage() {
   };
   return (
     <div className="login">
-      <LoginSidePanel />
+      <AuthSidePanel
+        kind="login"
+        defaultHeaderKey="login.defaultHeader"
+        defaultDescriptionKey="login.defaultDescription"
+      />
       <div className="login-form-area">
         <AuthColumn>
           <h1>{t('login.title')}</h1>

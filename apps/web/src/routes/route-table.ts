@@ -6,7 +6,15 @@ import { matchPath } from 'react-router';
  * (authenticated top bar). Routes the spec marks "no header" use the authentication layout.
  * `screen` names the page module; routes without one render the honest not-yet-built page.
  */
-export type Screen = 'login' | 'logout' | 'not-found' | 'environments' | 'web-apps' | 'loading-plugin';
+export type Screen =
+  | 'login'
+  | 'logout'
+  | 'not-found'
+  | 'environments'
+  | 'web-apps'
+  | 'loading-plugin'
+  | 'required-mfa'
+  | 'configuration-mfa';
 
 export interface SpecRoute {
   path: string;
@@ -30,8 +38,20 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { path: '/accessRestricted', access: 'public', shell: 'auth', titleKey: 'routes.accessRestricted' },
   { path: '/404', access: 'public', shell: 'auth', titleKey: 'routes.notFound', screen: 'not-found' },
 
-  { path: '/requiredMFA', access: 'token', shell: 'auth', titleKey: 'routes.requiredMFA' },
-  { path: '/configurationMFA', access: 'token', shell: 'auth', titleKey: 'routes.configurationMFA' },
+  {
+    path: '/requiredMFA',
+    access: 'token',
+    shell: 'auth',
+    titleKey: 'routes.requiredMFA',
+    screen: 'required-mfa',
+  },
+  {
+    path: '/configurationMFA',
+    access: 'token',
+    shell: 'auth',
+    titleKey: 'routes.configurationMFA',
+    screen: 'configuration-mfa',
+  },
   {
     path: '/home/environments',
     access: 'token',

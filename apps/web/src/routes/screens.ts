@@ -45,6 +45,12 @@ export const SCREENS: Record<Screen, LazyScreen> = {
   'loading-plugin': lazyScreen(() =>
     import('./loading-plugin-page').then((m) => ({ default: m.LoadingPluginPage })),
   ),
+  'required-mfa': featureScreen('mfa', () =>
+    import('../features/mfa/required-mfa-page').then((m) => ({ default: m.RequiredMfaPage })),
+  ),
+  'configuration-mfa': featureScreen('mfa', () =>
+    import('../features/mfa/configuration-mfa-page').then((m) => ({ default: m.ConfigurationMfaPage })),
+  ),
 };
 
 export const AUTH_PLACEHOLDER = lazyScreen(() =>

@@ -1,5 +1,6 @@
 import IconButton from '@mui/joy/IconButton';
 import Tooltip from '@mui/joy/Tooltip';
+import { copyText } from '../../components/copy-text';
 import { CopyIcon } from '../../components/icons';
 
 interface Props {
@@ -9,10 +10,6 @@ interface Props {
   onCopied: () => void;
   onFailed: () => void;
 }
-
-/** navigator.clipboard exists only in secure contexts (https, localhost): then this rejects. */
-export const copyText = (value: string): Promise<void> =>
-  navigator.clipboard ? navigator.clipboard.writeText(value) : Promise.reject(new Error('no clipboard'));
 
 /** Copies a value to the clipboard; the caller says so in its feedback line. */
 export function CopyButton({ value, label, onCopied, onFailed }: Props) {

@@ -1,0 +1,57 @@
+import type { OtpInput, Outcome } from '@portal/contracts';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../components/spinner';
+import { TextField } from '../../components/text-field';
+import { outcomeFromError, UNEXPECTED_OUTCOME } from '../../flows/execute-outcome';
+import { useExecuteOutcome } from '../../flows/use-execute-outcome';
+import { useSchemaForm } from '../../forms/use-schema-form';
+import { dismissAll } from '../../messages/messages-store';
+import { trpcClient } from '../../trpc/client';
+
+const loadValidator = () => import('./otp-validation').then((m) => m.validateOtp);
+
+/** The 6-digit code field and its button, shared by /requiredMFA and /configurationMFA. */
+export function OtpForm({ submitLabel }: { submitLabel: string }) {
+  const { t } = useTranslation('mfa');
+  const { execute } = useExecuteOutcome();
+  const form = useSchemaForm<'otp', OtpInput>({ defaults: { otp: '' }, loadValidator });
+  const { errors, submitting: busy } = form;
+
+  const send = async (values: OtpInput) => {
+    let outcome: Outcome;
+    try {
+      outcome = await trpcClient.mfa.submitCode.mutate(values);
+    } catch (error) {
+      outcome = outcomeFromError(error);
+    }
+    // A wrong code's alert must not follow the user onto the next page.
+    if (outcome.message === undefined) dismissAll();
+    await execute(outcome);
+    // Selected, so typing the next code replaces the refused one.
+    if (outcome.message?.severity === 'error') form.focus('otp', true);
+  };
+  const submit = form.handleSubmit(send);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    submit(event).catch(() => execute(UNEXPECTED_OUTCOME));
+  };
+
+  return (
+    <form className="mfa-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+      <TextField
+        field={form.field('otp')}
+        error={errors.otp}
+        label={t('code.label')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        readOnly={busy}
+        onFocus={form.prefetch}
+      />
+      <button type="submit" className="btn btn-primary btn-lg" aria-disabled={busy || undefined}>
+        {busy ? <Spinner /> : null}
+        {busy ? t('code.submitting') : submitLabel}
+      </button>
+    </form>
+  );
+}
