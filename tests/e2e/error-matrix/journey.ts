@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
 import type { BrowserJourney, BrowserStep, ScenarioSummary } from '@portal/simulator';
 import { REPO_ROOT } from '@portal/simulator/paths';
+import { Secret, TOTP } from 'otpauth';
 import { catalogueMessage } from '../demo-account';
 
 /**
@@ -59,6 +60,8 @@ interface JourneyContext {
   scenario: ScenarioSummary;
   /** URLs of the session windows opened since the last launch. */
   sessions: string[];
+  /** The one-time code typed last (enterOtp: { sameAsLast: true } replays it). */
+  lastOtp?: string;
 }
 
 type StepRunner<A extends Action> = (
@@ -78,6 +81,16 @@ async function controlCall(page: Page, path: string, data: unknown): Promise<voi
   expect(reply.ok(), `POST /__sim/worlds/current/${path}: ${reply.status()} ${await reply.text()}`).toBe(
     true,
   );
+}
+
+/** The code an authenticator app shows now for the user's secret, at the world's clock (not the test's). */
+async function currentOtp(page: Page, scenario: ScenarioSummary, email: string): Promise<string> {
+  const account = scenario.accounts.find((a) => a.email.toLowerCase() === email.toLowerCase());
+  if (account?.totpSecret === undefined) throw new Error(`${scenario.name} has no totpSecret for ${email}`);
+  const reply = await page.request.get('/__sim/worlds/current/clock');
+  expect(reply.ok(), `GET /__sim/worlds/current/clock: ${reply.status()}`).toBe(true);
+  const { nowMs } = (await reply.json()) as { nowMs: number };
+  return new TOTP({ secret: Secret.fromBase32(account.totpSecret) }).generate({ timestamp: nowMs });
 }
 
 const signInHeading = (page: Page) => page.getByRole('heading', { name: 'Sign in', exact: true });
@@ -100,6 +113,18 @@ const STEPS: { [A in Action]: StepRunner<A> } = {
     await closeAlerts(page);
     sessions.length = 0;
     await page.getByRole('button', { name: `Launch ${name}`, exact: true }).click();
+  },
+  enterOtp: async (entry, ctx) => {
+    const { page, scenario } = ctx;
+    await closeAlerts(page);
+    let code: string;
+    if (typeof entry === 'string') code = entry;
+    else if ('currentFor' in entry) code = await currentOtp(page, scenario, entry.currentFor);
+    else if (ctx.lastOtp === undefined) throw new Error('enterOtp sameAsLast: no code was typed before');
+    else code = ctx.lastOtp;
+    ctx.lastOtp = code;
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: /^Verify/ }).click();
   },
   goto: async (path, { page }) => {
     await page.goto(path);

@@ -38,6 +38,17 @@ const DurationSchema = z
     return ms;
   });
 
+/**
+ * What `enterOtp` types: a literal code (a wrong one: "000000", "12345"), the code an
+ * authenticator app shows now for a user's totpSecret, or the code typed last (to replay it).
+ */
+const OtpEntrySchema = z.union([
+  z.string().regex(/^\S{1,12}$/, 'a code of up to 12 characters without spaces'),
+  z.strictObject({ currentFor: z.email() }),
+  z.strictObject({ sameAsLast: z.literal(true) }),
+]);
+export type OtpEntry = z.output<typeof OtpEntrySchema>;
+
 const BrowserStepFields = {
   /** Fills the sign-in form of the page showing and submits it. */
   signIn: SignInSchema,
@@ -47,6 +58,8 @@ const BrowserStepFields = {
   launch: text,
   /** Opens a portal path in the same browser (the world stays), e.g. /home/environments. */
   goto: z.string().regex(/^\/[^\s]*$/, 'a portal path starting with /'),
+  /** Types a one-time code in the multi-factor page's code field and submits it. */
+  enterOtp: OtpEntrySchema,
   /** Moves the world's clock (control API, worlds/current): 90s, 5m, 2h; the catalogue carries milliseconds. */
   advanceClock: DurationSchema,
   /** Puts the world back to the scenario's start (control API, worlds/current/reset). */

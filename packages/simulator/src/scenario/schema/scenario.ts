@@ -125,6 +125,9 @@ export function crossCheck(s: Scenario): CrossIssue[] {
 function crossCheckBrowser(s: Scenario, emails: ReadonlySet<string>): CrossIssue[] {
   const issues: CrossIssue[] = [];
   const codes = new Set<string>(s.codes);
+  const secrets = new Set(
+    s.users.filter((u) => u.totpSecret !== undefined).map((u) => u.email.toLowerCase()),
+  );
   s.browser.forEach((journey, i) => {
     journey.steps.forEach((step, j) => {
       const at = ['browser', i, 'steps', j];
@@ -139,6 +142,13 @@ function crossCheckBrowser(s: Scenario, emails: ReadonlySet<string>): CrossIssue
         issues.push({
           path: [...at, 'signIn', 'email'],
           message: `"${email}" is a user of the scenario: write as: ${email} (the password then comes from users:)`,
+        });
+      }
+      const otp = step.enterOtp;
+      if (typeof otp === 'object' && 'currentFor' in otp && !secrets.has(otp.currentFor.toLowerCase())) {
+        issues.push({
+          path: [...at, 'enterOtp', 'currentFor'],
+          message: `"${otp.currentFor}" is not a user of the scenario with a totpSecret: the code is computed from it`,
         });
       }
       if (step.expectAlert !== undefined && !codes.has(step.expectAlert)) {
