@@ -51,9 +51,14 @@ export default defineConfig({
     {
       name: 'proxy-mode',
       use: { baseURL: `http://localhost:${PROXY_MODE_PORT}` },
-      // Simulator-mode interfaces (?scenario=: the QA picker, the error matrix); sim-picker/bundle.spec.ts covers
+      // Simulator-mode interfaces (?scenario=: the QA picker, the error matrix, scenario-driven flows); sim-picker/bundle.spec.ts covers
       // the proxy-mode side of the picker.
-      testIgnore: [/qa-scenarios\.spec\.ts/, /sim-picker\/picker\.spec\.ts/, /error-matrix\//],
+      testIgnore: [
+        /qa-scenarios\.spec\.ts/,
+        /sim-picker\/picker\.spec\.ts/,
+        /error-matrix\//,
+        /mfa\.spec\.ts/,
+      ],
     },
   ],
   webServer: [

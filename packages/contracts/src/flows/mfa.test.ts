@@ -64,15 +64,16 @@ describe('decideOtpError (spec section 8, "Multi-factor")', () => {
     });
   });
 
-  it.each(['USER_NO_OTP_DATA', 'MFA_TYPE_ERROR', 'NOT_INPUT_DATA'] as const)(
-    'shows %s, then /requiredMFA',
-    (code) => {
-      expect(decideOtpError(400, { known: true, code })).toEqual({
-        next: { kind: 'navigate', to: '/requiredMFA' },
-        message: { severity: 'error', key: `errors.${code}` },
-      });
-    },
-  );
+  it.each([
+    [404, 'USER_NO_OTP_DATA'],
+    [400, 'MFA_TYPE_ERROR'],
+    [400, 'NOT_INPUT_DATA'],
+  ] as const)('shows %i %s, then /requiredMFA (a multi-factor 404 is not a wrong user)', (status, code) => {
+    expect(decideOtpError(status, { known: true, code })).toEqual({
+      next: { kind: 'navigate', to: '/requiredMFA' },
+      message: { severity: 'error', key: `errors.${code}` },
+    });
+  });
 
   it('shows the upstream text of an unknown error, and a multi-factor error when there is none', () => {
     expect(decideOtpError(500, { known: false, text: 'otp service down' }).message).toEqual({
@@ -102,6 +103,13 @@ describe('decideTotpQrError (spec section 8, "TOTP QR")', () => {
     expect(decideTotpQrError(409, { known: true, code: 'USER_OTP_ALREADY_CONFIGURED' })).toEqual({
       next: { kind: 'navigate', to: '/requiredMFA' },
       message: { severity: 'info', key: 'errors.USER_OTP_ALREADY_CONFIGURED' },
+    });
+  });
+
+  it('shows a multi-factor code as its message, whatever its status', () => {
+    expect(decideTotpQrError(404, { known: true, code: 'USER_NO_OTP_DATA' })).toEqual({
+      next: { kind: 'stay' },
+      message: { severity: 'error', key: 'errors.USER_NO_OTP_DATA' },
     });
   });
 

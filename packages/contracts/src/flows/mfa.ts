@@ -38,29 +38,34 @@ const isMfaCode = (error: PortalError | undefined): boolean =>
 
 /**
  * Spec section 8, "Multi-factor", in order (ASSUMPTION A-34):
- * 1. 404: the token's user is gone → the wrong-user message (USER_NOT_FOUND) and log out.
- * 2. 401 without a multi-factor code: the token is no longer accepted → log out (§8 "401: log out").
- *    USER_OTP_INVALID is a 401 too, and is a wrong code, not a dead session.
- * 3. Anything else → its message (USER_OTP_INVALID when the reply names none), then /requiredMFA.
+ * 1. A code of the multi-factor area (USER_OTP_INVALID 401, USER_NO_OTP_DATA 404, MFA_TYPE_ERROR...)
+ *    → its message, then /requiredMFA: their statuses must not read as "wrong user" or "log out".
+ * 2. 404: the token's user is gone → the wrong-user message (USER_NOT_FOUND) and log out.
+ * 3. 401: the token is no longer accepted → log out (section 8 "Status 401: log out").
+ * 4. Anything else → its message (USER_OTP_INVALID when the reply names none), then /requiredMFA.
  */
 export function decideOtpError(status: number | undefined, error: PortalError | undefined): Outcome {
+  if (error?.known && isMfaCode(error))
+    return { next: navigate(REQUIRED_MFA_PATH), message: errorMessage(error) };
   if (status === 404) return logout(codeMessage('USER_NOT_FOUND'));
-  if (status === 401 && !isMfaCode(error)) return logout();
+  if (status === 401) return logout();
   const message = error === undefined ? codeMessage('USER_OTP_INVALID') : errorMessage(error);
   return { next: navigate(REQUIRED_MFA_PATH), message };
 }
 
 /**
  * Spec section 8, "TOTP QR", in order (ASSUMPTION A-34):
- * 1. 404 → the wrong-user message and log out; 401 → log out, as above.
- * 2. USER_OTP_ALREADY_CONFIGURED → its message, then /requiredMFA: the code is all that is left to do.
- * 3. Anything else → the request's error (its message, or the unexpected-error text), staying put.
+ * 1. USER_OTP_ALREADY_CONFIGURED → its message, then /requiredMFA: the code is all that is left to do.
+ * 2. Another code of the multi-factor area → its message, staying put.
+ * 3. 404 → the wrong-user message and log out; 401 → log out, as above.
+ * 4. Anything else → the request's error (its message, or the unexpected-error text), staying put.
  */
 export function decideTotpQrError(status: number | undefined, error: PortalError | undefined): Outcome {
-  if (status === 404) return logout(codeMessage('USER_NOT_FOUND'));
-  if (status === 401 && !isMfaCode(error)) return logout();
   if (error?.known && error.code === 'USER_OTP_ALREADY_CONFIGURED') {
     return { next: navigate(REQUIRED_MFA_PATH), message: codeMessage('USER_OTP_ALREADY_CONFIGURED', 'info') };
   }
+  if (error?.known && isMfaCode(error)) return { next: { kind: 'stay' }, message: errorMessage(error) };
+  if (status === 404) return logout(codeMessage('USER_NOT_FOUND'));
+  if (status === 401) return logout();
   return { next: { kind: 'stay' }, message: errorMessage(error) };
 }
