@@ -96,6 +96,9 @@ export class World {
         external: u.spec.external,
         failedAttempts: u.failedAttempts,
         clients: u.spec.clients,
+        // Whether TOTP enrolment happened, for QA; the secret itself is in the catalogue.
+        mfa: u.spec.mfa,
+        mfaConfigured: u.mfaConfigured,
       })),
       clients: [...state.clients.values()].map((c) => {
         const inst = state.refreshInstance(c);
