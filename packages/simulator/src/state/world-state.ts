@@ -11,7 +11,24 @@ export interface UserState {
   spec: ScenarioUser;
   active: boolean;
   failedAttempts: number;
+  // Device validation (issue 7, slice C): see domains/device.ts.
+  /** Wrong PINs since the last right one or the last MAXIMUM_PIN_INVALID_RETRIES. */
+  failedPins: number;
+  /** The last PIN e-mailed (send_pin_to_email), until it is used or replaced. */
+  emailPin: { pin: string; sentAt: number } | null;
+  /** Device codes issued to this user, each with its world-clock expiry. */
+  deviceCodes: Map<string, number>;
 }
+
+/** A user as the scenario seeds it, before anything happened in the world. */
+export const seedUserState = (spec: ScenarioUser): UserState => ({
+  spec,
+  active: spec.active,
+  failedAttempts: 0,
+  failedPins: 0,
+  emailPin: null,
+  deviceCodes: new Map(),
+});
 
 export interface ClientState {
   spec: ScenarioClient;
@@ -38,7 +55,7 @@ export class WorldState {
     this.settings = seed.settings;
     this.sessions = new SessionStore(maxSessions);
     this.users = new Map(
-      seed.users.map((u) => [u.email.toLowerCase(), { spec: u, active: u.active, failedAttempts: 0 }]),
+      seed.users.map((u) => [u.email.toLowerCase(), seedUserState(u)]),
     );
     this.clients = new Map(
       seed.clients.map((c) => [

@@ -2,6 +2,7 @@ import type { Scenario, ScenarioSettings } from '../scenario/schema';
 import { type TimeSource, WorldClock } from './clock';
 import { Journal } from './journal';
 import { OverrideStore } from './overrides';
+import { deviceView } from '../domains/device';
 import { WorldState } from './world-state';
 
 /**
@@ -96,6 +97,7 @@ export class World {
         external: u.spec.external,
         failedAttempts: u.failedAttempts,
         clients: u.spec.clients,
+        device: deviceView(state, u),
       })),
       clients: [...state.clients.values()].map((c) => {
         const inst = state.refreshInstance(c);
