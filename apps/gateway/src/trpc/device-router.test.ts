@@ -107,9 +107,17 @@ describe('device.sendPin', () => {
   it('shows TOKEN_SENT_SUCCESSFULLY as a success whether the code rides in the reply or not', async () => {
     const success = { severity: 'success', key: 'errors.TOKEN_SENT_SUCCESSFULLY' };
     sendAnswer = { status: 200, body: { status: 'SUCCESS', error: 'TOKEN_SENT_SUCCESSFULLY' } };
-    expect((await send(await signedIn())).data).toEqual({ next: { kind: 'stay' }, message: success, sent: true });
+    expect((await send(await signedIn())).data).toEqual({
+      next: { kind: 'stay' },
+      message: success,
+      sent: true,
+    });
     sendAnswer = { status: 200, body: { status: 'SUCCESS' } };
-    expect((await send(await signedIn())).data).toEqual({ next: { kind: 'stay' }, message: success, sent: true });
+    expect((await send(await signedIn())).data).toEqual({
+      next: { kind: 'stay' },
+      message: success,
+      sent: true,
+    });
   });
 
   it('shows the refusal of a fictitious e-mail as an error, not sent', async () => {

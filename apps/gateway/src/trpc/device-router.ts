@@ -4,8 +4,8 @@ import {
   decideSendPin,
   type Outcome,
   OutcomeSchema,
-  type SendPinOutcome,
   SendPinInputSchema,
+  type SendPinOutcome,
   SendPinOutcomeSchema,
   ValidatePinInputSchema,
 } from '@portal/contracts';

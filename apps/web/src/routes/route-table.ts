@@ -6,7 +6,15 @@ import { matchPath } from 'react-router';
  * (authenticated top bar). Routes the spec marks "no header" use the authentication layout.
  * `screen` names the page module; routes without one render the honest not-yet-built page.
  */
-export type Screen = 'login' | 'logout' | 'not-found' | 'environments' | 'web-apps' | 'loading-plugin';
+export type Screen =
+  | 'login'
+  | 'logout'
+  | 'not-found'
+  | 'environments'
+  | 'web-apps'
+  | 'loading-plugin'
+  | 'device-validation'
+  | 'validating';
 
 export interface SpecRoute {
   path: string;
@@ -57,8 +65,20 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     screen: 'loading-plugin',
   },
   { path: '/firstAccess', access: 'token', shell: 'app', titleKey: 'routes.firstAccess' },
-  { path: '/deviceValidation', access: 'token', shell: 'auth', titleKey: 'routes.deviceValidation' },
-  { path: '/validating', access: 'token', shell: 'auth', titleKey: 'routes.validating' },
+  {
+    path: '/deviceValidation',
+    access: 'token',
+    shell: 'auth',
+    titleKey: 'routes.deviceValidation',
+    screen: 'device-validation',
+  },
+  {
+    path: '/validating',
+    access: 'token',
+    shell: 'auth',
+    titleKey: 'routes.validating',
+    screen: 'validating',
+  },
 ];
 
 /**

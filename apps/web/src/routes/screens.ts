@@ -45,6 +45,12 @@ export const SCREENS: Record<Screen, LazyScreen> = {
   'loading-plugin': lazyScreen(() =>
     import('./loading-plugin-page').then((m) => ({ default: m.LoadingPluginPage })),
   ),
+  'device-validation': featureScreen('device', () =>
+    import('../features/device/device-validation-page').then((m) => ({ default: m.DeviceValidationPage })),
+  ),
+  validating: featureScreen('device', () =>
+    import('../features/device/validating-page').then((m) => ({ default: m.ValidatingPage })),
+  ),
 };
 
 export const AUTH_PLACEHOLDER = lazyScreen(() =>

@@ -2,7 +2,7 @@ import { ERROR_CATALOGUE } from '../errors/catalogue';
 import type { PortalError } from '../errors/read-error';
 import type { SendPinOutcome } from '../portal/device';
 import { codeMessage } from '../portal/messages';
-import { navigate, type NextStep, type Outcome } from '../portal/outcome';
+import { type NextStep, navigate, type Outcome } from '../portal/outcome';
 
 const stay: NextStep = { kind: 'stay' };
 
@@ -29,7 +29,9 @@ export function decidePinReply(error: PortalError | undefined): Outcome {
  * send_pin_to_email: a plain success, or a reply carrying a success code, means a token went
  * out (the screen then waits LIMITS.emailTokenResendWaitMs before offering a resend).
  */
-export function decideSendPin(reply: { ok: true } | { ok: false; error: PortalError | undefined }): SendPinOutcome {
+export function decideSendPin(
+  reply: { ok: true } | { ok: false; error: PortalError | undefined },
+): SendPinOutcome {
   const outcome = reply.ok
     ? { next: stay, message: codeMessage('TOKEN_SENT_SUCCESSFULLY', 'success') }
     : decidePinReply(reply.error);

@@ -10,7 +10,9 @@ import { sendPinToEmail, validateWithPin } from './device';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The small scenario plus users whose devices must be validated. */
-const DEVICE_YAML = `${SMALL_SCENARIO_YAML.replace('clients:\n  - client_uuid: one', `  - email: dev@example.com
+const DEVICE_YAML = `${SMALL_SCENARIO_YAML.replace(
+  'clients:\n  - client_uuid: one',
+  `  - email: dev@example.com
     password: Dev@Pass1
     pin: "123456"
     deviceValidation: true
@@ -26,7 +28,8 @@ const DEVICE_YAML = `${SMALL_SCENARIO_YAML.replace('clients:\n  - client_uuid: o
     deviceValidation: true
     deviceLimit: 0
 clients:
-  - client_uuid: one`)}`;
+  - client_uuid: one`,
+)}`;
 
 const deviceWorld = () =>
   new World('w1', 'device', () => parseScenario(DEVICE_YAML, 'device.yaml'), {
@@ -139,14 +142,18 @@ describe('validate_with_pin', () => {
   it('answers INVALID_VALIDATION_TYPE, NOT_INPUT_DATA and VALIDATION_NOT_REQUIRED', () => {
     const world = deviceWorld();
     const { session } = signInAt(world, DEV);
-    expect(validateWithPin(world.state, session, { validation_type: 'sms_pin', pin: '123456' }).body).toEqual({
-      error: 'INVALID_VALIDATION_TYPE',
-    });
+    expect(validateWithPin(world.state, session, { validation_type: 'sms_pin', pin: '123456' }).body).toEqual(
+      {
+        error: 'INVALID_VALIDATION_TYPE',
+      },
+    );
     expect(validateWithPin(world.state, session, { validation_type: 'adm_pin' }).body).toEqual({
       error: 'NOT_INPUT_DATA',
     });
     const ann = signInAt(world, { email: 'ann@example.com', password: 'Ann@Pass1' }).session;
-    expect(validateWithPin(world.state, ann, adm('123456')).body).toEqual({ error: 'VALIDATION_NOT_REQUIRED' });
+    expect(validateWithPin(world.state, ann, adm('123456')).body).toEqual({
+      error: 'VALIDATION_NOT_REQUIRED',
+    });
   });
 
   it('answers REGISTRATION_ERROR for a right PIN beyond the device limit', () => {
@@ -169,7 +176,10 @@ describe('send_pin_to_email', () => {
     });
     const first = emailPinOf(world, DEV.email);
     world.advanceClock(59_999);
-    expect(sendPinToEmail(world.state, session, SEND)).toEqual({ status: 429, body: { error: 'UNSENT_EMAIL' } });
+    expect(sendPinToEmail(world.state, session, SEND)).toEqual({
+      status: 429,
+      body: { error: 'UNSENT_EMAIL' },
+    });
     expect(emailPinOf(world, DEV.email)).toBe(first);
     world.advanceClock(1);
     expect(sendPinToEmail(world.state, session, SEND).status).toBe(200);

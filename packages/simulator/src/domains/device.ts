@@ -57,7 +57,9 @@ function readValidationType(body: unknown): Field<PinValidationType> {
   const raw = (body as Record<string, unknown>).validation_type;
   if (isBlank(raw)) return { ok: false, reply: fail('NOT_INPUT_DATA') };
   const parsed = PinValidationTypeSchema.safeParse(raw);
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, reply: fail('INVALID_VALIDATION_TYPE') };
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, reply: fail('INVALID_VALIDATION_TYPE') };
 }
 
 function readPin(body: unknown): Field<string> {

@@ -54,9 +54,7 @@ export class WorldState {
     const seed = structuredClone(scenario);
     this.settings = seed.settings;
     this.sessions = new SessionStore(maxSessions);
-    this.users = new Map(
-      seed.users.map((u) => [u.email.toLowerCase(), seedUserState(u)]),
-    );
+    this.users = new Map(seed.users.map((u) => [u.email.toLowerCase(), seedUserState(u)]));
     this.clients = new Map(
       seed.clients.map((c) => [
         c.client_uuid,

@@ -1,8 +1,8 @@
+import { deviceView } from '../domains/device';
 import type { Scenario, ScenarioSettings } from '../scenario/schema';
 import { type TimeSource, WorldClock } from './clock';
 import { Journal } from './journal';
 import { OverrideStore } from './overrides';
-import { deviceView } from '../domains/device';
 import { WorldState } from './world-state';
 
 /**
