@@ -2,7 +2,7 @@ import { type DevicePinType, LIMITS } from '@portal/contracts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { EyeIcon, EyeOffIcon, KeyIcon, MailIcon } from '../../components/icons';
+import { ArrowBackIcon, EyeIcon, EyeOffIcon, KeyIcon, MailIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
 import { AuthColumn } from '../../layouts/auth-layout';
@@ -183,6 +183,7 @@ function PinStep({ method, email, sentAt, sending, onResend, onSwitch }: PinProp
         </div>
       ) : null}
       <button type="button" className="btn btn-plain device-switch" onClick={onSwitch}>
+        <ArrowBackIcon fontSize="sm" />
         {t('pin.switchMethod')}
       </button>
     </form>
