@@ -58,6 +58,7 @@ export default defineConfig({
         /sim-picker\/picker\.spec\.ts/,
         /error-matrix\//,
         /mfa\.spec\.ts/,
+        /device\.spec\.ts/,
       ],
     },
   ],

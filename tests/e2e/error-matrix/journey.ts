@@ -129,6 +129,16 @@ const STEPS: { [A in Action]: StepRunner<A> } = {
   goto: async (path, { page }) => {
     await page.goto(path);
   },
+  chooseToken: async (method, { page }) => {
+    await closeAlerts(page);
+    const name = method === 'email' ? /^Send a token to my e-mail/ : /^Use a token from my administrator/;
+    await page.getByRole('button', { name }).click();
+  },
+  enterPin: async (pin, { page }) => {
+    await closeAlerts(page);
+    await page.getByLabel('Token', { exact: true }).fill(pin);
+    await page.getByRole('button', { name: 'Validate', exact: true }).click();
+  },
   advanceClock: (advanceMs, { page }) => controlCall(page, 'clock', { advanceMs }),
   resetWorld: (_, { page }) => controlCall(page, 'reset', {}),
   expectAlert: async (code, { page }) => {

@@ -65,3 +65,9 @@ export function storeDeviceCode(reply: FastifyReply, code: string, secure: boole
     maxAge: LIMITS.deviceValidationStorageDays * DAY_S,
   });
 }
+
+/** The device code kept by storeDeviceCode, sent on later logins (ASSUMPTION A-35). */
+export function readDeviceCode(req: FastifyRequest): string | undefined {
+  const code = req.cookies[COOKIES.deviceValidation];
+  return code === undefined || code === '' ? undefined : code;
+}

@@ -1,5 +1,6 @@
 import { authRouter } from './auth-router';
 import { clientsRouter } from './clients-router';
+import { deviceRouter } from './device-router';
 import { launchRouter } from './launch-router';
 import { mfaRouter } from './mfa-router';
 import { router } from './trpc';
@@ -12,6 +13,7 @@ import { webAppsRouter } from './web-apps-router';
 export const appRouter = router({
   auth: authRouter,
   clients: clientsRouter,
+  device: deviceRouter,
   launch: launchRouter,
   mfa: mfaRouter,
   webApps: webAppsRouter,

@@ -99,7 +99,7 @@ describe('auth.login outcomes', () => {
     expect(res.data?.next).toEqual({
       kind: 'navigate',
       to: '/deviceValidation',
-      state: { email: 'unknown-device@example.com' },
+      state: { email: 'unknown-device@example.com', fictitiousEmail: false },
     });
   });
 

@@ -8,7 +8,14 @@ import {
   SessionInfoSchema,
 } from '@portal/contracts';
 import { TRPCError } from '@trpc/server';
-import { clearSession, readSession, readToken, setSession, storeDeviceCode } from '../http/cookies';
+import {
+  clearSession,
+  readDeviceCode,
+  readSession,
+  readToken,
+  setSession,
+  storeDeviceCode,
+} from '../http/cookies';
 import { LoginRateLimitError } from '../http/rate-limit';
 import { isUpstreamError } from '../upstream/upstream-error';
 import { csrfProcedure, publicProcedure, router } from './trpc';
@@ -36,6 +43,7 @@ export const authRouter = router({
             password: input.password,
             back_url: input.back_url,
             recaptcha_token: input.recaptcha_token,
+            device_validation_code: readDeviceCode(ctx.req),
           },
         });
         // Rule 1: keep the token (in an HttpOnly cookie) before any other rule.

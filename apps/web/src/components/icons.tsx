@@ -50,6 +50,8 @@ export const OpenInNewIcon = icon(['M14 4h6v6', 'M20 4l-9 9', 'M18 14v6H4V6h6'])
 export const PlayIcon = icon(['M7 5l12 7-12 7Z']);
 export const ArrowBackIcon = icon(['M19 12H5', 'M11 6l-6 6 6 6']);
 export const CheckIcon = icon(['M5 12.5l4.5 4.5L19 7.5']);
+export const MailIcon = icon(['M3 5.5h18v13H3Z', 'M3 6l9 7 9-7']);
+export const KeyIcon = icon(['M8 15a4 4 0 1 0 0-8 4 4 0 0 0 0 8Z', 'M12 11h9', 'M18 11v3', 'M21 11v2']);
 export const CopyIcon = icon(['M9 9h11v11H9Z', 'M5 15H4V4h11v1']);
 export const FlaskIcon = icon([
   'M9 3h6',

@@ -14,7 +14,9 @@ export type Screen =
   | 'web-apps'
   | 'loading-plugin'
   | 'required-mfa'
-  | 'configuration-mfa';
+  | 'configuration-mfa'
+  | 'device-validation'
+  | 'validating';
 
 export interface SpecRoute {
   path: string;
@@ -77,8 +79,20 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     screen: 'loading-plugin',
   },
   { path: '/firstAccess', access: 'token', shell: 'app', titleKey: 'routes.firstAccess' },
-  { path: '/deviceValidation', access: 'token', shell: 'auth', titleKey: 'routes.deviceValidation' },
-  { path: '/validating', access: 'token', shell: 'auth', titleKey: 'routes.validating' },
+  {
+    path: '/deviceValidation',
+    access: 'token',
+    shell: 'auth',
+    titleKey: 'routes.deviceValidation',
+    screen: 'device-validation',
+  },
+  {
+    path: '/validating',
+    access: 'token',
+    shell: 'auth',
+    titleKey: 'routes.validating',
+    screen: 'validating',
+  },
 ];
 
 /**

@@ -51,6 +51,12 @@ export const SCREENS: Record<Screen, LazyScreen> = {
   'configuration-mfa': featureScreen('mfa', () =>
     import('../features/mfa/configuration-mfa-page').then((m) => ({ default: m.ConfigurationMfaPage })),
   ),
+  'device-validation': featureScreen('device', () =>
+    import('../features/device/device-validation-page').then((m) => ({ default: m.DeviceValidationPage })),
+  ),
+  validating: featureScreen('device', () =>
+    import('../features/device/validating-page').then((m) => ({ default: m.ValidatingPage })),
+  ),
 };
 
 export const AUTH_PLACEHOLDER = lazyScreen(() =>

@@ -58,7 +58,11 @@ describe('decideAfterLogin, spec section 4 "Login outcomes, in order"', () => {
 
   it('rule 3: device validation failed remembers the e-mail and goes to /deviceValidation', () => {
     const decision = decide({ device_validation_status: 'failed' });
-    expect(decision.next).toEqual({ kind: 'navigate', to: '/deviceValidation' });
+    expect(decision.next).toEqual({
+      kind: 'navigate',
+      to: '/deviceValidation',
+      state: { fictitiousEmail: false },
+    });
     expect(decision.rememberEmail).toBe(EMAIL);
     expect(decision.storeDeviceCode).toBeUndefined();
   });
@@ -70,7 +74,16 @@ describe('decideAfterLogin, spec section 4 "Login outcomes, in order"', () => {
       mfa_type: 'default',
       mfa_configured: true,
     });
-    expect(decision.next).toEqual({ kind: 'navigate', to: '/deviceValidation' });
+    expect(decision.next).toMatchObject({ kind: 'navigate', to: '/deviceValidation' });
+  });
+
+  it('rule 3: carries a fictitious e-mail to the device page, which then hides the e-mail token', () => {
+    const decision = decide({ device_validation_status: 'failed', user_has_fictitious_email: true });
+    expect(decision.next).toEqual({
+      kind: 'navigate',
+      to: '/deviceValidation',
+      state: { fictitiousEmail: true },
+    });
   });
 
   it('rule 3: a failed status with a code still fails and stores nothing', () => {

@@ -32,7 +32,9 @@ export function decideAfterLogin(
     return { ...base, next: navigate('/password/expired', passwordState(reply)) };
   }
   if (reply.device_validation_status === 'failed') {
-    return { ...base, next: navigate('/deviceValidation'), rememberEmail: email };
+    // The device page hides the e-mail token for a fictitious e-mail (spec section 2).
+    const state = { fictitiousEmail: reply.user_has_fictitious_email === true };
+    return { ...base, next: navigate('/deviceValidation', state), rememberEmail: email };
   }
   const storeDeviceCode =
     reply.device_validation_status === 'success' && reply.device_validation_code

@@ -7,6 +7,8 @@ export const LoginRequestSchema = z.object({
   password: z.string().min(1).max(LIMITS.passwordMaxLength),
   back_url: z.string().optional(),
   recaptcha_token: z.string().optional(),
+  /** The device code this browser keeps from an earlier PIN validation. ASSUMPTION A-35. */
+  device_validation_code: z.string().optional(),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 

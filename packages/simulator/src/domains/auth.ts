@@ -1,6 +1,7 @@
 import { ENDPOINTS, type LoginRequest, SUCCESS } from '@portal/contracts';
 import type { WorldSession } from '../state/sessions';
 import type { WorldState } from '../state/world-state';
+import { deviceLoginFields } from './device';
 import { bearerRoute, publicRoute } from './handler';
 import { mfaLoginFields } from './mfa';
 import { fail, ok, parseInput, type SimReply } from './replies';
@@ -30,6 +31,7 @@ export function login(state: WorldState, input: LoginRequest): SimReply {
     duo: { enabled: false, redirect_url: null },
     user_has_fictitious_email: false,
     should_update_plugin: false,
+    ...deviceLoginFields(state, user, input.device_validation_code),
   });
 }
 

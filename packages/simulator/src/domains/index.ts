@@ -1,6 +1,7 @@
 import type { EndpointName } from '@portal/contracts';
 import { AUTH_HANDLERS } from './auth';
 import { CLIENT_HANDLERS } from './clients';
+import { DEVICE_HANDLERS } from './device';
 import type { Handler, HandlerFor } from './handler';
 import { LAUNCH_HANDLERS } from './launch';
 import { MFA_HANDLERS } from './mfa';
@@ -16,6 +17,7 @@ export type HandlerRecord = { readonly [N in EndpointName]: HandlerFor<N> | 'not
 export const HANDLERS: HandlerRecord = {
   ...AUTH_HANDLERS,
   ...CLIENT_HANDLERS,
+  ...DEVICE_HANDLERS,
   ...LAUNCH_HANDLERS,
   ...WEB_APP_HANDLERS,
   ...MFA_HANDLERS,
@@ -27,8 +29,6 @@ export const HANDLERS: HandlerRecord = {
   checkPasswordRestrictions: 'not-modelled',
   checkPasswordRestrictionsWithLogin: 'not-modelled',
   duoCallback: 'not-modelled',
-  validateWithPin: 'not-modelled',
-  sendPinToEmail: 'not-modelled',
 };
 
 /** Endpoints that answer 501 SIMULATOR_NOT_IMPLEMENTED unless an override scripts them. */

@@ -16,7 +16,27 @@ export interface UserState {
   totpSecret: string | undefined;
   mfaConfigured: boolean;
   lastOtpStep: number | undefined;
+  // Device validation (issue 7, slice C): see domains/device.ts.
+  /** Wrong PINs since the last right one or the last MAXIMUM_PIN_INVALID_RETRIES. */
+  failedPins: number;
+  /** The last PIN e-mailed (send_pin_to_email), until it is used or replaced. */
+  emailPin: { pin: string; sentAt: number } | null;
+  /** Device codes issued to this user, each with its world-clock expiry. */
+  deviceCodes: Map<string, number>;
 }
+
+/** A user as the scenario seeds it, before anything happened in the world. */
+export const seedUserState = (spec: ScenarioUser): UserState => ({
+  spec,
+  active: spec.active,
+  failedAttempts: 0,
+  totpSecret: spec.totpSecret,
+  mfaConfigured: spec.mfaConfigured,
+  lastOtpStep: undefined,
+  failedPins: 0,
+  emailPin: null,
+  deviceCodes: new Map(),
+});
 
 export interface ClientState {
   spec: ScenarioClient;
@@ -42,19 +62,7 @@ export class WorldState {
     const seed = structuredClone(scenario);
     this.settings = seed.settings;
     this.sessions = new SessionStore(maxSessions);
-    this.users = new Map(
-      seed.users.map((u) => [
-        u.email.toLowerCase(),
-        {
-          spec: u,
-          active: u.active,
-          failedAttempts: 0,
-          totpSecret: u.totpSecret,
-          mfaConfigured: u.mfaConfigured,
-          lastOtpStep: undefined,
-        },
-      ]),
-    );
+    this.users = new Map(seed.users.map((u) => [u.email.toLowerCase(), seedUserState(u)]));
     this.clients = new Map(
       seed.clients.map((c) => [
         c.client_uuid,

@@ -1,3 +1,4 @@
+import { deviceView } from '../domains/device';
 import type { Scenario, ScenarioSettings } from '../scenario/schema';
 import { type TimeSource, WorldClock } from './clock';
 import { Journal } from './journal';
@@ -99,6 +100,7 @@ export class World {
         // Whether TOTP enrolment happened, for QA; the secret itself is in the catalogue.
         mfa: u.spec.mfa,
         mfaConfigured: u.mfaConfigured,
+        device: deviceView(state, u),
       })),
       clients: [...state.clients.values()].map((c) => {
         const inst = state.refreshInstance(c);

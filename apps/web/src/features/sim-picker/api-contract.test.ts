@@ -33,7 +33,11 @@ describe('the picker reads every reply of the control API', () => {
   it('catalogue, world, clock, overrides and a journal with every kind of entry', async () => {
     const api = createSimApi(fetchFn);
     expect((await api.scenarios()).map((s) => s.name)).toContain('no-license');
-    expect(await api.world()).toMatchObject({ id: worldId, scenario: 'default' });
+    expect(await api.world()).toMatchObject({
+      id: worldId,
+      scenario: 'default',
+      users: [{ email: 'demo@example.com', device: { emailPin: null } }],
+    });
     expect((await api.advanceClock(60_000)).id).toBe(worldId);
     await api.addOverride({ route: 'clients', kind: 'reset', times: 1 });
     await api.addOverride({ route: 'login', error: 'INVALID_RECAPTCHA', times: 1 });

@@ -45,12 +45,21 @@ describe('sim api', () => {
   it("works on the caller's own world and fills nowMs when the reply leaves it out", async () => {
     const now = '2026-01-01T10:00:00.000Z';
     const { fetchFn, calls } = fakeFetch({
-      'GET /__sim/worlds/current': [200, { id: 'w1', scenario: 'default', now, users: [] }],
+      'GET /__sim/worlds/current': [
+        200,
+        { id: 'w1', scenario: 'default', now, users: [{ email: 'a@b.co', device: { emailPin: '123456' } }] },
+      ],
       'POST /__sim/worlds/current/clock': [200, { id: 'w1', now, nowMs: 1 }],
       'POST /__sim/worlds/current/reset': [200, { id: 'w1', scenario: 'default', now, nowMs: 2 }],
     });
     const api = createSimApi(fetchFn);
-    expect(await api.world()).toEqual({ id: 'w1', scenario: 'default', now, nowMs: Date.parse(now) });
+    expect(await api.world()).toEqual({
+      id: 'w1',
+      scenario: 'default',
+      now,
+      nowMs: Date.parse(now),
+      users: [{ email: 'a@b.co', device: { emailPin: '123456' } }],
+    });
     expect((await api.advanceClock(480_000)).nowMs).toBe(1);
     expect((await api.reset()).nowMs).toBe(2);
     expect(calls.map((c) => [c.method, c.url, c.body])).toEqual([

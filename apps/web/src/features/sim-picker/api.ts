@@ -35,7 +35,16 @@ const withNowMs = <T extends { now: string; nowMs?: number | undefined }>(value:
   nowMs: value.nowMs ?? Date.parse(value.now),
 });
 
-export const WorldSchema = ClockFields.extend({ scenario: z.string() }).transform(withNowMs);
+/** A user of the world as the picker shows it: the token a device validation last e-mailed. */
+const WorldUserSchema = z.object({
+  email: z.string(),
+  device: z.object({ emailPin: z.string().nullable() }).optional(),
+});
+
+export const WorldSchema = ClockFields.extend({
+  scenario: z.string(),
+  users: z.array(WorldUserSchema).default([]),
+}).transform(withNowMs);
 export type World = z.infer<typeof WorldSchema>;
 
 export const ClockSchema = ClockFields.transform(withNowMs);

@@ -49,6 +49,21 @@ function WorldFacts({ world }: { world: World }) {
       <Typography component="dd" level="body-sm" sx={{ m: 0 }} data-testid="sim-world-clock">
         <time dateTime={world.now}>{clock.format(world.nowMs)}</time>
       </Typography>
+      {/* Nothing is really e-mailed: QA reads the device-validation token here. */}
+      {world.users.flatMap((user) =>
+        user.device?.emailPin
+          ? [
+              <Box key={user.email} sx={{ display: 'contents' }}>
+                <Typography component="dt" level="body-sm" textColor="text.secondary">
+                  {t('world.emailPin', { email: user.email })}
+                </Typography>
+                <Typography component="dd" level="body-sm" sx={{ m: 0, fontFamily: 'code' }}>
+                  {user.device.emailPin}
+                </Typography>
+              </Box>,
+            ]
+          : [],
+      )}
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { parseDuration, SIM_LIMITS } from '@portal/contracts';
+import { LIMITS, parseDuration, SIM_LIMITS } from '@portal/contracts';
 import { z } from 'zod';
 import { ErrorCodeSchema, text } from './refs';
 
@@ -64,6 +64,10 @@ const BrowserStepFields = {
   advanceClock: DurationSchema,
   /** Puts the world back to the scenario's start (control API, worlds/current/reset). */
   resetWorld: z.literal(true),
+  /** On /deviceValidation, picks the e-mail token or the administrator's token. */
+  chooseToken: z.enum(['email', 'admin']),
+  /** On the PIN step, types this 6-digit token and clicks Validate. */
+  enterPin: z.string().regex(new RegExp(`^\\d{${LIMITS.pinLength}}$`), `${LIMITS.pinLength} digits`),
   /** An alert (or status message) with this code's catalogue message (en-US) shows. */
   expectAlert: ErrorCodeSchema,
   /** The URL path the browser is on, e.g. / or /home/environments. */

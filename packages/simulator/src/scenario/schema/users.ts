@@ -24,6 +24,13 @@ export const ScenarioUserSchema = z.strictObject({
     .string()
     .regex(new RegExp(`^\\d{${LIMITS.pinLength}}$`), `must be ${LIMITS.pinLength} digits`)
     .optional(),
+  // Device validation (issue 7, slice C)
+  /** The user's devices must be validated by PIN: a login without a valid device code answers device_validation_status failed. */
+  deviceValidation: z.boolean().default(false),
+  /** The user's e-mail is fictitious: no PIN is e-mailed (FICTITIOUS_EMAIL_NOT_ALLOWED) and login says user_has_fictitious_email. */
+  fictitiousEmail: z.boolean().default(false),
+  /** Devices the user may register; a right PIN beyond it answers REGISTRATION_ERROR. Absent = unlimited. */
+  deviceLimit: z.number().int().min(0).max(100).optional(),
 });
 export type ScenarioUser = z.output<typeof ScenarioUserSchema>;
 
