@@ -1,5 +1,6 @@
 import { authRouter } from './auth-router';
 import { clientsRouter } from './clients-router';
+import { federatedRouter } from './federated-router';
 import { launchRouter } from './launch-router';
 import { router } from './trpc';
 import { webAppsRouter } from './web-apps-router';
@@ -13,6 +14,7 @@ export const appRouter = router({
   clients: clientsRouter,
   launch: launchRouter,
   webApps: webAppsRouter,
+  federated: federatedRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -9,8 +9,10 @@ import {
 } from '@portal/contracts';
 import { TRPCError } from '@trpc/server';
 import { clearSession, readSession, readToken, setSession, storeDeviceCode } from '../http/cookies';
+import { bindDuoState, isSsoSession } from '../http/federated-cookies';
 import { LoginRateLimitError } from '../http/rate-limit';
 import { isUpstreamError } from '../upstream/upstream-error';
+import { ssoLogout } from './federated-router';
 import { csrfProcedure, publicProcedure, router } from './trpc';
 
 export const authRouter = router({
@@ -21,7 +23,8 @@ export const authRouter = router({
     .input(LoginInputSchema)
     .output(OutcomeSchema)
     .mutation(async ({ ctx, input }): Promise<Outcome> => {
-      const { cookieSecure, allowedRedirectOrigins } = ctx.services;
+      const { cookieSecure } = ctx.services;
+      const allowedRedirectOrigins = ctx.redirectOrigins;
       if (!(await ctx.services.loginAllowed(ctx.req))) {
         throw new TRPCError({
           code: 'TOO_MANY_REQUESTS',
@@ -41,6 +44,7 @@ export const authRouter = router({
         // Rule 1: keep the token (in an HttpOnly cookie) before any other rule.
         setSession(ctx.reply, data.access_token, input.email, cookieSecure);
         const decision = decideAfterLogin(data, input.email, allowedRedirectOrigins);
+        if (decision.next.kind === 'external') bindDuoState(ctx.reply, data.duo?.redirect_url, cookieSecure);
         if (decision.storeDeviceCode !== undefined) {
           storeDeviceCode(ctx.reply, decision.storeDeviceCode, cookieSecure);
         }
@@ -66,6 +70,7 @@ export const authRouter = router({
     }),
 
   logout: csrfProcedure.output(OutcomeSchema).mutation(async ({ ctx }): Promise<Outcome> => {
+    if (readToken(ctx.req) !== null && isSsoSession(ctx.req)) return ssoLogout(ctx);
     if (readToken(ctx.req) !== null) {
       try {
         await ctx.upstream.call('logout');

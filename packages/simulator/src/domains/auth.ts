@@ -1,11 +1,17 @@
 import { ENDPOINTS, type LoginRequest, SUCCESS } from '@portal/contracts';
 import type { WorldSession } from '../state/sessions';
 import type { WorldState } from '../state/world-state';
-import { bearerRoute, publicRoute } from './handler';
+import { duoLoginFields, duoLoginRefusal } from './duo';
+import { bearerRoute, DEFAULT_PAGE_ORIGIN, type PageOrigin, publicRoute } from './handler';
 import { fail, ok, parseInput, type SimReply } from './replies';
+import { ssoTokenValidate } from './sso';
 
 /** Password sign-in with the failed-attempt lock-out of spec section 4. */
-export function login(state: WorldState, input: LoginRequest): SimReply {
+export function login(
+  state: WorldState,
+  input: LoginRequest,
+  origin: PageOrigin = DEFAULT_PAGE_ORIGIN,
+): SimReply {
   const user = state.user(input.email);
   if (!user) return fail('USER_NOT_FOUND');
   if (!user.active) return fail('USER_NOT_ACTIVE');
@@ -18,6 +24,8 @@ export function login(state: WorldState, input: LoginRequest): SimReply {
     return fail('INVALID_USER');
   }
   user.failedAttempts = 0;
+  const duoRefusal = duoLoginRefusal(state, user);
+  if (duoRefusal) return duoRefusal;
   const { token } = state.sessions.open(user.spec.email, state.now());
   return ok('login', {
     access_token: token,
@@ -31,14 +39,17 @@ export function login(state: WorldState, input: LoginRequest): SimReply {
     duo: { enabled: false, redirect_url: null },
     user_has_fictitious_email: false,
     should_update_plugin: false,
+    ...duoLoginFields(state, user, origin),
   });
 }
 
 export function tokenValidate(state: WorldState, accessToken: string): SimReply {
+  const fromIdentityProvider = ssoTokenValidate(state, accessToken);
+  if (fromIdentityProvider) return fromIdentityProvider;
   if (!state.sessions.get(accessToken)) return fail('INVALID_TOKEN');
   return ok('tokenValidate', {
     access_token: accessToken,
-    identity: { errors: [], status: SUCCESS, is_sso_user: false },
+    identity: { errors: [], status: SUCCESS, is_sso_user: state.federated.isSsoSession(accessToken) },
   });
 }
 
@@ -50,7 +61,7 @@ export function logout(state: WorldState, session: WorldSession): SimReply {
 export const AUTH_HANDLERS = {
   login: publicRoute((state, input) => {
     const b = parseInput(ENDPOINTS.login.request, input.body);
-    return b.ok ? login(state, b.data) : b.reply;
+    return b.ok ? login(state, b.data, input.origin) : b.reply;
   }),
   tokenValidate: publicRoute((state, input) => {
     const b = parseInput(ENDPOINTS.tokenValidate.request, input.body);

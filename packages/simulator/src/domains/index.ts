@@ -1,8 +1,10 @@
 import type { EndpointName } from '@portal/contracts';
 import { AUTH_HANDLERS } from './auth';
 import { CLIENT_HANDLERS } from './clients';
+import { DUO_HANDLERS } from './duo';
 import type { Handler, HandlerFor } from './handler';
 import { LAUNCH_HANDLERS } from './launch';
+import { SSO_HANDLERS } from './sso';
 import { WEB_APP_HANDLERS } from './web-apps';
 
 export type HandlerRecord = { readonly [N in EndpointName]: HandlerFor<N> | 'not-modelled' };
@@ -17,16 +19,15 @@ export const HANDLERS: HandlerRecord = {
   ...CLIENT_HANDLERS,
   ...LAUNCH_HANDLERS,
   ...WEB_APP_HANDLERS,
+  ...DUO_HANDLERS,
+  ...SSO_HANDLERS,
   loginOtp: 'not-modelled',
   totpQrcode: 'not-modelled',
   resetPassword: 'not-modelled',
   changePassword: 'not-modelled',
   registerPassword: 'not-modelled',
-  ssoLogin: 'not-modelled',
-  ssoLogout: 'not-modelled',
   checkPasswordRestrictions: 'not-modelled',
   checkPasswordRestrictionsWithLogin: 'not-modelled',
-  duoCallback: 'not-modelled',
   validateWithPin: 'not-modelled',
   sendPinToEmail: 'not-modelled',
 };

@@ -6,15 +6,44 @@ export const DEFAULT_MAX_LOGIN_ATTEMPTS = 5;
 export const SettingsInputSchema = z.strictObject({
   /** Failed password attempts after which the user becomes inactive (MAXIMUM_LOGIN_ATTEMPTS); default 5. */
   maxLoginAttempts: z.number().int().min(1).max(1000).optional(),
+  /** Duo settings exist upstream; false: a Duo user's sign-in answers DUO_SETTINGS_NOT_FOUND. Default true. */
+  duoConfigured: z.boolean().optional(),
+  /**
+   * Single sign-on domains (environment codes an administrator hands out). POST /sso/login with
+   * another code answers IDP_NOT_FOUND; `loginError` makes this domain's sign-in start fail.
+   */
+  ssoDomains: z
+    .array(
+      z.strictObject({
+        code: z.string().trim().min(1),
+        loginError: z
+          .enum([
+            'IDP_AUTH_LOGIN_REDIRECT_ERROR',
+            'SSO_CREDENTIALS_NOT_FOUND',
+            'SSO_REDIRECT_ERROR',
+            'SSO_CLIENT_NOT_PERMITTED',
+          ])
+          .optional(),
+      }),
+    )
+    .optional(),
 });
 export type SettingsInput = z.output<typeof SettingsInputSchema>;
 
+export type SsoDomainSetting = NonNullable<SettingsInput['ssoDomains']>[number];
+
 export interface ScenarioSettings {
   maxLoginAttempts: number;
+  duoConfigured: boolean;
+  ssoDomains: SsoDomainSetting[];
 }
 
 /** Later layers win field by field (fixtures in `extends` order, then the scenario). */
 export function resolveSettings(layers: readonly (SettingsInput | undefined)[]): ScenarioSettings {
   const merged = Object.assign({}, ...layers.filter((l) => l !== undefined)) as SettingsInput;
-  return { maxLoginAttempts: merged.maxLoginAttempts ?? DEFAULT_MAX_LOGIN_ATTEMPTS };
+  return {
+    maxLoginAttempts: merged.maxLoginAttempts ?? DEFAULT_MAX_LOGIN_ATTEMPTS,
+    duoConfigured: merged.duoConfigured ?? true,
+    ssoDomains: merged.ssoDomains ?? [],
+  };
 }

@@ -17,6 +17,13 @@ export const ScenarioUserSchema = z.strictObject({
     .string()
     .regex(new RegExp(`^\\d{${LIMITS.pinLength}}$`), `must be ${LIMITS.pinLength} digits`)
     .optional(),
+  /** Second factor at sign-in: none, TOTP (`default`) or the Duo-style push (`duo`). */
+  mfa: z.enum(['none', 'default', 'duo']).default('none'),
+  /**
+   * Environment code (single sign-on domain) whose identity provider signs this user in; the
+   * simulator's identity-provider page offers the user there. Absent: no single sign-on.
+   */
+  ssoDomain: text.optional(),
 });
 export type ScenarioUser = z.output<typeof ScenarioUserSchema>;
 
