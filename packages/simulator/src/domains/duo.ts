@@ -59,9 +59,24 @@ export function answerDuo(
   return tx;
 }
 
+/** A fixed push of the scenario's settings (probes, QA links): never expires, never used up. */
+function fixedPush(state: WorldState, duoState: string): DuoTransaction | undefined {
+  const push = state.settings.duoPushes.find((p) => p.state === duoState);
+  if (!push) return undefined;
+  const { code, user, answer } = push;
+  return {
+    state: duoState,
+    code,
+    email: user,
+    answer,
+    expiresAt: Number.POSITIVE_INFINITY,
+    returnOrigin: null,
+  };
+}
+
 /** POST /duo_callback: the state must name a push of this world; it is used once. */
 export function duoCallback(state: WorldState, duoState: string, duoCode: string): SimReply {
-  const tx = state.federated.duo.get(duoState);
+  const tx = state.federated.duo.get(duoState) ?? fixedPush(state, duoState);
   if (!tx) return fail('DUO_STATE_MISMATCH');
   if (!state.settings.duoConfigured) return fail('DUO_SETTINGS_NOT_FOUND');
   state.federated.duo.delete(duoState);

@@ -86,8 +86,24 @@ export function issueSsoToken(
  * POST /token/validate for a token of the identity provider: valid once, within its life on the
  * world clock. A clean identity opens the session whose token comes back; otherwise no token.
  */
+/** A fixed token of the scenario's settings (probes, QA links): never expires, never used up. */
+function fixedToken(state: WorldState, token: string): SsoToken | undefined {
+  const fixed = state.settings.ssoTokens.find((t) => t.token === token);
+  if (!fixed) return undefined;
+  const user = fixed.user === undefined ? undefined : state.user(fixed.user);
+  const errors = fixed.errors.length > 0 || user ? [...fixed.errors] : ['SSO_USER_NOT_PERMITTED'];
+  return {
+    token,
+    email: user?.spec.email ?? null,
+    errors,
+    status: fixed.forceLogout ? SSO_FORCE_USER_LOGOUT : errors.length > 0 ? 'ERROR' : SUCCESS,
+    expiresAt: Number.POSITIVE_INFINITY,
+    returnOrigin: null,
+  };
+}
+
 export function ssoTokenValidate(state: WorldState, accessToken: string): SimReply | undefined {
-  const sso = state.federated.ssoTokens.get(accessToken);
+  const sso = state.federated.ssoTokens.get(accessToken) ?? fixedToken(state, accessToken);
   if (!sso) return undefined;
   state.federated.ssoTokens.delete(accessToken);
   if (state.now() > sso.expiresAt) return fail('INVALID_TOKEN');

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { ErrorCodeSchema } from './refs';
 
 export const DEFAULT_MAX_LOGIN_ATTEMPTS = 5;
+
+const fixedId = z.string().regex(/^[A-Za-z0-9_-]{4,64}$/, '4 to 64 letters, digits, - or _');
 
 /** As written in a file: every field optional, so fixtures and scenarios can each set some. */
 export const SettingsInputSchema = z.strictObject({
@@ -27,15 +30,49 @@ export const SettingsInputSchema = z.strictObject({
       }),
     )
     .optional(),
+  /**
+   * Fixed Duo pushes with a known state and code, for probes and QA links
+   * (/login/duo-callback/?state=STATE&duo_code=CODE). Never expire, never used up.
+   */
+  duoPushes: z
+    .array(
+      z.strictObject({
+        state: fixedId,
+        code: fixedId,
+        user: z.email(),
+        answer: z.enum(['pending', 'approved', 'denied', 'timed-out']),
+      }),
+    )
+    .optional(),
+  /**
+   * Fixed identity-provider tokens for probes and QA links (/login/sso/TOKEN): the identity POST
+   * /token/validate decodes. Never expire, never used up. `user` signs that user in when there are
+   * no errors; `forceLogout` gives the status SSO_FORCE_USER_LOGOUT.
+   */
+  ssoTokens: z
+    .array(
+      z.strictObject({
+        token: fixedId,
+        user: z.email().optional(),
+        errors: z.array(ErrorCodeSchema).default([]),
+        forceLogout: z.boolean().default(false),
+      }),
+    )
+    .optional(),
 });
 export type SettingsInput = z.output<typeof SettingsInputSchema>;
 
 export type SsoDomainSetting = NonNullable<SettingsInput['ssoDomains']>[number];
 
+export type DuoPushSetting = NonNullable<SettingsInput['duoPushes']>[number];
+export type SsoTokenSetting = NonNullable<SettingsInput['ssoTokens']>[number];
+
 export interface ScenarioSettings {
   maxLoginAttempts: number;
   duoConfigured: boolean;
   ssoDomains: SsoDomainSetting[];
+  duoPushes: DuoPushSetting[];
+  ssoTokens: SsoTokenSetting[];
 }
 
 /** Later layers win field by field (fixtures in `extends` order, then the scenario). */
@@ -45,5 +82,7 @@ export function resolveSettings(layers: readonly (SettingsInput | undefined)[]):
     maxLoginAttempts: merged.maxLoginAttempts ?? DEFAULT_MAX_LOGIN_ATTEMPTS,
     duoConfigured: merged.duoConfigured ?? true,
     ssoDomains: merged.ssoDomains ?? [],
+    duoPushes: merged.duoPushes ?? [],
+    ssoTokens: merged.ssoTokens ?? [],
   };
 }
