@@ -53,7 +53,14 @@ export default defineConfig({
       use: { baseURL: `http://localhost:${PROXY_MODE_PORT}` },
       // Simulator-mode interfaces (?scenario=: the QA picker, the error matrix); sim-picker/bundle.spec.ts covers
       // the proxy-mode side of the picker.
-      testIgnore: [/qa-scenarios\.spec\.ts/, /sim-picker\/picker\.spec\.ts/, /error-matrix\//],
+      // duo and sso go through the simulator's own pages, allowed without configuration in simulator mode only.
+      testIgnore: [
+        /qa-scenarios\.spec\.ts/,
+        /sim-picker\/picker\.spec\.ts/,
+        /error-matrix\//,
+        /duo\.spec\.ts/,
+        /sso\.spec\.ts/,
+      ],
     },
   ],
   webServer: [

@@ -1,4 +1,4 @@
-import { codeMessage, navigate, type Outcome } from '@portal/contracts';
+import type { Outcome } from '@portal/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -11,7 +11,13 @@ import './duo.css';
 
 /** What the return from Duo brings; without both it cannot be checked. */
 async function duoReturn(state: string | null, code: string | null): Promise<Outcome> {
-  if (!state || !code) return { next: navigate('/'), message: codeMessage('DUO_ERROR_TO_AUTHENTICATE') };
+  // Written out: the contracts' helpers live beside zod, which this page does not download.
+  if (!state || !code) {
+    return {
+      next: { kind: 'navigate', to: '/' },
+      message: { severity: 'error', key: 'errors.DUO_ERROR_TO_AUTHENTICATE' },
+    };
+  }
   try {
     return await trpcClient.federated.duoReturn.mutate({ state, duo_code: code });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { navigate, type Outcome } from '@portal/contracts';
+import type { NextStep, Outcome } from '@portal/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -9,9 +9,12 @@ import { AuthColumn } from '../../layouts/auth-layout';
 import { trpcClient } from '../../trpc/client';
 import './sso.css';
 
+// Written out: the contracts' helpers live beside zod, which this page does not download.
+const TO_SSO: NextStep = { kind: 'navigate', to: '/sso' };
+
 async function ssoReturn(token: string | undefined): Promise<Outcome> {
   // Nothing to validate: back to the single-sign-on entry.
-  if (!token) return { next: navigate('/sso') };
+  if (!token) return { next: TO_SSO };
   try {
     return await trpcClient.federated.ssoReturn.mutate({ token });
   } catch (error) {
@@ -34,7 +37,7 @@ export function SsoReturnPage() {
     started.current = true;
     void ssoReturn(token).then(async (outcome) => {
       // An unexpected failure would stay here; the entry page is where the user can try again.
-      await execute(outcome.next.kind === 'stay' ? { ...outcome, next: navigate('/sso') } : outcome);
+      await execute(outcome.next.kind === 'stay' ? { ...outcome, next: TO_SSO } : outcome);
     });
   }, [execute, token]);
   return (
