@@ -2,7 +2,7 @@ import type { PortalError } from '../errors/read-error';
 import { codeMessage, errorMessage } from '../portal/messages';
 import { navigate, type Outcome } from '../portal/outcome';
 
-/** The Duo return's query parameter the upstream's authorize address also carries (ASSUMPTIONS A-33). */
+/** The Duo return's query parameter the upstream's authorize address also carries (ASSUMPTION A-33). */
 export const DUO_STATE_PARAM = 'state';
 
 /** The state of a Duo address, when it carries one as a query parameter. */

@@ -24,7 +24,7 @@ const identityError = (text: string): PortalError =>
   isErrorCode(text) ? { known: true, code: text } : { known: false, text };
 
 /**
- * Spec section 4, "Single sign-on check", in order: (1) errors: show the first; to
+ * ASSUMPTION A-34 (which token becomes the session). Spec section 4, "Single sign-on check", in order: (1) errors: show the first; to
  * /home/environments for status SSO_FORCE_USER_LOGOUT, else /sso; (2) SSO_FORCE_USER_LOGOUT
  * without errors: log out; (3) otherwise the token is good: /home/environments. A reply without
  * an identity counts as a clean one.
