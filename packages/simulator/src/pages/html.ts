@@ -27,6 +27,7 @@ label{display:flex;gap:.5rem;align-items:center;min-height:32px}
 select{font:inherit;width:100%;min-height:44px;border:1px solid var(--b);border-radius:var(--r);padding:.25rem .5rem;background:#fff;color:var(--t)}
 .field{display:grid;gap:.25rem;margin-bottom:1rem}.field label{min-height:0;font-weight:600}
 .muted{font-size:.875rem}
+.choice{align-items:flex-start;padding:.25rem 0}.choice input{margin-top:.3rem}.note{display:block;color:var(--t2)}
 `;
 
 /** A whole page: the QA banner says plainly that this is the simulator, not a real provider. */

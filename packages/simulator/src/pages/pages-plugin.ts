@@ -37,7 +37,7 @@ function duoPage(email: string, state: string, expiresAt: string): string {
   return page(
     'Duo push',
     `<h1>Duo push (simulated)</h1>
-<p>A sign-in for <span class="who">${escapeHtml(email)}</span> waits for approval. It expires at ${escapeHtml(expiresAt)} on the world clock.</p>
+<p>A sign-in for <span class="who">${escapeHtml(email)}</span> waits for approval. It expires at ${escapeHtml(expiresAt)} (UTC, world clock).</p>
 <form method="post" class="actions">
 <input type="hidden" name="state" value="${escapeHtml(state)}">
 <button type="submit" name="action" value="approve" class="primary">Approve</button>
@@ -54,7 +54,7 @@ function idpPage(world: World, domain: string, request: string): string {
       const id = `user-${i}`;
       const note = u.spec.ssoDomain ? `domain ${u.spec.ssoDomain}` : 'no single sign-on';
       const checked = i === users.findIndex((x) => x.spec.ssoDomain) ? ' checked' : '';
-      return `<label for="${id}"><input type="radio" id="${id}" name="email" value="${escapeHtml(u.spec.email)}"${checked}> ${escapeHtml(u.spec.email)} <span class="muted">(${escapeHtml(note)})</span></label>`;
+      return `<label for="${id}" class="choice"><input type="radio" id="${id}" name="email" value="${escapeHtml(u.spec.email)}"${checked}><span>${escapeHtml(u.spec.email)}<span class="muted note">${escapeHtml(note)}</span></span></label>`;
     })
     .join('\n');
   const codes = SSO_ERROR_CODES.map((c) => `<option value="${c}">${c}</option>`).join('');
@@ -108,7 +108,11 @@ export function createPagesPlugin(registry: WorldRegistry, scenarios: ScenarioNa
       const state = field(req.query, 'state') ?? '';
       const tx = world.state.federated.duo.get(state);
       if (tx?.answer !== 'pending') return gone(reply, 'No Duo push waits for this state in your world.');
-      return html(reply, 200, duoPage(tx.email, tx.state, new Date(tx.expiresAt).toISOString()));
+      return html(
+        reply,
+        200,
+        duoPage(tx.email, tx.state, new Date(tx.expiresAt).toISOString().slice(11, 19)),
+      );
     });
 
     app.post('/duo', async (req, reply) => {
