@@ -39,7 +39,7 @@ export function login(
     duo: { enabled: false, redirect_url: null },
     user_has_fictitious_email: false,
     should_update_plugin: false,
-    ...duoLoginFields(state, user, origin),
+    ...duoLoginFields(state, user, origin, token),
   });
 }
 

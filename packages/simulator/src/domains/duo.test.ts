@@ -25,6 +25,13 @@ describe('Duo-style push', () => {
     expect(body.duo?.enabled).toBe(false);
   });
 
+  it("the login's token opens nothing until Duo says yes", () => {
+    const world = federatedWorld();
+    const body = ENDPOINTS.login.response.parse(login(world.state, DUO, ORIGIN).body);
+    expect(world.state.sessions.get(body.access_token)).toBeUndefined();
+    expect(world.state.sessions.size).toBe(0);
+  });
+
   it('an approved push signs the user in, once', () => {
     const world = federatedWorld();
     const state = startPush(world);

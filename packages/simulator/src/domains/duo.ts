@@ -2,7 +2,7 @@ import { ENDPOINTS, type LoginResponse } from '@portal/contracts';
 import { DUO_PAGE } from '../pages/paths';
 import { DUO_TRANSACTION_MS, type DuoTransaction, newSecret } from '../state/federated';
 import type { UserState, WorldState } from '../state/world-state';
-import { DEFAULT_PAGE_ORIGIN, type PageOrigin, publicRoute } from './handler';
+import { type PageOrigin, publicRoute } from './handler';
 import { fail, ok, parseInput, type SimReply } from './replies';
 
 /** A Duo user's sign-in when the upstream has no Duo settings. */
@@ -19,9 +19,13 @@ export function duoLoginRefusal(state: WorldState, user: UserState): SimReply | 
 export function duoLoginFields(
   state: WorldState,
   user: UserState,
-  origin: PageOrigin = DEFAULT_PAGE_ORIGIN,
+  origin: PageOrigin,
+  loginToken: string,
 ): Partial<LoginResponse> {
   if (user.spec.mfa !== 'duo') return {};
+  // Until Duo says yes the user is not signed in: the login's token opens nothing (no skipping
+  // the push by going straight to the environments); POST /duo_callback issues the real one.
+  state.sessions.close(loginToken);
   const tx: DuoTransaction = {
     state: newSecret('duostate'),
     code: null,
@@ -34,6 +38,7 @@ export function duoLoginFields(
   const page = new URL(`${origin.pages.replace(/\/+$/, '')}${DUO_PAGE}`);
   page.searchParams.set('state', tx.state);
   return {
+    access_token: newSecret('duopending'),
     mfa_required: true,
     mfa_type: 'duo',
     mfa_configured: true,
