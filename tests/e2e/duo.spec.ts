@@ -26,6 +26,13 @@ test('approving the push on the Duo page opens the environments', async ({ page 
   await expect(page.getByRole('heading', { name: 'Desktop Applications' })).toBeVisible();
 });
 
+test('leaving the Duo page for the environments does not skip the push', async ({ page }) => {
+  await signInToDuo(page);
+  await page.goto('/home/environments');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+});
+
 test('denying the push returns to the login page with DUO_ERROR_TO_AUTHENTICATE, in two languages', async ({
   page,
 }) => {
