@@ -53,12 +53,15 @@ export default defineConfig({
       use: { baseURL: `http://localhost:${PROXY_MODE_PORT}` },
       // Simulator-mode interfaces (?scenario=: the QA picker, the error matrix, scenario-driven flows); sim-picker/bundle.spec.ts covers
       // the proxy-mode side of the picker.
+      // duo and sso go through the simulator's own pages, allowed without configuration in simulator mode only.
       testIgnore: [
         /qa-scenarios\.spec\.ts/,
         /sim-picker\/picker\.spec\.ts/,
         /error-matrix\//,
         /mfa\.spec\.ts/,
         /device\.spec\.ts/,
+        /duo\.spec\.ts/,
+        /sso\.spec\.ts/,
       ],
     },
   ],

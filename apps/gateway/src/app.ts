@@ -34,6 +34,8 @@ const BODY_LIMIT = 256 * 1024;
 
 /** Where the in-process simulator's upstream REST API is mounted. */
 export const SIM_API_PREFIX = '/__sim/api';
+/** Where the simulator's Duo and identity-provider pages are mounted (the simulator's PAGES_PREFIX). */
+export const SIM_PAGES_PREFIX = '/__sim/pages';
 
 /**
  * The whole gateway, not listening (main.ts listens; tests use inject or listen on port 0).
@@ -116,6 +118,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (simulator !== undefined) {
     await app.register(simulator.apiPlugin, { prefix: SIM_API_PREFIX });
     await app.register(simulator.controlPlugin, { prefix: '/__sim' });
+    await app.register(simulator.pagesPlugin, { prefix: SIM_PAGES_PREFIX });
   }
 
   app.get('/healthz', async () => ({ status: 'ok' as const, mode }));

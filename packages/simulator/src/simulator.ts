@@ -4,6 +4,8 @@ import { type ApiPluginOptions, createApiPlugin, type NewWorldCaller } from './h
 import { isForwarded } from './http/control-access';
 import { createControlPlugin } from './http/control-plugin';
 import { DEFAULT_NEW_WORLDS_PER_MINUTE, WorldBudget } from './http/world-budget';
+import { createPagesPlugin } from './pages/pages-plugin';
+import { PAGES_PREFIX } from './pages/paths';
 import { ScenarioError } from './scenario/scenario-error';
 import { type ScenarioReload, ScenarioStore } from './scenario/store';
 import { type RegistryOptions, WorldRegistry } from './state/registry';
@@ -56,6 +58,11 @@ export interface Simulator {
   apiPlugin: FastifyPluginAsync;
   /** Control API; register with { prefix: '/__sim' }. */
   controlPlugin: FastifyPluginAsync;
+  /**
+   * The Duo and identity-provider pages a tester's browser visits; register with { prefix:
+   * PAGES_PREFIX } ('/__sim/pages'), outside the control API's caller check.
+   */
+  pagesPlugin: FastifyPluginAsync;
   /** Stops watching scenario files (a no-op without `watch`). */
   close(): Promise<void>;
 }
@@ -98,6 +105,7 @@ export async function createSimulator(opts: SimulatorOptions): Promise<Simulator
   const budget = new WorldBudget(opts.newWorldsPerMinute ?? DEFAULT_NEW_WORLDS_PER_MINUTE);
   const allowNewWorld = (caller: NewWorldCaller) =>
     budget.take({ ...caller, forwarded: isForwarded(caller.headers) });
+  const scenarioNames = { hasScenario: (name: string) => scenarios.has(name), names, allowNewWorld };
 
   return {
     catalogue,
@@ -112,9 +120,10 @@ export async function createSimulator(opts: SimulatorOptions): Promise<Simulator
     },
     apiPlugin: createApiPlugin(
       registry,
-      { hasScenario: (name) => scenarios.has(name), names, allowNewWorld },
+      scenarioNames,
       opts.holdMs === undefined ? {} : { holdMs: opts.holdMs },
     ),
+    pagesPlugin: createPagesPlugin(registry, scenarioNames),
     controlPlugin: createControlPlugin({ registry, catalogue, controlToken: opts.controlToken }),
     close: () => store.close(),
   };
@@ -132,5 +141,6 @@ export async function buildSimulatorServer(
   app.addHook('onClose', () => simulator.close());
   await app.register(simulator.apiPlugin, { prefix: '' });
   await app.register(simulator.controlPlugin, { prefix: '/__sim' });
+  await app.register(simulator.pagesPlugin, { prefix: PAGES_PREFIX });
   return app;
 }

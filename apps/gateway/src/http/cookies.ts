@@ -8,6 +8,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  */
 export const SESSION_EMAIL_COOKIE = 'portal_email';
 
+/** Set when the session came from single sign-on: logout then goes through sso/logout. */
+export const SSO_SESSION_COOKIE = 'portal_sso';
+
 const DAY_S = 24 * 60 * 60;
 
 export const sessionCookieOptions = (secure: boolean): CookieSerializeOptions => ({
@@ -56,6 +59,7 @@ export function replaceSessionToken(reply: FastifyReply, token: string, secure: 
 export function clearSession(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(COOKIES.token, sessionCookieOptions(secure));
   reply.clearCookie(SESSION_EMAIL_COOKIE, sessionCookieOptions(secure));
+  reply.clearCookie(SSO_SESSION_COOKIE, sessionCookieOptions(secure));
 }
 
 /** Spec section 4 rule 4: a device validation code is kept for 90 days. */

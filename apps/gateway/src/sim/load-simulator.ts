@@ -6,6 +6,8 @@ import type { WorldFactory } from './sim-world-hook';
 export interface SimulatorPort extends WorldFactory {
   apiPlugin: FastifyPluginAsync;
   controlPlugin: FastifyPluginAsync;
+  /** The simulator's Duo and identity-provider pages, mounted at /__sim/pages (SIM_PAGES_PREFIX). */
+  pagesPlugin: FastifyPluginAsync;
   /** Stops watching scenario files. */
   close(): Promise<void>;
 }

@@ -13,6 +13,7 @@ export function stubSimulator(scenarios: readonly string[] = []): SimulatorPort 
     createWorld: () => ({ id: 'w' }),
     apiPlugin: async () => {},
     controlPlugin: async () => {},
+    pagesPlugin: async () => {},
     close: async () => {},
   };
 }

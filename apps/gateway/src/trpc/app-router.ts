@@ -1,6 +1,7 @@
 import { authRouter } from './auth-router';
 import { clientsRouter } from './clients-router';
 import { deviceRouter } from './device-router';
+import { federatedRouter } from './federated-router';
 import { launchRouter } from './launch-router';
 import { mfaRouter } from './mfa-router';
 import { router } from './trpc';
@@ -17,6 +18,7 @@ export const appRouter = router({
   launch: launchRouter,
   mfa: mfaRouter,
   webApps: webAppsRouter,
+  federated: federatedRouter,
 });
 
 export type AppRouter = typeof appRouter;

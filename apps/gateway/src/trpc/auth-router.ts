@@ -16,8 +16,10 @@ import {
   setSession,
   storeDeviceCode,
 } from '../http/cookies';
+import { bindDuoState, isSsoSession } from '../http/federated-cookies';
 import { LoginRateLimitError } from '../http/rate-limit';
 import { isUpstreamError } from '../upstream/upstream-error';
+import { ssoLogout } from './federated-router';
 import { csrfProcedure, publicProcedure, router } from './trpc';
 
 export const authRouter = router({
@@ -28,7 +30,8 @@ export const authRouter = router({
     .input(LoginInputSchema)
     .output(OutcomeSchema)
     .mutation(async ({ ctx, input }): Promise<Outcome> => {
-      const { cookieSecure, allowedRedirectOrigins } = ctx.services;
+      const { cookieSecure } = ctx.services;
+      const allowedRedirectOrigins = ctx.redirectOrigins;
       if (!(await ctx.services.loginAllowed(ctx.req))) {
         throw new TRPCError({
           code: 'TOO_MANY_REQUESTS',
@@ -49,6 +52,7 @@ export const authRouter = router({
         // Rule 1: keep the token (in an HttpOnly cookie) before any other rule.
         setSession(ctx.reply, data.access_token, input.email, cookieSecure);
         const decision = decideAfterLogin(data, input.email, allowedRedirectOrigins);
+        if (decision.next.kind === 'external') bindDuoState(ctx.reply, data.duo?.redirect_url, cookieSecure);
         if (decision.storeDeviceCode !== undefined) {
           storeDeviceCode(ctx.reply, decision.storeDeviceCode, cookieSecure);
         }
@@ -74,6 +78,7 @@ export const authRouter = router({
     }),
 
   logout: csrfProcedure.output(OutcomeSchema).mutation(async ({ ctx }): Promise<Outcome> => {
+    if (readToken(ctx.req) !== null && isSsoSession(ctx.req)) return ssoLogout(ctx);
     if (readToken(ctx.req) !== null) {
       try {
         await ctx.upstream.call('logout');

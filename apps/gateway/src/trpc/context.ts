@@ -2,6 +2,7 @@ import type { EndpointName } from '@portal/contracts';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readToken } from '../http/cookies';
+import { requestOrigin } from '../http/request-origin';
 import type {} from '../sim/request-world';
 import type { CallOptions, UpstreamClient, UpstreamReply } from '../upstream/upstream-client';
 
@@ -21,7 +22,7 @@ export interface GatewayServices {
 export interface RequestUpstream {
   call<N extends EndpointName>(
     name: N,
-    opts?: Omit<CallOptions<N>, 'token' | 'simWorld'>,
+    opts?: Omit<CallOptions<N>, 'token' | 'simWorld' | 'simOrigin'>,
   ): Promise<UpstreamReply<N>>;
 }
 
@@ -30,21 +31,36 @@ export interface Context {
   reply: FastifyReply;
   services: GatewayServices;
   upstream: RequestUpstream;
+  /**
+   * Origins redirects (back_url, Duo, single sign-on) may lead to: ALLOWED_REDIRECT_ORIGINS, and in
+   * simulator mode also the portal's own origin, where the simulator's Duo and identity-provider
+   * pages are mounted (they need no configuration; proxy mode keeps the list as it is).
+   */
+  redirectOrigins: readonly string[];
 }
 
 export function createContextFactory(services: GatewayServices) {
-  return ({ req, res }: CreateFastifyContextOptions): Context => ({
-    req,
-    reply: res,
-    services,
-    upstream: {
-      call: (name, opts) =>
-        services.upstream.call(name, {
-          ...opts,
-          // Read per call: login may have just replaced the token.
-          token: readToken(req),
-          simWorld: services.mode === 'simulator' ? req.simWorld : null,
-        }),
-    },
-  });
+  return ({ req, res }: CreateFastifyContextOptions): Context => {
+    const simulator = services.mode === 'simulator';
+    const ownOrigin = simulator ? requestOrigin(req) : null;
+    return {
+      req,
+      reply: res,
+      services,
+      upstream: {
+        call: (name, opts) =>
+          services.upstream.call(name, {
+            ...opts,
+            // Read per call: login may have just replaced the token.
+            token: readToken(req),
+            simWorld: simulator ? req.simWorld : null,
+            simOrigin: ownOrigin,
+          }),
+      },
+      redirectOrigins:
+        ownOrigin === null
+          ? services.allowedRedirectOrigins
+          : [...services.allowedRedirectOrigins, ownOrigin],
+    };
+  };
 }

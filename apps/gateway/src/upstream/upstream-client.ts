@@ -32,6 +32,8 @@ export interface CallOptions<N extends EndpointName> {
   token?: string | null;
   /** Simulator mode only: the tester's isolated world, forwarded as `x-sim-world`. */
   simWorld?: string | null;
+  /** Simulator mode only: the portal's origin, forwarded as `x-sim-origin` (where its pages live). */
+  simOrigin?: string | null;
 }
 
 export interface UpstreamReply<N extends EndpointName> {
@@ -93,6 +95,7 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
     const headers: Record<string, string> = { accept: 'application/json' };
     if (callOpts.token) headers.authorization = `Bearer ${callOpts.token}`;
     if (callOpts.simWorld) headers[HEADERS.simWorld] = callOpts.simWorld;
+    if (callOpts.simOrigin) headers[HEADERS.simOrigin] = callOpts.simOrigin;
     let body: string | undefined;
     if (endpoint.method !== 'GET' && callOpts.body !== undefined) {
       headers['content-type'] = 'application/json';

@@ -1,4 +1,4 @@
-import type { Outcome } from '@portal/contracts';
+import type { NextStep, Outcome } from '@portal/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import {
   executeOutcome,
@@ -8,7 +8,7 @@ import {
   UNEXPECTED_OUTCOME,
 } from './execute-outcome';
 
-function effects(openResult: unknown = {}) {
+function effects(openResult: unknown = {}, logoutStep?: NextStep) {
   const calls: string[] = [];
   const fx: OutcomeEffects = {
     notify: vi.fn((m) => calls.push(`notify:${m.key}`)),
@@ -21,8 +21,9 @@ function effects(openResult: unknown = {}) {
       return openResult;
     }),
     reload: vi.fn(() => calls.push('reload')),
-    logout: vi.fn(async () => {
+    logout: vi.fn(async (): Promise<NextStep | undefined> => {
       calls.push('logout');
+      return logoutStep;
     }),
     clearSession: vi.fn(() => calls.push('clear')),
   };
@@ -96,6 +97,18 @@ describe('executeOutcome', () => {
       fx,
     );
     expect(calls).toEqual(['notify:errors.NO_LICENSE_CLIENT', 'logout', 'navigate:/', 'clear']);
+  });
+
+  it("logout of a single-sign-on user: leaves for the gateway's identity-provider address", async () => {
+    const { fx, calls } = effects({}, { kind: 'external', url: 'https://idp.example.com/logout' });
+    await executeOutcome({ next: { kind: 'logout' } }, fx);
+    expect(calls).toEqual(['logout', 'clear', 'assign:https://idp.example.com/logout']);
+  });
+
+  it('logout: goes where the gateway says (/ssoLogout when the identity provider is not allowed)', async () => {
+    const { fx, calls } = effects({}, { kind: 'navigate', to: '/ssoLogout' });
+    await executeOutcome({ next: { kind: 'logout' } }, fx);
+    expect(calls).toEqual(['logout', 'navigate:/ssoLogout', 'clear']);
   });
 
   it('reload: reloads the page', async () => {

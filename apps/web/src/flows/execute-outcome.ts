@@ -1,4 +1,4 @@
-import { isOutcome, type MessageRef, type Outcome } from '@portal/contracts';
+import { isOutcome, type MessageRef, type NextStep, type Outcome } from '@portal/contracts';
 
 /** The side effects an outcome can ask for; injected so the executor is tested without a browser. */
 export interface OutcomeEffects {
@@ -10,8 +10,11 @@ export interface OutcomeEffects {
   /** window.open; null when the browser blocked the popup. */
   open: (url: string, windowName: string) => unknown;
   reload: () => void;
-  /** auth.logout on the gateway (best effort: it must not throw). */
-  logout: () => Promise<void>;
+  /**
+   * auth.logout on the gateway (best effort: it must not throw). Resolves to where the gateway
+   * sends the browser (a single-sign-on user: the identity provider's logout), if it said.
+   */
+  logout: () => Promise<NextStep | undefined>;
   /** Forgets the signed-in user's cached data; runs once / is shown so no page refetches it. */
   clearSession: () => void;
 }
@@ -46,11 +49,18 @@ export async function executeOutcome(outcome: Outcome, fx: OutcomeEffects): Prom
       fx.assign(next.url);
       fx.navigate(next.continueTo);
       return;
-    case 'logout':
-      await fx.logout();
-      await fx.navigate('/');
+    case 'logout': {
+      const after = await fx.logout();
+      // A single-sign-on user leaves through the identity provider (spec section 4, Logout).
+      if (after?.kind === 'external') {
+        fx.clearSession();
+        fx.assign(after.url);
+        return;
+      }
+      await fx.navigate(after?.kind === 'navigate' ? after.to : '/');
       fx.clearSession();
       return;
+    }
     case 'reload':
       fx.reload();
       return;

@@ -16,7 +16,11 @@ export type Screen =
   | 'required-mfa'
   | 'configuration-mfa'
   | 'device-validation'
-  | 'validating';
+  | 'validating'
+  | 'duo-callback'
+  | 'sso'
+  | 'sso-return'
+  | 'sso-logout';
 
 export interface SpecRoute {
   path: string;
@@ -28,15 +32,27 @@ export interface SpecRoute {
 
 export const SPEC_ROUTES: readonly SpecRoute[] = [
   { path: '/', access: 'public', shell: 'auth', titleKey: 'routes.login', screen: 'login' },
-  { path: '/sso/:domain?', access: 'public', shell: 'auth', titleKey: 'routes.sso' },
-  { path: '/login/duo-callback', access: 'public', shell: 'auth', titleKey: 'routes.duoCallback' },
-  { path: '/login/sso/:token?', access: 'public', shell: 'auth', titleKey: 'routes.ssoCallback' },
+  { path: '/sso/:domain?', access: 'public', shell: 'auth', titleKey: 'routes.sso', screen: 'sso' },
+  {
+    path: '/login/duo-callback',
+    access: 'public',
+    shell: 'auth',
+    titleKey: 'routes.duoCallback',
+    screen: 'duo-callback',
+  },
+  {
+    path: '/login/sso/:token?',
+    access: 'public',
+    shell: 'auth',
+    titleKey: 'routes.ssoCallback',
+    screen: 'sso-return',
+  },
   { path: '/password/expired', access: 'public', shell: 'auth', titleKey: 'routes.passwordExpired' },
   { path: '/forgotPassword', access: 'public', shell: 'auth', titleKey: 'routes.forgotPassword' },
   { path: '/changePassword', access: 'public', shell: 'auth', titleKey: 'routes.changePassword' },
   { path: '/register/:userUuid/:token', access: 'public', shell: 'auth', titleKey: 'routes.register' },
   { path: '/logout', access: 'public', shell: 'none', titleKey: 'routes.logout', screen: 'logout' },
-  { path: '/ssoLogout', access: 'public', shell: 'auth', titleKey: 'routes.ssoLogout' },
+  { path: '/ssoLogout', access: 'public', shell: 'auth', titleKey: 'routes.ssoLogout', screen: 'sso-logout' },
   { path: '/accessRestricted', access: 'public', shell: 'auth', titleKey: 'routes.accessRestricted' },
   { path: '/404', access: 'public', shell: 'auth', titleKey: 'routes.notFound', screen: 'not-found' },
 

@@ -57,6 +57,16 @@ export const SCREENS: Record<Screen, LazyScreen> = {
   validating: featureScreen('device', () =>
     import('../features/device/validating-page').then((m) => ({ default: m.ValidatingPage })),
   ),
+  'duo-callback': featureScreen('duo', () =>
+    import('../features/duo/duo-callback-page').then((m) => ({ default: m.DuoCallbackPage })),
+  ),
+  sso: featureScreen('sso', () => import('../features/sso/sso-page').then((m) => ({ default: m.SsoPage }))),
+  'sso-return': featureScreen('sso', () =>
+    import('../features/sso/sso-return-page').then((m) => ({ default: m.SsoReturnPage })),
+  ),
+  'sso-logout': featureScreen('sso', () =>
+    import('../features/sso/sso-logout-page').then((m) => ({ default: m.SsoLogoutPage })),
+  ),
 };
 
 export const AUTH_PLACEHOLDER = lazyScreen(() =>

@@ -1,4 +1,4 @@
-import type { SessionInfo } from '@portal/contracts';
+import type { NextStep, SessionInfo } from '@portal/contracts';
 import { outcomeFromError } from '../flows/execute-outcome';
 import { notify } from '../messages/messages-store';
 import { trpcClient } from '../trpc/client';
@@ -10,12 +10,16 @@ export const autoLaunched = new Set<string>();
 /** Where a signed-in user who opens / belongs. */
 export const SIGNED_IN_HOME = '/home/environments';
 
-/** auth.logout; best effort, because the cookies may already be gone (401) and / must still be reached. */
-export async function endSession(): Promise<void> {
+/**
+ * auth.logout; best effort, because the cookies may already be gone (401) and / must still be
+ * reached. Resolves to the gateway's next step (a single-sign-on user's identity-provider logout).
+ */
+export async function endSession(): Promise<NextStep | undefined> {
   try {
-    await trpcClient.auth.logout.mutate();
+    return (await trpcClient.auth.logout.mutate()).next;
   } catch {
     // Nothing to recover: the user is leaving either way.
+    return undefined;
   }
 }
 

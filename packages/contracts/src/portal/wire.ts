@@ -24,6 +24,11 @@ export const HEADERS = {
   simScenario: 'x-sim-scenario',
   /** On a simulator reply that an override (script or fault) answered instead of the world. */
   simOverride: 'x-sim-override',
+  /**
+   * Simulator mode: the portal's own origin as the browser sees it, sent by the gateway on its
+   * upstream calls, so the simulator's Duo and identity-provider pages are addressed on it.
+   */
+  simOrigin: 'x-sim-origin',
 } as const;
 
 /**

@@ -1,13 +1,19 @@
-import { ENDPOINTS, type LoginRequest, SUCCESS } from '@portal/contracts';
+import { ENDPOINTS, type LoginRequest, type LoginResponse, SUCCESS } from '@portal/contracts';
 import type { WorldSession } from '../state/sessions';
 import type { WorldState } from '../state/world-state';
 import { deviceLoginFields } from './device';
-import { bearerRoute, publicRoute } from './handler';
+import { duoLoginFields, duoLoginRefusal } from './duo';
+import { bearerRoute, DEFAULT_PAGE_ORIGIN, type PageOrigin, publicRoute } from './handler';
 import { mfaLoginFields } from './mfa';
 import { fail, ok, parseInput, type SimReply } from './replies';
+import { ssoTokenValidate } from './sso';
 
 /** Password sign-in with the failed-attempt lock-out of spec section 4. */
-export function login(state: WorldState, input: LoginRequest): SimReply {
+export function login(
+  state: WorldState,
+  input: LoginRequest,
+  origin: PageOrigin = DEFAULT_PAGE_ORIGIN,
+): SimReply {
   const user = state.user(input.email);
   if (!user) return fail('USER_NOT_FOUND');
   if (!user.active) return fail('USER_NOT_ACTIVE');
@@ -20,8 +26,11 @@ export function login(state: WorldState, input: LoginRequest): SimReply {
     return fail('INVALID_USER');
   }
   user.failedAttempts = 0;
-  const { token } = state.sessions.open(user.spec.email, state.now());
-  return ok('login', {
+  const duoRefusal = duoLoginRefusal(state, user);
+  if (duoRefusal) return duoRefusal;
+  const session = state.sessions.open(user.spec.email, state.now());
+  const { token } = session;
+  const reply: LoginResponse = {
     access_token: token,
     ...mfaLoginFields(user),
     password_expiration: { will_expire_soon: false, days_until_expire: null },
@@ -32,14 +41,21 @@ export function login(state: WorldState, input: LoginRequest): SimReply {
     user_has_fictitious_email: false,
     should_update_plugin: false,
     ...deviceLoginFields(state, user, input.device_validation_code),
-  });
+    ...duoLoginFields(state, user, origin),
+  };
+  // Rule 3 comes before rule 5 in the portal: an unvalidated device is asked for first.
+  if (reply.device_validation_status === 'failed') session.awaiting = 'device';
+  else if (reply.mfa_required) session.awaiting = 'second-factor';
+  return ok('login', reply);
 }
 
 export function tokenValidate(state: WorldState, accessToken: string): SimReply {
+  const fromIdentityProvider = ssoTokenValidate(state, accessToken);
+  if (fromIdentityProvider) return fromIdentityProvider;
   if (!state.sessions.get(accessToken)) return fail('INVALID_TOKEN');
   return ok('tokenValidate', {
     access_token: accessToken,
-    identity: { errors: [], status: SUCCESS, is_sso_user: false },
+    identity: { errors: [], status: SUCCESS, is_sso_user: state.federated.isSsoSession(accessToken) },
   });
 }
 
@@ -51,7 +67,7 @@ export function logout(state: WorldState, session: WorldSession): SimReply {
 export const AUTH_HANDLERS = {
   login: publicRoute((state, input) => {
     const b = parseInput(ENDPOINTS.login.request, input.body);
-    return b.ok ? login(state, b.data) : b.reply;
+    return b.ok ? login(state, b.data, input.origin) : b.reply;
   }),
   tokenValidate: publicRoute((state, input) => {
     const b = parseInput(ENDPOINTS.tokenValidate.request, input.body);

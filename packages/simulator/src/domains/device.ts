@@ -101,6 +101,8 @@ export function validateWithPin(state: WorldState, session: WorldSession, body: 
   }
   const code = `dev_${randomBytes(18).toString('base64url')}`;
   user.deviceCodes.set(code, state.now() + DEVICE_CODE_LIFE_MS);
+  // The portal goes on to the environments with the same token (/validating).
+  session.awaiting = undefined;
   return ok('validateWithPin', { device_validation_code: code });
 }
 

@@ -10,7 +10,21 @@ export interface RouteInput {
   query: unknown;
   /** The bearer token of the Authorization header, if any. */
   bearer: string | undefined;
+  /** Where the simulator's own pages (Duo, identity provider) live; absent in unit tests. */
+  origin?: PageOrigin;
 }
+
+/**
+ * The simulator's pages are addressed on `pages`. `portal` is the portal's origin when the gateway
+ * said it (simulator mode); null when the simulator runs alone and cannot know it.
+ */
+export interface PageOrigin {
+  pages: string;
+  portal: string | null;
+}
+
+/** The origin of unit tests and of callers that said nothing. */
+export const DEFAULT_PAGE_ORIGIN: PageOrigin = { pages: 'http://localhost', portal: null };
 
 export interface PublicHandler {
   readonly access: 'public';

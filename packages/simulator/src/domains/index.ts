@@ -2,9 +2,11 @@ import type { EndpointName } from '@portal/contracts';
 import { AUTH_HANDLERS } from './auth';
 import { CLIENT_HANDLERS } from './clients';
 import { DEVICE_HANDLERS } from './device';
+import { DUO_HANDLERS } from './duo';
 import type { Handler, HandlerFor } from './handler';
 import { LAUNCH_HANDLERS } from './launch';
 import { MFA_HANDLERS } from './mfa';
+import { SSO_HANDLERS } from './sso';
 import { WEB_APP_HANDLERS } from './web-apps';
 
 export type HandlerRecord = { readonly [N in EndpointName]: HandlerFor<N> | 'not-modelled' };
@@ -21,14 +23,13 @@ export const HANDLERS: HandlerRecord = {
   ...LAUNCH_HANDLERS,
   ...WEB_APP_HANDLERS,
   ...MFA_HANDLERS,
+  ...DUO_HANDLERS,
+  ...SSO_HANDLERS,
   resetPassword: 'not-modelled',
   changePassword: 'not-modelled',
   registerPassword: 'not-modelled',
-  ssoLogin: 'not-modelled',
-  ssoLogout: 'not-modelled',
   checkPasswordRestrictions: 'not-modelled',
   checkPasswordRestrictionsWithLogin: 'not-modelled',
-  duoCallback: 'not-modelled',
 };
 
 /** Endpoints that answer 501 SIMULATOR_NOT_IMPLEMENTED unless an override scripts them. */

@@ -1,7 +1,7 @@
 import { COOKIES, ENDPOINTS, type EndpointName, HEADERS } from '@portal/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { dispatch } from '../domains/dispatch';
-import type { RouteInput } from '../domains/handler';
+import type { PageOrigin, RouteInput } from '../domains/handler';
 import { fail } from '../domains/replies';
 import { journalPath } from '../state/journal';
 import { type MatchContext, scriptedReply } from '../state/overrides';
@@ -57,7 +57,7 @@ interface Refusal {
 }
 
 /** The world this request talks to, by the one rule set of world-selection.ts. */
-function selectWorld(
+export function selectWorld(
   registry: WorldRegistry,
   scenarios: ScenarioNames,
   req: FastifyRequest,
@@ -106,6 +106,19 @@ export function matchContext(input: RouteInput): MatchContext {
   const cliUuid = stringField(input.query, 'cli_uuid') ?? stringField(input.body, 'cli_uuid');
   const email = stringField(input.body, 'email');
   return { ...(cliUuid === undefined ? {} : { cliUuid }), ...(email === undefined ? {} : { email }) };
+}
+
+/**
+ * Where the simulator's pages are addressed: on the portal's origin when the gateway says it
+ * (simulator mode, pages mounted on the gateway), else on this server's own address (`sim serve`).
+ */
+export function pageOrigin(req: FastifyRequest): PageOrigin {
+  const portal = headerValue(req, HEADERS.simOrigin);
+  if (portal !== undefined && URL.canParse(portal)) {
+    const origin = new URL(portal).origin;
+    return { pages: origin, portal: origin };
+  }
+  return { pages: `${req.protocol}://${req.host}`, portal: null };
 }
 
 /** One call in one world: an override first (before the bearer check), else the world; journaled. */
@@ -180,7 +193,12 @@ export function createApiPlugin(
           const world = selectWorld(registry, scenarios, req, reply);
           if (!(world instanceof World)) return reply.code(world.status).send(world.body);
           reply.header(HEADERS.simWorld, world.id);
-          const input = { body: req.body, query: req.query, bearer: bearerToken(req) };
+          const input = {
+            body: req.body,
+            query: req.query,
+            bearer: bearerToken(req),
+            origin: pageOrigin(req),
+          };
           await answerCall(world, route, input, reply, pending, holdMs);
           return reply;
         },

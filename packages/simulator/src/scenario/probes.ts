@@ -56,13 +56,22 @@ async function send(app: SimulatorHttp, call: Call): Promise<ProbeReply> {
     ...(call.body === undefined ? {} : { payload: JSON.stringify(call.body) }),
   });
   const body = parseBody(res.body);
-  const error = readUpstreamError(body);
+  const error = readUpstreamError(body) ?? identityError(body);
   return {
     status: res.statusCode,
     body,
     scripted: res.headers[HEADERS.simOverride] !== undefined,
     ...(error?.known ? { code: error.code } : {}),
   };
+}
+
+/**
+ * POST /token/validate answers 200 with the single-sign-on errors inside the decoded identity
+ * (spec section 3); its first one is the code the portal shows (section 4), so it counts.
+ */
+function identityError(body: unknown): ReturnType<typeof readUpstreamError> {
+  if (typeof body !== 'object' || body === null || !('identity' in body)) return undefined;
+  return readUpstreamError(body.identity);
 }
 
 /** `401 INVALID_USER {"error":"INVALID_USER"}`: status, code and the body, cut short. */

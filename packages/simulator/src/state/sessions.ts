@@ -1,11 +1,19 @@
 import { randomBytes } from 'node:crypto';
 
+/**
+ * What a token still waits for after the password: a second factor (TOTP code or Duo push) or
+ * the device's PIN. Until then it opens only that step's endpoints (domains/dispatch.ts), so a
+ * browser cannot skip the step by going straight to the environments.
+ */
+export type SessionStage = 'second-factor' | 'device';
+
 /** A signed-in token. */
 export interface WorldSession {
   token: string;
   email: string;
   createdAt: number;
   selectedClient?: string;
+  awaiting?: SessionStage;
 }
 
 /** A world keeps this many signed-in tokens unless told otherwise; the oldest go first. */

@@ -1,5 +1,6 @@
 import type { Scenario, ScenarioClient, ScenarioSettings, ScenarioUser } from '../scenario/schema';
 import { Connections } from './connections';
+import { FederatedState } from './federated';
 import { SessionStore, type WorldSession } from './sessions';
 
 export type InstanceState =
@@ -53,6 +54,8 @@ export class WorldState {
   readonly clients: Map<string, ClientState>;
   readonly sessions: SessionStore;
   readonly connections = new Connections();
+  // Duo and single sign-on (issue 7, slice B): pushes waiting for an answer, identity-provider tokens.
+  readonly federated = new FederatedState();
 
   constructor(
     scenario: Scenario,

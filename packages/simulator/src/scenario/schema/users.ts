@@ -31,6 +31,11 @@ export const ScenarioUserSchema = z.strictObject({
   fictitiousEmail: z.boolean().default(false),
   /** Devices the user may register; a right PIN beyond it answers REGISTRATION_ERROR. Absent = unlimited. */
   deviceLimit: z.number().int().min(0).max(100).optional(),
+  /**
+   * Environment code (single sign-on domain) whose identity provider signs this user in; the
+   * simulator's identity-provider page offers the user there. Absent: no single sign-on.
+   */
+  ssoDomain: text.optional(),
 });
 export type ScenarioUser = z.output<typeof ScenarioUserSchema>;
 

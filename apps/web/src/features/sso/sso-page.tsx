@@ -1,0 +1,75 @@
+import type { Outcome, SsoLoginInput } from '@portal/contracts';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { Spinner } from '../../components/spinner';
+import { TextField } from '../../components/text-field';
+import { outcomeFromError, UNEXPECTED_OUTCOME } from '../../flows/execute-outcome';
+import { useExecuteOutcome } from '../../flows/use-execute-outcome';
+import { useSchemaForm } from '../../forms/use-schema-form';
+import { AuthColumn } from '../../layouts/auth-layout';
+import { dismissAll } from '../../messages/messages-store';
+import { trpcClient } from '../../trpc/client';
+import './sso.css';
+
+const loadValidator = () => import('./sso-validation').then((m) => m.validateSso);
+
+/**
+ * /sso/{domain?}: corporate single sign-on with the environment code an administrator gave the
+ * user (prefilled from the address). The gateway answers with the identity provider's address;
+ * single-sign-on errors come back here with their message.
+ */
+export function SsoPage() {
+  const { t } = useTranslation('sso');
+  const { domain } = useParams();
+  const { execute } = useExecuteOutcome();
+  const form = useSchemaForm<'domain', SsoLoginInput>({ defaults: { domain: domain ?? '' }, loadValidator });
+  const { errors } = form;
+
+  const start = async (values: SsoLoginInput) => {
+    let outcome: Outcome;
+    try {
+      outcome = await trpcClient.federated.ssoLogin.mutate(values);
+    } catch (error) {
+      outcome = outcomeFromError(error);
+    }
+    dismissAll();
+    await execute(outcome);
+  };
+  // An address with the code (/sso/ACME, the link an administrator hands out) starts at once.
+  const autoStarted = useRef(false);
+  const [starting, setStarting] = useState(domain !== undefined && domain.trim() !== '');
+  useEffect(() => {
+    if (autoStarted.current || !domain?.trim()) return;
+    autoStarted.current = true;
+    void start({ domain: domain.trim() }).finally(() => setStarting(false));
+  });
+  const submit = form.handleSubmit(start);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    submit(event).catch(() => execute(UNEXPECTED_OUTCOME));
+  };
+  const busy = form.submitting || starting;
+  return (
+    <AuthColumn>
+      <h1>{t('title')}</h1>
+      <p className="auth-lead">{t('lead')}</p>
+      <form className="sso-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+        <TextField
+          field={form.field('domain')}
+          error={errors.domain}
+          label={t('domain')}
+          autoComplete="organization"
+          readOnly={busy}
+          onFocus={form.prefetch}
+        />
+        <button type="submit" className="btn btn-primary btn-lg" aria-disabled={busy || undefined}>
+          {busy ? <Spinner /> : null}
+          {busy ? t('submitting') : t('submit')}
+        </button>
+        <RouterLink to="/" className="link link-sm sso-back">
+          {t('backToLogin')}
+        </RouterLink>
+      </form>
+    </AuthColumn>
+  );
+}

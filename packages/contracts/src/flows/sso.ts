@@ -1,0 +1,81 @@
+import { isErrorCode } from '../errors/catalogue';
+import type { PortalError } from '../errors/read-error';
+import { codeMessage, errorMessage } from '../portal/messages';
+import { type MessageRef, type NextStep, navigate } from '../portal/outcome';
+import type { TokenIdentity } from '../upstream/auth';
+import { isAllowedRedirect } from './redirect';
+
+/** The identity status that makes the portal log a single-sign-on user out (spec section 4). */
+export const SSO_FORCE_USER_LOGOUT = 'SSO_FORCE_USER_LOGOUT';
+
+export const SSO_ROUTE = '/sso';
+export const SSO_LOGOUT_ROUTE = '/ssoLogout';
+const HOME = '/home/environments';
+
+export interface SsoCheckDecision {
+  next: NextStep;
+  message?: MessageRef;
+  /** Keep the validated token as the session (the user is signed in through single sign-on). */
+  signIn: boolean;
+}
+
+/** An identity error as the portal shows it: its catalogue message, or the raw text. */
+const identityError = (text: string): PortalError =>
+  isErrorCode(text) ? { known: true, code: text } : { known: false, text };
+
+/**
+ * ASSUMPTION A-38 (which token becomes the session). Spec section 4, "Single sign-on check", in order: (1) errors: show the first; to
+ * /home/environments for status SSO_FORCE_USER_LOGOUT, else /sso; (2) SSO_FORCE_USER_LOGOUT
+ * without errors: log out; (3) otherwise the token is good: /home/environments. A reply without
+ * an identity counts as a clean one.
+ */
+export function decideSsoCheck(identity: TokenIdentity | null | undefined): SsoCheckDecision {
+  const errors = (identity?.errors ?? []).filter((e) => e.trim() !== '');
+  const forced = identity?.status === SSO_FORCE_USER_LOGOUT;
+  const first = errors[0];
+  if (first !== undefined) {
+    return {
+      next: navigate(forced ? HOME : SSO_ROUTE),
+      message: errorMessage(identityError(first.trim())),
+      signIn: forced,
+    };
+  }
+  if (forced) return { next: { kind: 'logout' }, signIn: false };
+  return { next: navigate(HOME), signIn: true };
+}
+
+/**
+ * Spec section 8, "Single sign-on check": 404 wrong user, else a request error; then /.
+ * `error` is what the upstream said, if it said anything readable.
+ */
+export function decideSsoCheckFailure(status: number, error: PortalError | undefined): SsoCheckDecision {
+  // "Wrong user" is the catalogue's USER_NOT_FOUND message, whatever the 404's body says.
+  const message = status === 404 ? codeMessage('USER_NOT_FOUND') : errorMessage(error);
+  return { next: navigate('/'), message, signIn: false };
+}
+
+/** Spec section 8, "Single sign-on login": the first server error (default UNEXPECTED_ERROR); stay on /sso. */
+export function decideSsoLoginError(error: PortalError | undefined): { next: NextStep; message: MessageRef } {
+  return { next: { kind: 'stay' }, message: errorMessage(error) };
+}
+
+/**
+ * Where a started single sign-on goes: the identity provider's address when allowed; an address
+ * off the allow-list is never followed (the user stays, told the sign-in could not start).
+ */
+export function decideSsoRedirect(
+  url: string,
+  allowedOrigins: readonly string[],
+): { next: NextStep; message?: MessageRef } {
+  if (isAllowedRedirect(url, allowedOrigins)) return { next: { kind: 'external', url } };
+  return { next: { kind: 'stay' }, message: errorMessage({ known: true, code: 'SSO_REDIRECT_ERROR' }) };
+}
+
+/**
+ * Logout of a single-sign-on user (spec section 4): to the address sso/logout returned when it is
+ * allowed, else straight to /ssoLogout.
+ */
+export function decideSsoLogout(url: string | undefined, allowedOrigins: readonly string[]): NextStep {
+  if (url !== undefined && isAllowedRedirect(url, allowedOrigins)) return { kind: 'external', url };
+  return navigate(SSO_LOGOUT_ROUTE);
+}
