@@ -2,6 +2,7 @@ import { ENDPOINTS, type LoginRequest, SUCCESS } from '@portal/contracts';
 import type { WorldSession } from '../state/sessions';
 import type { WorldState } from '../state/world-state';
 import { bearerRoute, publicRoute } from './handler';
+import { passwordExpiredReply, passwordLoginFields } from './password';
 import { fail, ok, parseInput, type SimReply } from './replies';
 
 /** Password sign-in with the failed-attempt lock-out of spec section 4. */
@@ -9,7 +10,7 @@ export function login(state: WorldState, input: LoginRequest): SimReply {
   const user = state.user(input.email);
   if (!user) return fail('USER_NOT_FOUND');
   if (!user.active) return fail('USER_NOT_ACTIVE');
-  if (user.spec.password !== input.password) {
+  if (user.password !== input.password) {
     user.failedAttempts += 1;
     if (user.failedAttempts >= state.settings.maxLoginAttempts) {
       user.active = false;
@@ -18,6 +19,8 @@ export function login(state: WorldState, input: LoginRequest): SimReply {
     return fail('INVALID_USER');
   }
   user.failedAttempts = 0;
+  const expired = passwordExpiredReply(state, user);
+  if (expired) return expired;
   const { token } = state.sessions.open(user.spec.email, state.now());
   return ok('login', {
     access_token: token,
@@ -31,6 +34,7 @@ export function login(state: WorldState, input: LoginRequest): SimReply {
     duo: { enabled: false, redirect_url: null },
     user_has_fictitious_email: false,
     should_update_plugin: false,
+    ...passwordLoginFields(state, user),
   });
 }
 

@@ -3,6 +3,7 @@ import { AUTH_HANDLERS } from './auth';
 import { CLIENT_HANDLERS } from './clients';
 import type { Handler, HandlerFor } from './handler';
 import { LAUNCH_HANDLERS } from './launch';
+import { PASSWORD_HANDLERS } from './password';
 import { WEB_APP_HANDLERS } from './web-apps';
 
 export type HandlerRecord = { readonly [N in EndpointName]: HandlerFor<N> | 'not-modelled' };
@@ -17,15 +18,11 @@ export const HANDLERS: HandlerRecord = {
   ...CLIENT_HANDLERS,
   ...LAUNCH_HANDLERS,
   ...WEB_APP_HANDLERS,
+  ...PASSWORD_HANDLERS,
   loginOtp: 'not-modelled',
   totpQrcode: 'not-modelled',
-  resetPassword: 'not-modelled',
-  changePassword: 'not-modelled',
-  registerPassword: 'not-modelled',
   ssoLogin: 'not-modelled',
   ssoLogout: 'not-modelled',
-  checkPasswordRestrictions: 'not-modelled',
-  checkPasswordRestrictionsWithLogin: 'not-modelled',
   duoCallback: 'not-modelled',
   validateWithPin: 'not-modelled',
   sendPinToEmail: 'not-modelled',

@@ -11,7 +11,24 @@ export interface UserState {
   spec: ScenarioUser;
   active: boolean;
   failedAttempts: number;
+  // Password slice (domains/password.ts): the current password starts as spec.password.
+  password: string;
+  /** When the password expires on the world clock; null: never. */
+  passwordExpiresAt: number | null;
+  /** The one register link that works for this user (a reset e-mail or a PASSWORD_EXPIRED login). */
+  registerLink: { token: string; expiresAt: number } | null;
 }
+
+/** A reset e-mail the world "sent" (password slice): QA reads the link in the world view. */
+export interface SentEmail {
+  to: string;
+  link: string;
+  sentAt: number;
+  expiresAt: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
 
 export interface ClientState {
   spec: ScenarioClient;
@@ -28,6 +45,8 @@ export class WorldState {
   readonly clients: Map<string, ClientState>;
   readonly sessions: SessionStore;
   readonly connections = new Connections();
+  /** Password slice: reset e-mails sent, newest last. */
+  readonly outbox: SentEmail[] = [];
 
   constructor(
     scenario: Scenario,
@@ -37,8 +56,22 @@ export class WorldState {
     const seed = structuredClone(scenario);
     this.settings = seed.settings;
     this.sessions = new SessionStore(maxSessions);
+    const start = now();
     this.users = new Map(
-      seed.users.map((u) => [u.email.toLowerCase(), { spec: u, active: u.active, failedAttempts: 0 }]),
+      seed.users.map((u) => [
+        u.email.toLowerCase(),
+        {
+          spec: u,
+          active: u.active,
+          failedAttempts: 0,
+          password: u.password,
+          passwordExpiresAt:
+            u.passwordExpiresInDays === undefined ? null : start + u.passwordExpiresInDays * DAY_MS,
+          registerLink: u.resetLink
+            ? { token: u.resetLink.token, expiresAt: start + u.resetLink.expiresInMinutes * MINUTE_MS }
+            : null,
+        },
+      ]),
     );
     this.clients = new Map(
       seed.clients.map((c) => [

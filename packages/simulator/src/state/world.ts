@@ -96,6 +96,15 @@ export class World {
         external: u.spec.external,
         failedAttempts: u.failedAttempts,
         clients: u.spec.clients,
+        // Password slice: when the password expires on this world's clock.
+        passwordExpiresAt: u.passwordExpiresAt === null ? null : new Date(u.passwordExpiresAt).toISOString(),
+      })),
+      /** Reset e-mails "sent" (password slice): QA opens the link to set a new password. */
+      outbox: state.outbox.map((m) => ({
+        to: m.to,
+        link: m.link,
+        sentAt: new Date(m.sentAt).toISOString(),
+        expiresAt: new Date(m.expiresAt).toISOString(),
       })),
       clients: [...state.clients.values()].map((c) => {
         const inst = state.refreshInstance(c);
