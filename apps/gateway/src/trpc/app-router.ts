@@ -1,6 +1,7 @@
 import { authRouter } from './auth-router';
 import { clientsRouter } from './clients-router';
 import { launchRouter } from './launch-router';
+import { passwordRouter } from './password-router';
 import { router } from './trpc';
 import { webAppsRouter } from './web-apps-router';
 
@@ -12,6 +13,7 @@ export const appRouter = router({
   auth: authRouter,
   clients: clientsRouter,
   launch: launchRouter,
+  password: passwordRouter,
   webApps: webAppsRouter,
 });
 

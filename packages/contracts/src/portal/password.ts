@@ -50,7 +50,7 @@ export const PasswordCheckWithLoginInputSchema = z.object({ email, password: z.s
 export const PasswordPolicySchema = z.object({
   minLength: z.number().int().min(1),
   maxLength: z.number().int().min(1).max(LIMITS.passwordMaxLength),
-  restrictions: z.array(z.enum(PASSWORD_RESTRICTIONS)),
+  restrictions: z.array(z.enum(PASSWORD_RESTRICTIONS)).readonly(),
 });
 
 /** The password check with login: the policy, or what to tell the user (USER_NOT_ACTIVE, AUTH_FAILURE). */
