@@ -6,7 +6,17 @@ import { matchPath } from 'react-router';
  * (authenticated top bar). Routes the spec marks "no header" use the authentication layout.
  * `screen` names the page module; routes without one render the honest not-yet-built page.
  */
-export type Screen = 'login' | 'logout' | 'not-found' | 'environments' | 'web-apps' | 'loading-plugin';
+export type Screen =
+  | 'login'
+  | 'logout'
+  | 'not-found'
+  | 'environments'
+  | 'web-apps'
+  | 'loading-plugin'
+  | 'password-expired'
+  | 'forgot-password'
+  | 'change-password'
+  | 'register';
 
 export interface SpecRoute {
   path: string;
@@ -21,10 +31,34 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { path: '/sso/:domain?', access: 'public', shell: 'auth', titleKey: 'routes.sso' },
   { path: '/login/duo-callback', access: 'public', shell: 'auth', titleKey: 'routes.duoCallback' },
   { path: '/login/sso/:token?', access: 'public', shell: 'auth', titleKey: 'routes.ssoCallback' },
-  { path: '/password/expired', access: 'public', shell: 'auth', titleKey: 'routes.passwordExpired' },
-  { path: '/forgotPassword', access: 'public', shell: 'auth', titleKey: 'routes.forgotPassword' },
-  { path: '/changePassword', access: 'public', shell: 'auth', titleKey: 'routes.changePassword' },
-  { path: '/register/:userUuid/:token', access: 'public', shell: 'auth', titleKey: 'routes.register' },
+  {
+    path: '/password/expired',
+    access: 'public',
+    shell: 'auth',
+    titleKey: 'routes.passwordExpired',
+    screen: 'password-expired',
+  },
+  {
+    path: '/forgotPassword',
+    access: 'public',
+    shell: 'auth',
+    titleKey: 'routes.forgotPassword',
+    screen: 'forgot-password',
+  },
+  {
+    path: '/changePassword',
+    access: 'public',
+    shell: 'auth',
+    titleKey: 'routes.changePassword',
+    screen: 'change-password',
+  },
+  {
+    path: '/register/:userUuid/:token',
+    access: 'public',
+    shell: 'auth',
+    titleKey: 'routes.register',
+    screen: 'register',
+  },
   { path: '/logout', access: 'public', shell: 'none', titleKey: 'routes.logout', screen: 'logout' },
   { path: '/ssoLogout', access: 'public', shell: 'auth', titleKey: 'routes.ssoLogout' },
   { path: '/accessRestricted', access: 'public', shell: 'auth', titleKey: 'routes.accessRestricted' },

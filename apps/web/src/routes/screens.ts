@@ -45,6 +45,18 @@ export const SCREENS: Record<Screen, LazyScreen> = {
   'loading-plugin': lazyScreen(() =>
     import('./loading-plugin-page').then((m) => ({ default: m.LoadingPluginPage })),
   ),
+  'password-expired': featureScreen('password', () =>
+    import('../features/password/password-expired-page').then((m) => ({ default: m.PasswordExpiredPage })),
+  ),
+  'forgot-password': featureScreen('password', () =>
+    import('../features/password/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+  ),
+  'change-password': featureScreen('password', () =>
+    import('../features/password/change-password-page').then((m) => ({ default: m.ChangePasswordPage })),
+  ),
+  register: featureScreen('password', () =>
+    import('../features/password/register-page').then((m) => ({ default: m.RegisterPage })),
+  ),
 };
 
 export const AUTH_PLACEHOLDER = lazyScreen(() =>
