@@ -101,6 +101,16 @@ const STEPS: { [A in Action]: StepRunner<A> } = {
     sessions.length = 0;
     await page.getByRole('button', { name: `Launch ${name}`, exact: true }).click();
   },
+  fill: async ({ label, value }, { page }) => {
+    await page.getByLabel(label, { exact: true }).fill(value);
+  },
+  click: async (name, { page }) => {
+    await closeAlerts(page);
+    const target = page
+      .getByRole('button', { name, exact: true })
+      .or(page.getByRole('link', { name, exact: true }));
+    await target.first().click();
+  },
   goto: async (path, { page }) => {
     await page.goto(path);
   },

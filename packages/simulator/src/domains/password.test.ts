@@ -31,6 +31,11 @@ users:
   - { email: ext@example.com, password: Ext@Pass1, external: true }
   - { email: mute@example.com, password: Mute@Pass1, emailUndeliverable: true }
   - { email: off@example.com, password: Off@Pass1, active: false }
+  - email: broken@example.com
+    password: Broken@Pass1
+    uuid: broken-uuid
+    passwordUpdateFails: true
+    resetLink: { token: link-broken }
   - email: link@example.com
     password: Link@Pass1
     uuid: link-uuid
@@ -175,6 +180,15 @@ describe('register password', () => {
     expect(errorOf(reg(w, 'stale-uuid', 'link-ok'))).toBe('EXPIRED_MAIL');
   });
 
+  it('answers PASSWORD_CHANGE_ERROR when storing fails, and the link still works afterwards', () => {
+    const w = world();
+    expect(reg(w, 'broken-uuid', 'link-broken')).toEqual({
+      status: 400,
+      body: { error: 'PASSWORD_CHANGE_ERROR' },
+    });
+    expect(w.state.user('broken@example.com')?.registerLink?.token).toBe('link-broken');
+  });
+
   it('enforces the policy with the same rules as the forms', () => {
     const w = world();
     expect(reg(w, 'link-uuid', 'link-ok', 'short')).toEqual({
@@ -211,6 +225,7 @@ describe('change password', () => {
     ['ann@example.com', 'Ann@Pass1', 'Ann@Pass1', 'INVALID_PASSWORD_COMPLEXITY'],
     ['ann@example.com', 'Ann@Pass1', 'Smith!Kite47', 'INVALID_PASSWORD_COMPLEXITY'],
     ['ann@example.com', 'Ann@Pass1', 'Blue!Kite123', 'INVALID_PASSWORD_COMPLEXITY'],
+    ['broken@example.com', 'Broken@Pass1', NEW, 'ERROR_UPDATING_PASSWORD'],
   ])('%s old %s new %s: %s', (email, old, password, error) => {
     expect(errorOf(change(world(), email, old, password))).toBe(error);
   });

@@ -105,6 +105,7 @@ export function changePassword(
   if (user.password !== input.old_password) return fail('INVALID_PASSWORD_TRY_AGAIN');
   const problem = newPasswordProblem(state, user, input.password, input.password_confirmation);
   if (problem) return problem;
+  if (user.spec.passwordUpdateFails) return fail('ERROR_UPDATING_PASSWORD');
   setPassword(state, user, input.password);
   return ok('changePassword', { status: SUCCESS });
 }
@@ -123,6 +124,7 @@ export function registerPassword(
   if (user.spec.external) return fail('EXTERNAL_USER');
   const problem = newPasswordProblem(state, user, input.password, input.password_confirmation);
   if (problem) return problem;
+  if (user.spec.passwordUpdateFails) return fail('PASSWORD_CHANGE_ERROR');
   setPassword(state, user, input.password);
   return ok('registerPassword', { device_validation_code: null });
 }

@@ -45,6 +45,10 @@ const BrowserStepFields = {
   signOut: z.literal(true),
   /** Clicks "Launch NAME" (an environment's name) on the page showing. */
   launch: text,
+  /** Types into the field with this label (en-US, exactly), e.g. { label: New password, value: Blue!Kite47 }. */
+  fill: z.strictObject({ label: text, value: z.string().max(200) }),
+  /** Clicks the button or link with this name (en-US, exactly), e.g. Send link. */
+  click: text,
   /** Opens a portal path in the same browser (the world stays), e.g. /home/environments. */
   goto: z.string().regex(/^\/[^\s]*$/, 'a portal path starting with /'),
   /** Moves the world's clock (control API, worlds/current): 90s, 5m, 2h; the catalogue carries milliseconds. */

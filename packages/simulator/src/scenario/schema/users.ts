@@ -30,6 +30,11 @@ export const ScenarioUserSchema = z.strictObject({
   /** Reset e-mails to this user fail with UNSENT_EMAIL. */
   emailUndeliverable: z.boolean().default(false),
   /**
+   * Storing this user's new password fails after every check passed: change_password answers
+   * ERROR_UPDATING_PASSWORD, register_password PASSWORD_CHANGE_ERROR.
+   */
+  passwordUpdateFails: z.boolean().default(false),
+  /**
    * A reset link already sent (so probes and QA can use /register/{uuid}/{token} directly): it
    * works for `expiresInMinutes` from the world's start; 0 means it has already expired (EXPIRED_MAIL).
    */
