@@ -102,7 +102,8 @@ const STEPS: { [A in Action]: StepRunner<A> } = {
     await page.getByRole('button', { name: `Launch ${name}`, exact: true }).click();
   },
   fill: async ({ label, value }, { page }) => {
-    await page.getByLabel(label, { exact: true }).fill(value);
+    // By the input's accessible name: a label's text also holds the required-field star.
+    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
   },
   click: async (name, { page }) => {
     await closeAlerts(page);
