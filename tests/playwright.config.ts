@@ -53,7 +53,12 @@ export default defineConfig({
       use: { baseURL: `http://localhost:${PROXY_MODE_PORT}` },
       // Simulator-mode interfaces (?scenario=: the QA picker, the error matrix); sim-picker/bundle.spec.ts covers
       // the proxy-mode side of the picker.
-      testIgnore: [/qa-scenarios\.spec\.ts/, /sim-picker\/picker\.spec\.ts/, /error-matrix\//],
+      testIgnore: [
+        /qa-scenarios\.spec\.ts/,
+        /sim-picker\/picker\.spec\.ts/,
+        /error-matrix\//,
+        /password\.spec\.ts/,
+      ],
     },
   ],
   webServer: [
