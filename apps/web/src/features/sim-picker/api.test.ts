@@ -50,13 +50,30 @@ describe('sim api', () => {
       'POST /__sim/worlds/current/reset': [200, { id: 'w1', scenario: 'default', now, nowMs: 2 }],
     });
     const api = createSimApi(fetchFn);
-    expect(await api.world()).toEqual({ id: 'w1', scenario: 'default', now, nowMs: Date.parse(now) });
+    expect(await api.world()).toEqual({
+      id: 'w1',
+      scenario: 'default',
+      now,
+      nowMs: Date.parse(now),
+      outbox: [],
+    });
     expect((await api.advanceClock(480_000)).nowMs).toBe(1);
     expect((await api.reset()).nowMs).toBe(2);
     expect(calls.map((c) => [c.method, c.url, c.body])).toEqual([
       ['GET', '/__sim/worlds/current', undefined],
       ['POST', '/__sim/worlds/current/clock', { advanceMs: 480_000 }],
       ['POST', '/__sim/worlds/current/reset', {}],
+    ]);
+  });
+
+  it("reads the world's outbox of reset e-mails", async () => {
+    const now = '2026-01-01T10:00:00.000Z';
+    const mail = { to: 'a@example.com', link: '/register/u/t', sentAt: now, expiresAt: now };
+    const { fetchFn } = fakeFetch({
+      'GET /__sim/worlds/current': [200, { id: 'w1', scenario: 'default', now, outbox: [mail] }],
+    });
+    expect((await createSimApi(fetchFn).world()).outbox).toEqual([
+      { to: 'a@example.com', link: '/register/u/t', expiresAt: now },
     ]);
   });
 

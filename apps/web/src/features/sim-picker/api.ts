@@ -35,7 +35,13 @@ const withNowMs = <T extends { now: string; nowMs?: number | undefined }>(value:
   nowMs: value.nowMs ?? Date.parse(value.now),
 });
 
-export const WorldSchema = ClockFields.extend({ scenario: z.string() }).transform(withNowMs);
+/** A reset e-mail the world "sent" (password slice): its link opens /register. */
+const SentEmailSchema = z.object({ to: z.string(), link: z.string(), expiresAt: z.iso.datetime() });
+
+export const WorldSchema = ClockFields.extend({
+  scenario: z.string(),
+  outbox: z.array(SentEmailSchema).default([]),
+}).transform(withNowMs);
 export type World = z.infer<typeof WorldSchema>;
 
 export const ClockSchema = ClockFields.transform(withNowMs);
