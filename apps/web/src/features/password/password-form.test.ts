@@ -1,5 +1,8 @@
-import { DEFAULT_PASSWORD_POLICY } from '@portal/contracts';
+import { checkPasswordRules, DEFAULT_PASSWORD_POLICY, PASSWORD_ALERTS } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import enUS from './locales/en-US.json';
+import es from './locales/es.json';
+import ptBR from './locales/pt-BR.json';
 import { formRules, ruleErrors } from './password-form';
 import { changeValidator, registerValidator } from './password-validation';
 
@@ -57,4 +60,28 @@ describe('the forms validators', () => {
       ok: true,
     });
   });
+});
+
+describe('the password namespace', () => {
+  const files = { 'pt-BR': ptBR, 'en-US': enUS, es };
+  const has = (strings: unknown, path: string): boolean =>
+    typeof path
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], strings) ===
+    'string';
+
+  it.each(Object.entries(files))(
+    '%s has every alert the gateway sends and every rule the checklist shows',
+    (_, strings) => {
+      const keys = [
+        ...Object.values(PASSWORD_ALERTS),
+        ...checkPasswordRules({ password: '', confirmation: '', oldPassword: '', policy }).map((r) =>
+          r.params ? `${r.key}_other` : r.key,
+        ),
+        'password:form.rulesNotMet',
+        'password:form.mismatch',
+      ];
+      for (const key of keys) expect(has(strings, key.replace(/^password:/, '')), key).toBe(true);
+    },
+  );
 });
