@@ -29,6 +29,8 @@ async function signIn(page: Page, email: string, password: string, lng: Language
     es: ['Contraseña', 'Iniciar sesión'],
   };
   const [passwordLabel = '', submit = ''] = labels[lng];
+  // The page's heading says the same as its button: wait for the sign-in page itself.
+  await expect(page.getByRole('heading', { name: submit, exact: true })).toBeVisible();
   await field(page, 'E-mail').or(field(page, 'Correo electrónico')).fill(email);
   await field(page, passwordLabel).fill(password);
   await page.getByRole('button', { name: submit, exact: true }).click();
@@ -119,6 +121,8 @@ test('forgot password: the e-mail goes out, the sign-in page follows, and the li
   test.slow();
   await open(page, '/', 'forgot');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  // The sign-in page has an E-mail field too: wait for the new page before typing.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await field(page, 'E-mail').fill('demo@example.com');
   await page.getByRole('button', { name: 'Send link' }).click();
   await expect(alertWith(page, 'Check your e-mail: we sent you a link to set a new password.')).toBeVisible();
@@ -130,6 +134,7 @@ test('forgot password: the e-mail goes out, the sign-in page follows, and the li
   const link = world.outbox.find((m) => m.to === 'demo@example.com')?.link;
   expect(link).toMatch(/^\/register\//);
   await page.goto(link ?? '/');
+  await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
   await field(page, 'New password').fill(NEW);
   await field(page, 'Confirm the new password').fill(NEW);
   await page.getByRole('button', { name: 'Save password' }).click();
@@ -160,6 +165,7 @@ test('a password that expires soon: days left, later, environments; change now o
   await expect(page).toHaveURL(/\/password\/expired$/);
   await expect(page.getByText('Your password expires in 5 days.')).toBeVisible();
   await page.getByRole('link', { name: 'Change now' }).click();
+  await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
   await expect(field(page, 'E-mail')).toHaveValue('soon@example.com');
   await page.goBack();
   await page.getByRole('link', { name: 'Later' }).click();
