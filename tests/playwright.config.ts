@@ -62,6 +62,7 @@ export default defineConfig({
         /device\.spec\.ts/,
         /duo\.spec\.ts/,
         /sso\.spec\.ts/,
+        /password\.spec\.ts/,
       ],
     },
   ],

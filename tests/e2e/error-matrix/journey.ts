@@ -126,6 +126,17 @@ const STEPS: { [A in Action]: StepRunner<A> } = {
     await page.getByLabel('Verification code').fill(code);
     await page.getByRole('button', { name: /^Verify/ }).click();
   },
+  fill: async ({ label, value }, { page }) => {
+    // By the input's accessible name: a label's text also holds the required-field star.
+    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+  },
+  click: async (name, { page }) => {
+    await closeAlerts(page);
+    const target = page
+      .getByRole('button', { name, exact: true })
+      .or(page.getByRole('link', { name, exact: true }));
+    await target.first().click();
+  },
   goto: async (path, { page }) => {
     await page.goto(path);
   },

@@ -4,6 +4,7 @@ import { deviceRouter } from './device-router';
 import { federatedRouter } from './federated-router';
 import { launchRouter } from './launch-router';
 import { mfaRouter } from './mfa-router';
+import { passwordRouter } from './password-router';
 import { router } from './trpc';
 import { webAppsRouter } from './web-apps-router';
 
@@ -17,6 +18,7 @@ export const appRouter = router({
   device: deviceRouter,
   launch: launchRouter,
   mfa: mfaRouter,
+  password: passwordRouter,
   webApps: webAppsRouter,
   federated: federatedRouter,
 });

@@ -122,7 +122,11 @@ describe('auth.login outcomes', () => {
   it('turns PASSWORD_EXPIRED into the register page with an info message', async () => {
     const res = await login(await browser(), 'expired@example.com');
     expect(res.data).toEqual({
-      next: { kind: 'navigate', to: '/register/user-9/reset-9', state: { autoLogin: true } },
+      next: {
+        kind: 'navigate',
+        to: '/register/user-9/reset-9',
+        state: { autoLogin: true, email: 'expired@example.com' },
+      },
       message: { severity: 'info', key: 'errors.PASSWORD_EXPIRED' },
     });
   });

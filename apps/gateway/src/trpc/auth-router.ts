@@ -71,6 +71,7 @@ export const authRouter = router({
             body: error.body,
             backUrl: input.back_url,
             allowedRedirectOrigins,
+            email: input.email,
           });
         }
         throw error;

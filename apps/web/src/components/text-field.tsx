@@ -17,6 +17,9 @@ interface Props {
   readOnly?: boolean;
   endDecorator?: ReactNode;
   onFocus?: () => void;
+  onBlur?: () => void;
+  /** The id of help the input also points at (a password checklist). */
+  describedBy?: string;
 }
 
 /** A labelled, required text input of a useSchemaForm form. */
@@ -43,8 +46,11 @@ export function TextField(props: Props) {
           readOnly={props.readOnly}
           aria-required
           aria-invalid={invalid}
-          aria-describedby={invalid ? errorId : undefined}
+          aria-describedby={
+            [invalid ? errorId : undefined, props.describedBy].filter(Boolean).join(' ') || undefined
+          }
           onFocus={props.onFocus}
+          onBlur={props.onBlur}
           {...props.field}
         />
         {props.endDecorator}

@@ -87,5 +87,5 @@ export function useSchemaForm<Field extends string, Out>({ defaults, loadValidat
     validatorNow().catch(() => undefined);
   };
 
-  return { field, errors, submitting, handleSubmit, focus, prefetch };
+  return { field, values, errors, submitting, handleSubmit, focus, prefetch };
 }

@@ -20,7 +20,11 @@ export type Screen =
   | 'duo-callback'
   | 'sso'
   | 'sso-return'
-  | 'sso-logout';
+  | 'sso-logout'
+  | 'password-expired'
+  | 'forgot-password'
+  | 'change-password'
+  | 'register';
 
 export interface SpecRoute {
   path: string;
@@ -47,10 +51,34 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     titleKey: 'routes.ssoCallback',
     screen: 'sso-return',
   },
-  { path: '/password/expired', access: 'public', shell: 'auth', titleKey: 'routes.passwordExpired' },
-  { path: '/forgotPassword', access: 'public', shell: 'auth', titleKey: 'routes.forgotPassword' },
-  { path: '/changePassword', access: 'public', shell: 'auth', titleKey: 'routes.changePassword' },
-  { path: '/register/:userUuid/:token', access: 'public', shell: 'auth', titleKey: 'routes.register' },
+  {
+    path: '/password/expired',
+    access: 'public',
+    shell: 'auth',
+    titleKey: 'routes.passwordExpired',
+    screen: 'password-expired',
+  },
+  {
+    path: '/forgotPassword',
+    access: 'public',
+    shell: 'auth',
+    titleKey: 'routes.forgotPassword',
+    screen: 'forgot-password',
+  },
+  {
+    path: '/changePassword',
+    access: 'public',
+    shell: 'auth',
+    titleKey: 'routes.changePassword',
+    screen: 'change-password',
+  },
+  {
+    path: '/register/:userUuid/:token',
+    access: 'public',
+    shell: 'auth',
+    titleKey: 'routes.register',
+    screen: 'register',
+  },
   { path: '/logout', access: 'public', shell: 'none', titleKey: 'routes.logout', screen: 'logout' },
   { path: '/ssoLogout', access: 'public', shell: 'auth', titleKey: 'routes.ssoLogout', screen: 'sso-logout' },
   { path: '/accessRestricted', access: 'public', shell: 'auth', titleKey: 'routes.accessRestricted' },

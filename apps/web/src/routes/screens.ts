@@ -67,6 +67,18 @@ export const SCREENS: Record<Screen, LazyScreen> = {
   'sso-logout': featureScreen('sso', () =>
     import('../features/sso/sso-logout-page').then((m) => ({ default: m.SsoLogoutPage })),
   ),
+  'password-expired': featureScreen('password', () =>
+    import('../features/password/password-expired-page').then((m) => ({ default: m.PasswordExpiredPage })),
+  ),
+  'forgot-password': featureScreen('password', () =>
+    import('../features/password/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+  ),
+  'change-password': featureScreen('password', () =>
+    import('../features/password/change-password-page').then((m) => ({ default: m.ChangePasswordPage })),
+  ),
+  register: featureScreen('password', () =>
+    import('../features/password/register-page').then((m) => ({ default: m.RegisterPage })),
+  ),
 };
 
 export const AUTH_PLACEHOLDER = lazyScreen(() =>

@@ -33,6 +33,21 @@ describe('decideLoginError, spec section 8 "Login"', () => {
     });
   });
 
+  it('PASSWORD_EXPIRED carries the e-mail signed in with, for the register page (A-40)', () => {
+    const ctx: LoginErrorContext = {
+      body: null,
+      backUrl: undefined,
+      allowedRedirectOrigins: [],
+      email: 'a@b.example',
+    };
+    const body = { error: 'PASSWORD_EXPIRED', user_uuid: 'u-1', token: 't-1' };
+    expect(decideLoginError(readUpstreamError(body), { ...ctx, body }).next).toEqual({
+      kind: 'navigate',
+      to: '/register/u-1/t-1',
+      state: { autoLogin: true, email: 'a@b.example' },
+    });
+  });
+
   it('PASSWORD_EXPIRED escapes user_uuid and token into single path segments', () => {
     const outcome = decide({ error: 'PASSWORD_EXPIRED', user_uuid: 'a/../b', token: 't?x=1#y' });
     expect(outcome.next).toMatchObject({ to: '/register/a%2F..%2Fb/t%3Fx%3D1%23y' });

@@ -8,6 +8,8 @@ export interface LoginErrorContext {
   body: unknown;
   backUrl: string | undefined;
   allowedRedirectOrigins: readonly string[];
+  /** The e-mail signed in with: /register pre-fills it and signs in with it afterwards (A-40). */
+  email?: string;
 }
 
 /** Spec section 8, "Login". */
@@ -21,6 +23,7 @@ export function decideLoginError(error: PortalError | undefined, ctx: LoginError
       return {
         next: navigate(`/register/${encodeURIComponent(userUuid)}/${encodeURIComponent(token)}`, {
           autoLogin: true,
+          ...(ctx.email === undefined ? {} : { email: ctx.email }),
         }),
         message: codeMessage('PASSWORD_EXPIRED', 'info'),
       };

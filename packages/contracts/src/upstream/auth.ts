@@ -118,6 +118,8 @@ export const PasswordRestrictionsResponseSchema = z.object({
   email: z.string().nullish(),
   restrictions: z.array(z.string()).default([]),
   min_length: z.number().int().nullish(),
+  /** ASSUMPTION A-39: the maximum rides beside the minimum. */
+  max_length: z.number().int().nullish(),
 });
 
 /** POST /duo_callback. ASSUMPTION A-14: the query of the Duo return is forwarded as-is. */

@@ -5,6 +5,7 @@ import { deviceLoginFields } from './device';
 import { duoLoginFields, duoLoginRefusal } from './duo';
 import { bearerRoute, DEFAULT_PAGE_ORIGIN, type PageOrigin, publicRoute } from './handler';
 import { mfaLoginFields } from './mfa';
+import { passwordExpiredReply, passwordLoginFields } from './password';
 import { fail, ok, parseInput, type SimReply } from './replies';
 import { ssoTokenValidate } from './sso';
 
@@ -17,7 +18,7 @@ export function login(
   const user = state.user(input.email);
   if (!user) return fail('USER_NOT_FOUND');
   if (!user.active) return fail('USER_NOT_ACTIVE');
-  if (user.spec.password !== input.password) {
+  if (user.password !== input.password) {
     user.failedAttempts += 1;
     if (user.failedAttempts >= state.settings.maxLoginAttempts) {
       user.active = false;
@@ -26,6 +27,8 @@ export function login(
     return fail('INVALID_USER');
   }
   user.failedAttempts = 0;
+  const expired = passwordExpiredReply(state, user);
+  if (expired) return expired;
   const duoRefusal = duoLoginRefusal(state, user);
   if (duoRefusal) return duoRefusal;
   const session = state.sessions.open(user.spec.email, state.now());
@@ -41,6 +44,7 @@ export function login(
     user_has_fictitious_email: false,
     should_update_plugin: false,
     ...deviceLoginFields(state, user, input.device_validation_code),
+    ...passwordLoginFields(state, user),
     ...duoLoginFields(state, user, origin),
   };
   // Rule 3 comes before rule 5 in the portal: an unvalidated device is asked for first.

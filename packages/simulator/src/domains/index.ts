@@ -6,6 +6,7 @@ import { DUO_HANDLERS } from './duo';
 import type { Handler, HandlerFor } from './handler';
 import { LAUNCH_HANDLERS } from './launch';
 import { MFA_HANDLERS } from './mfa';
+import { PASSWORD_HANDLERS } from './password';
 import { SSO_HANDLERS } from './sso';
 import { WEB_APP_HANDLERS } from './web-apps';
 
@@ -25,11 +26,7 @@ export const HANDLERS: HandlerRecord = {
   ...MFA_HANDLERS,
   ...DUO_HANDLERS,
   ...SSO_HANDLERS,
-  resetPassword: 'not-modelled',
-  changePassword: 'not-modelled',
-  registerPassword: 'not-modelled',
-  checkPasswordRestrictions: 'not-modelled',
-  checkPasswordRestrictionsWithLogin: 'not-modelled',
+  ...PASSWORD_HANDLERS,
 };
 
 /** Endpoints that answer 501 SIMULATOR_NOT_IMPLEMENTED unless an override scripts them. */

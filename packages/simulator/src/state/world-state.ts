@@ -24,10 +24,27 @@ export interface UserState {
   emailPin: { pin: string; sentAt: number } | null;
   /** Device codes issued to this user, each with its world-clock expiry. */
   deviceCodes: Map<string, number>;
+  // Password slice (domains/password.ts): the current password starts as spec.password.
+  password: string;
+  /** When the password expires on the world clock; null: never. */
+  passwordExpiresAt: number | null;
+  /** The one register link that works for this user (a reset e-mail or a PASSWORD_EXPIRED login). */
+  registerLink: { token: string; expiresAt: number } | null;
 }
 
+/** A reset e-mail the world "sent" (password slice): QA reads the link in the world view. */
+export interface SentEmail {
+  to: string;
+  link: string;
+  sentAt: number;
+  expiresAt: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+
 /** A user as the scenario seeds it, before anything happened in the world. */
-export const seedUserState = (spec: ScenarioUser): UserState => ({
+export const seedUserState = (spec: ScenarioUser, start: number): UserState => ({
   spec,
   active: spec.active,
   failedAttempts: 0,
@@ -37,6 +54,12 @@ export const seedUserState = (spec: ScenarioUser): UserState => ({
   failedPins: 0,
   emailPin: null,
   deviceCodes: new Map(),
+  password: spec.password,
+  passwordExpiresAt:
+    spec.passwordExpiresInDays === undefined ? null : start + spec.passwordExpiresInDays * DAY_MS,
+  registerLink: spec.resetLink
+    ? { token: spec.resetLink.token, expiresAt: start + spec.resetLink.expiresInMinutes * MINUTE_MS }
+    : null,
 });
 
 export interface ClientState {
@@ -56,6 +79,8 @@ export class WorldState {
   readonly connections = new Connections();
   // Duo and single sign-on (issue 7, slice B): pushes waiting for an answer, identity-provider tokens.
   readonly federated = new FederatedState();
+  /** Password slice: reset e-mails sent, newest last. */
+  readonly outbox: SentEmail[] = [];
 
   constructor(
     scenario: Scenario,
@@ -65,7 +90,8 @@ export class WorldState {
     const seed = structuredClone(scenario);
     this.settings = seed.settings;
     this.sessions = new SessionStore(maxSessions);
-    this.users = new Map(seed.users.map((u) => [u.email.toLowerCase(), seedUserState(u)]));
+    const start = now();
+    this.users = new Map(seed.users.map((u) => [u.email.toLowerCase(), seedUserState(u, start)]));
     this.clients = new Map(
       seed.clients.map((c) => [
         c.client_uuid,

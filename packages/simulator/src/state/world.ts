@@ -101,6 +101,14 @@ export class World {
         mfa: u.spec.mfa,
         mfaConfigured: u.mfaConfigured,
         device: deviceView(state, u),
+        passwordExpiresAt: u.passwordExpiresAt === null ? null : new Date(u.passwordExpiresAt).toISOString(),
+      })),
+      /** Reset e-mails "sent" (password slice): QA opens the link to set a new password. */
+      outbox: state.outbox.map((m) => ({
+        to: m.to,
+        link: m.link,
+        sentAt: new Date(m.sentAt).toISOString(),
+        expiresAt: new Date(m.expiresAt).toISOString(),
       })),
       clients: [...state.clients.values()].map((c) => {
         const inst = state.refreshInstance(c);

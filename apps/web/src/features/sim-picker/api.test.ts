@@ -59,6 +59,7 @@ describe('sim api', () => {
       now,
       nowMs: Date.parse(now),
       users: [{ email: 'a@b.co', device: { emailPin: '123456' } }],
+      outbox: [],
     });
     expect((await api.advanceClock(480_000)).nowMs).toBe(1);
     expect((await api.reset()).nowMs).toBe(2);
@@ -66,6 +67,17 @@ describe('sim api', () => {
       ['GET', '/__sim/worlds/current', undefined],
       ['POST', '/__sim/worlds/current/clock', { advanceMs: 480_000 }],
       ['POST', '/__sim/worlds/current/reset', {}],
+    ]);
+  });
+
+  it("reads the world's outbox of reset e-mails", async () => {
+    const now = '2026-01-01T10:00:00.000Z';
+    const mail = { to: 'a@example.com', link: '/register/u/t', sentAt: now, expiresAt: now };
+    const { fetchFn } = fakeFetch({
+      'GET /__sim/worlds/current': [200, { id: 'w1', scenario: 'default', now, outbox: [mail] }],
+    });
+    expect((await createSimApi(fetchFn).world()).outbox).toEqual([
+      { to: 'a@example.com', link: '/register/u/t', expiresAt: now },
     ]);
   });
 

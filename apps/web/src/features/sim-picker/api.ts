@@ -41,9 +41,13 @@ const WorldUserSchema = z.object({
   device: z.object({ emailPin: z.string().nullable() }).optional(),
 });
 
+/** A reset e-mail the world "sent" (password slice): its link opens /register. */
+const SentEmailSchema = z.object({ to: z.string(), link: z.string(), expiresAt: z.iso.datetime() });
+
 export const WorldSchema = ClockFields.extend({
   scenario: z.string(),
   users: z.array(WorldUserSchema).default([]),
+  outbox: z.array(SentEmailSchema).default([]),
 }).transform(withNowMs);
 export type World = z.infer<typeof WorldSchema>;
 

@@ -4,6 +4,7 @@ import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
+import Link from '@mui/joy/Link';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { formatDuration, parseDuration, SIM_LIMITS } from '@portal/contracts';
@@ -68,6 +69,34 @@ function WorldFacts({ world }: { world: World }) {
   );
 }
 
+/** Reset e-mails the world sent (newest first): QA opens the link instead of a mailbox. */
+function Outbox({ world }: { world: World }) {
+  const { t, i18n } = useTranslation(SIM_PICKER_NS);
+  const time = new Intl.DateTimeFormat(i18n.resolvedLanguage, { timeStyle: 'short' });
+  const mails = [...world.outbox].reverse();
+  return (
+    <Box>
+      <Typography level="title-md" component="h3" sx={{ mb: 1 }}>
+        {t('world.mailHeading')}
+      </Typography>
+      {mails.length === 0 ? (
+        <Typography level="body-sm">{t('world.mailNone')}</Typography>
+      ) : (
+        <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2 }}>
+          {mails.map((mail) => (
+            <li key={mail.link}>
+              <Typography level="body-sm">
+                {t('world.mailTo', { to: mail.to, until: time.format(Date.parse(mail.expiresAt)) })}{' '}
+                <Link href={mail.link}>{t('world.mailOpen')}</Link>
+              </Typography>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
 /** The tester's world: what it is, its clock (moved forward at will), and a reset. */
 export function WorldTab({ world }: { world: World }) {
   const { t } = useTranslation(SIM_PICKER_NS);
@@ -103,6 +132,8 @@ export function WorldTab({ world }: { world: World }) {
         </Typography>
         <WorldFacts world={world} />
       </Box>
+
+      <Outbox world={world} />
 
       <Box component="form" onSubmit={submitJump} noValidate>
         <Typography level="title-md" component="h3" sx={{ mb: 1 }}>

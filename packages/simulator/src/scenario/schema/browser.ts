@@ -56,6 +56,10 @@ const BrowserStepFields = {
   signOut: z.literal(true),
   /** Clicks "Launch NAME" (an environment's name) on the page showing. */
   launch: text,
+  /** Types into the field with this label (en-US, exactly), e.g. { label: New password, value: Blue!Kite47 }. */
+  fill: z.strictObject({ label: text, value: z.string().max(200) }),
+  /** Clicks the button or link with this name (en-US, exactly), e.g. Send link. */
+  click: text,
   /** Opens a portal path in the same browser (the world stays), e.g. /home/environments. */
   goto: z.string().regex(/^\/[^\s]*$/, 'a portal path starting with /'),
   /** Types a one-time code in the multi-factor page's code field and submits it. */

@@ -1,9 +1,28 @@
+import {
+  DEFAULT_PASSWORD_POLICY,
+  LIMITS,
+  PASSWORD_RESTRICTIONS,
+  type PasswordPolicy,
+} from '@portal/contracts';
 import { z } from 'zod';
 import { ErrorCodeSchema } from './refs';
 
 export const DEFAULT_MAX_LOGIN_ATTEMPTS = 5;
 
 const fixedId = z.string().regex(/^[A-Za-z0-9_-]{4,64}$/, '4 to 64 letters, digits, - or _');
+
+// Password slice: the defaults of the password life cycle.
+export const DEFAULT_PASSWORD_WARNING_DAYS = 7;
+export const DEFAULT_PASSWORD_MAX_AGE_DAYS = 90;
+export const DEFAULT_RESET_LINK_MINUTES = 60;
+
+/** The server's password policy (what check_password_restrictions answers and change/register enforce). */
+const PasswordPolicyInputSchema = z.strictObject({
+  minLength: z.number().int().min(1).max(LIMITS.passwordMaxLength).optional(),
+  maxLength: z.number().int().min(1).max(LIMITS.passwordMaxLength).optional(),
+  /** The restrictions in force; default all of them. */
+  restrictions: z.array(z.enum(PASSWORD_RESTRICTIONS)).optional(),
+});
 
 /** As written in a file: every field optional, so fixtures and scenarios can each set some. */
 export const SettingsInputSchema = z.strictObject({
@@ -59,6 +78,14 @@ export const SettingsInputSchema = z.strictObject({
       }),
     )
     .optional(),
+  /** The password policy; default min 8, max 40, every restriction. */
+  passwordPolicy: PasswordPolicyInputSchema.optional(),
+  /** A login within this many days of the password's expiry says it will expire soon; default 7. */
+  passwordExpiryWarningDays: z.number().int().min(0).max(365).optional(),
+  /** A password set by change or register expires this many days later; default 90. */
+  passwordMaxAgeDays: z.number().int().min(1).max(3650).optional(),
+  /** How long a reset e-mail's link (and the link of a PASSWORD_EXPIRED login) works; default 60. */
+  resetLinkMinutes: z.number().int().min(1).max(100_000).optional(),
 });
 export type SettingsInput = z.output<typeof SettingsInputSchema>;
 
@@ -73,16 +100,30 @@ export interface ScenarioSettings {
   ssoDomains: SsoDomainSetting[];
   duoPushes: DuoPushSetting[];
   ssoTokens: SsoTokenSetting[];
+  passwordPolicy: PasswordPolicy;
+  passwordExpiryWarningDays: number;
+  passwordMaxAgeDays: number;
+  resetLinkMinutes: number;
 }
 
 /** Later layers win field by field (fixtures in `extends` order, then the scenario). */
 export function resolveSettings(layers: readonly (SettingsInput | undefined)[]): ScenarioSettings {
   const merged = Object.assign({}, ...layers.filter((l) => l !== undefined)) as SettingsInput;
+  const policy = merged.passwordPolicy ?? {};
+  const maxLength = policy.maxLength ?? DEFAULT_PASSWORD_POLICY.maxLength;
   return {
     maxLoginAttempts: merged.maxLoginAttempts ?? DEFAULT_MAX_LOGIN_ATTEMPTS,
     duoConfigured: merged.duoConfigured ?? true,
     ssoDomains: merged.ssoDomains ?? [],
     duoPushes: merged.duoPushes ?? [],
     ssoTokens: merged.ssoTokens ?? [],
+    passwordPolicy: {
+      minLength: Math.min(policy.minLength ?? DEFAULT_PASSWORD_POLICY.minLength, maxLength),
+      maxLength,
+      restrictions: policy.restrictions ?? DEFAULT_PASSWORD_POLICY.restrictions,
+    },
+    passwordExpiryWarningDays: merged.passwordExpiryWarningDays ?? DEFAULT_PASSWORD_WARNING_DAYS,
+    passwordMaxAgeDays: merged.passwordMaxAgeDays ?? DEFAULT_PASSWORD_MAX_AGE_DAYS,
+    resetLinkMinutes: merged.resetLinkMinutes ?? DEFAULT_RESET_LINK_MINUTES,
   };
 }

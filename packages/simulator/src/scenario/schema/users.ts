@@ -36,6 +36,30 @@ export const ScenarioUserSchema = z.strictObject({
    * simulator's identity-provider page offers the user there. Absent: no single sign-on.
    */
   ssoDomain: text.optional(),
+  // Password slice.
+  /** The user's name: its words may not appear in a new password (NO_PERSONAL_DATA). */
+  name: text.optional(),
+  /** The user_uuid of register links; default derived from the e-mail (see userUuid). */
+  uuid: text.optional(),
+  /**
+   * Days from the world's start until the password expires: within the warning days a login says
+   * it will expire soon; at 0 or below the login answers PASSWORD_EXPIRED. Absent: never expires.
+   */
+  passwordExpiresInDays: z.number().int().min(-3650).max(3650).optional(),
+  /** Reset e-mails to this user fail with UNSENT_EMAIL. */
+  emailUndeliverable: z.boolean().default(false),
+  /**
+   * Storing this user's new password fails after every check passed: change_password answers
+   * ERROR_UPDATING_PASSWORD, register_password PASSWORD_CHANGE_ERROR.
+   */
+  passwordUpdateFails: z.boolean().default(false),
+  /**
+   * A reset link already sent (so probes and QA can use /register/{uuid}/{token} directly): it
+   * works for `expiresInMinutes` from the world's start; 0 means it has already expired (EXPIRED_MAIL).
+   */
+  resetLink: z
+    .strictObject({ token: text, expiresInMinutes: z.number().int().min(0).max(100_000).default(60) })
+    .optional(),
 });
 export type ScenarioUser = z.output<typeof ScenarioUserSchema>;
 

@@ -1,0 +1,65 @@
+import type { ForgotPasswordInput, Outcome } from '@portal/contracts';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { Spinner } from '../../components/spinner';
+import { TextField } from '../../components/text-field';
+import { outcomeFromError, UNEXPECTED_OUTCOME } from '../../flows/execute-outcome';
+import { useExecuteOutcome } from '../../flows/use-execute-outcome';
+import { useSchemaForm } from '../../forms/use-schema-form';
+import { AuthColumn } from '../../layouts/auth-layout';
+import { dismissAll } from '../../messages/messages-store';
+import { trpcClient } from '../../trpc/client';
+import './password.css';
+
+const loadValidator = () => import('./password-validation').then((m) => m.validateForgot);
+
+/** /forgotPassword (spec sections 2 and 8): the e-mail, then "check your e-mail" and back to /. */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation('password');
+  const { execute } = useExecuteOutcome();
+  const form = useSchemaForm<'email', ForgotPasswordInput>({ defaults: { email: '' }, loadValidator });
+  const busy = form.submitting;
+
+  const send = async (values: ForgotPasswordInput) => {
+    let outcome: Outcome;
+    try {
+      outcome = await trpcClient.password.forgot.mutate(values);
+    } catch (error) {
+      outcome = outcomeFromError(error);
+    }
+    dismissAll();
+    await execute(outcome);
+  };
+  const submit = form.handleSubmit(send);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    submit(event).catch(() => execute(UNEXPECTED_OUTCOME));
+  };
+
+  return (
+    <AuthColumn>
+      <div className="password-card">
+        <h1>{t('forgot.title')}</h1>
+        <p className="auth-lead">{t('forgot.lead')}</p>
+        <form className="password-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+          <TextField
+            field={form.field('email')}
+            error={form.errors.email}
+            label={t('common.email')}
+            type="email"
+            autoComplete="username"
+            readOnly={busy}
+            onFocus={form.prefetch}
+          />
+          <button type="submit" className="btn btn-primary btn-lg" aria-disabled={busy || undefined}>
+            {busy ? <Spinner /> : null}
+            {busy ? t('forgot.submitting') : t('forgot.submit')}
+          </button>
+          <RouterLink to="/" className="link link-sm password-back">
+            {t('common.backToSignIn')}
+          </RouterLink>
+        </form>
+      </div>
+    </AuthColumn>
+  );
+}

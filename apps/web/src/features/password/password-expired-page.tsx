@@ -1,0 +1,62 @@
+import { passwordExpiry } from '@portal/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { AuthColumn } from '../../layouts/auth-layout';
+import { SIGNED_IN_HOME } from '../../session/session';
+import { trpcClient } from '../../trpc/client';
+import './password.css';
+
+const daysOf = (state: unknown): unknown =>
+  typeof state === 'object' && state !== null
+    ? (state as { daysUntilExpire?: unknown }).daysUntilExpire
+    : undefined;
+
+/** /password/expired (spec sections 2 and 4): expires soon (days left) or expired; change now or later. */
+export function PasswordExpiredPage() {
+  const { t } = useTranslation('password');
+  const location = useLocation();
+  const expiry = passwordExpiry(daysOf(location.state));
+  const [email, setEmail] = useState<string | null>(null);
+
+  // The change form starts with the signed-in e-mail.
+  useEffect(() => {
+    let live = true;
+    trpcClient.auth.session.query().then(
+      (session) => live && setEmail(session.email),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const soon = expiry.kind === 'soon';
+  return (
+    <AuthColumn>
+      <div className="password-card">
+        <h1>{soon ? t('expired.titleSoon') : t('expired.titleExpired')}</h1>
+        {soon ? (
+          <p className="password-days">
+            {expiry.daysLeft === null ? t('expired.soon') : t('expired.daysLeft', { count: expiry.daysLeft })}
+          </p>
+        ) : null}
+        <p className="auth-lead">{soon ? t('expired.soonLead') : t('expired.expiredLead')}</p>
+        <div className="password-actions">
+          <RouterLink
+            to="/changePassword"
+            state={email ? { email } : undefined}
+            className="btn btn-primary btn-lg"
+          >
+            {t('expired.now')}
+          </RouterLink>
+          {soon ? (
+            <RouterLink to={SIGNED_IN_HOME} className="btn btn-outlined btn-lg">
+              {t('expired.later')}
+            </RouterLink>
+          ) : null}
+        </div>
+      </div>
+    </AuthColumn>
+  );
+}
