@@ -2,20 +2,20 @@ import { type LoginInput, localisedText, type Outcome } from '@portal/contracts'
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { bannerBackground } from '../branding/banner';
-import { useBranding } from '../branding/branding-context';
-import { EyeIcon, EyeOffIcon } from '../components/icons';
-import { Spinner } from '../components/spinner';
-import { TextField } from '../components/text-field';
-import { outcomeFromError, UNEXPECTED_OUTCOME } from '../flows/execute-outcome';
-import { useExecuteOutcome } from '../flows/use-execute-outcome';
-import { useSchemaForm } from '../forms/use-schema-form';
-import { AuthColumn } from '../layouts/auth-layout';
-import { dismissAll } from '../messages/messages-store';
-import { SIGNED_IN_HOME } from '../session/session';
-import { trpcClient } from '../trpc/client';
+import { bannerBackground } from '../../branding/banner';
+import { useBranding } from '../../branding/branding-context';
+import { EyeIcon, EyeOffIcon } from '../../components/icons';
+import { Spinner } from '../../components/spinner';
+import { TextField } from '../../components/text-field';
+import { outcomeFromError, UNEXPECTED_OUTCOME } from '../../flows/execute-outcome';
+import { useExecuteOutcome } from '../../flows/use-execute-outcome';
+import { useSchemaForm } from '../../forms/use-schema-form';
+import { AuthColumn } from '../../layouts/auth-layout';
+import { dismissAll } from '../../messages/messages-store';
+import { preloadRoute } from '../../routes/screens';
+import { SIGNED_IN_HOME } from '../../session/session';
+import { trpcClient } from '../../trpc/client';
 import { loginFollowUp } from './login-outcome';
-import { preloadRoute } from './screens';
 
 type Field = 'email' | 'password';
 
@@ -29,7 +29,7 @@ const prefetchHome = () => preloadRoute(SIGNED_IN_HOME);
 
 /** Side panel of the login page: branding image or banner, header and description (spec section 2). */
 function LoginSidePanel() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('auth');
   const branding = useBranding();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const header = localisedText(branding.loginHeader, language) || t('login.defaultHeader');
@@ -49,7 +49,7 @@ function LoginSidePanel() {
 }
 
 export function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const [searchParams] = useSearchParams();
   const { execute } = useExecuteOutcome();
   const [showPassword, setShowPassword] = useState(false);
