@@ -12,6 +12,7 @@ export * from './flows/redirect';
 export * from './flows/upstream-error';
 export * from './limits';
 export * from './portal/auth';
+export * from './portal/bot-check';
 export * from './portal/errors';
 export * from './portal/launch';
 export * from './portal/messages';

@@ -16,6 +16,7 @@ describe('parseEnv', () => {
         BRANDING_DIR: DEFAULT_PATHS.brandingDir,
         ALLOWED_REDIRECT_ORIGINS: [],
         COOKIE_SECURE: true,
+        ALLOW_RECAPTCHA: false,
         TRUST_PROXY: false,
         LOG_LEVEL: 'info',
         UPSTREAM_TIMEOUT_MS: 15_000,

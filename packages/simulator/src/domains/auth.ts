@@ -1,11 +1,14 @@
 import { ENDPOINTS, type LoginRequest, SUCCESS } from '@portal/contracts';
 import type { WorldSession } from '../state/sessions';
 import type { WorldState } from '../state/world-state';
+import { botCheck } from './bot-check';
 import { bearerRoute, publicRoute } from './handler';
 import { fail, ok, parseInput, type SimReply } from './replies';
 
 /** Password sign-in with the failed-attempt lock-out of spec section 4. */
 export function login(state: WorldState, input: LoginRequest): SimReply {
+  const refused = botCheck(state, input.recaptcha_token);
+  if (refused) return refused;
   const user = state.user(input.email);
   if (!user) return fail('USER_NOT_FOUND');
   if (!user.active) return fail('USER_NOT_ACTIVE');
@@ -30,7 +33,7 @@ export function login(state: WorldState, input: LoginRequest): SimReply {
     device_validation_code: null,
     duo: { enabled: false, redirect_url: null },
     user_has_fictitious_email: false,
-    should_update_plugin: false,
+    should_update_plugin: user.spec.shouldUpdatePlugin,
   });
 }
 

@@ -12,6 +12,8 @@ export const ScenarioUserSchema = z.strictObject({
   clients: z.array(text).default([]),
   /** Shown in the catalogue so QA can generate one-time codes; used by the multi-factor routes. */
   totpSecret: text.optional(),
+  /** The login reply's should_update_plugin: a user with several clients is sent to /updatePlugin. */
+  shouldUpdatePlugin: z.boolean().default(false),
   /** Shown in the catalogue; the device-validation PIN. */
   pin: z
     .string()
