@@ -15,6 +15,7 @@ import { dismissAll } from '../../messages/messages-store';
 import { preloadRoute } from '../../routes/screens';
 import { SIGNED_IN_HOME } from '../../session/session';
 import { trpcClient } from '../../trpc/client';
+import { useBotCheck } from './bot-check';
 import { loginFollowUp } from './login-outcome';
 
 type Field = 'email' | 'password';
@@ -53,6 +54,7 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const { execute } = useExecuteOutcome();
   const [showPassword, setShowPassword] = useState(false);
+  const botToken = useBotCheck('login');
   const form = useSchemaForm<Field, LoginInput>({ defaults: DEFAULTS, loadValidator });
   const { errors, submitting: busy } = form;
   const prefetch = () => {
@@ -64,7 +66,12 @@ export function LoginPage() {
     const backUrl = searchParams.get('back_url');
     let outcome: Outcome;
     try {
-      outcome = await trpcClient.auth.login.mutate(backUrl ? { ...values, back_url: backUrl } : values);
+      const recaptchaToken = await botToken();
+      outcome = await trpcClient.auth.login.mutate({
+        ...values,
+        ...(backUrl ? { back_url: backUrl } : {}),
+        ...(recaptchaToken ? { recaptcha_token: recaptchaToken } : {}),
+      });
     } catch (error) {
       outcome = outcomeFromError(error);
     }
