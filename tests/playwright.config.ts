@@ -47,13 +47,26 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'simulator-mode', use: { baseURL: `http://localhost:${SIMULATOR_MODE_PORT}` } },
+    {
+      name: 'simulator-mode',
+      use: { baseURL: `http://localhost:${SIMULATOR_MODE_PORT}` },
+      // The real bot-check widget needs ALLOW_RECAPTCHA, which only the proxy-mode gateway has.
+      testIgnore: [/bot-check-widget\.spec\.ts/],
+    },
     {
       name: 'proxy-mode',
       use: { baseURL: `http://localhost:${PROXY_MODE_PORT}` },
       // Simulator-mode interfaces (?scenario=: the QA picker, the error matrix); sim-picker/bundle.spec.ts covers
       // the proxy-mode side of the picker.
-      testIgnore: [/qa-scenarios\.spec\.ts/, /sim-picker\/picker\.spec\.ts/, /error-matrix\//],
+      testIgnore: [
+        /qa-scenarios\.spec\.ts/,
+        /sim-picker\/picker\.spec\.ts/,
+        /error-matrix\//,
+        // Scenario worlds (?scenario=) and their control API.
+        /bot-check\.spec\.ts/,
+        /lockout\.spec\.ts/,
+        /logout\.spec\.ts/,
+      ],
     },
   ],
   webServer: [
@@ -77,7 +90,13 @@ export default defineConfig({
       command: 'pnpm --silent --filter @portal/gateway start',
       cwd: repoRoot,
       url: `http://127.0.0.1:${PROXY_MODE_PORT}/healthz`,
-      env: { ...quiet, PORT: String(PROXY_MODE_PORT), UPSTREAM_URL: `http://127.0.0.1:${SIM_PORT}` },
+      env: {
+        ...quiet,
+        PORT: String(PROXY_MODE_PORT),
+        UPSTREAM_URL: `http://127.0.0.1:${SIM_PORT}`,
+        // A deployment with a reCAPTCHA site key (bot-check-widget.spec.ts serves Google's part).
+        ALLOW_RECAPTCHA: 'true',
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -1,13 +1,13 @@
 import { BOT_CHECK_STAND_IN_TOKEN } from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getBotToken } from './bot-check';
 import {
   type BotCheckHost,
   type Grecaptcha,
-  getBotToken,
   RECAPTCHA_ONLOAD,
   RECAPTCHA_SCRIPT,
   resetBotCheckForTests,
-} from './bot-check';
+} from './recaptcha-widget';
 
 type Params = Record<string, unknown>;
 
@@ -30,6 +30,8 @@ function fakePage() {
     executed,
     timers,
     scripts,
+    /** The widget's code (a chunk of its own) has arrived and asked for Google's script. */
+    scriptAppended: () => vi.waitFor(() => expect(scripts()).toHaveLength(1)),
     /** Google's script arrives: it defines grecaptcha and calls the onload callback. */
     loadScript() {
       win.grecaptcha = grecaptcha;
@@ -61,6 +63,7 @@ describe('getBotToken', () => {
   it('with a site key loads the script once and renders an invisible widget with the badge at bottom left', async () => {
     const page = fakePage();
     const first = getBotToken('site-key-1', 'login', 'pt-BR', page.host);
+    await page.scriptAppended();
     const [script] = page.scripts();
     const src = new URL(script?.src ?? 'about:blank');
     expect(`${src.origin}${src.pathname}`).toBe(RECAPTCHA_SCRIPT);
@@ -90,6 +93,7 @@ describe('getBotToken', () => {
   it('gives no token when the widget fails, or the user never finishes the challenge', async () => {
     const page = fakePage();
     const failed = getBotToken('k', 'login', 'es', page.host);
+    await page.scriptAppended();
     page.loadScript();
     await vi.waitFor(() => expect(page.executed).toHaveLength(1));
     const onError = page.rendered[0]?.['error-callback'] as (() => void) | undefined;
@@ -105,12 +109,13 @@ describe('getBotToken', () => {
   it('gives no token when the script cannot be downloaded, and tries the download again next time', async () => {
     const page = fakePage();
     const first = getBotToken('k', 'login', 'en-US', page.host);
+    await page.scriptAppended();
     page.scripts()[0]?.dispatchEvent(new Event('error'));
     expect(await first).toBeUndefined();
     expect(page.scripts()).toEqual([]);
 
     const second = getBotToken('k', 'login', 'en-US', page.host);
-    expect(page.scripts()).toHaveLength(1);
+    await page.scriptAppended();
     page.loadScript();
     await vi.waitFor(() => expect(page.executed).toHaveLength(1));
     page.answer('token-3');
