@@ -22,8 +22,8 @@ export async function signInAs(
   password: string,
 ): Promise<void> {
   const labels = loginLabels(language);
-  await page.getByLabel(labels.email, { exact: true }).fill(email);
-  await page.getByLabel(new RegExp(`^${labels.password}`)).fill(password);
+  await page.getByRole('textbox', { name: labels.email, exact: true }).fill(email);
+  await page.getByRole('textbox', { name: labels.password, exact: true }).fill(password);
   const answered = page.waitForResponse((response) => response.url().includes('/trpc/auth.login'));
   await page.getByRole('button', { name: labels.submit, exact: true }).click();
   await answered;
