@@ -153,6 +153,21 @@ describe('auth.login outcomes', () => {
     });
   });
 
+  it('rule 1: keeps the token before the other rules, whatever page comes next', async () => {
+    for (const email of [
+      'a@example.com',
+      'unknown-device@example.com',
+      'duo@example.com',
+      'update-plugin@example.com',
+    ]) {
+      const client = await browser();
+      const res = await login(client, email);
+      expect(res.data?.next.kind, email).not.toBe('stay');
+      expect(client.cookies.get(COOKIES.token), email).toBeTruthy();
+      expect(res.raw, email).not.toMatch(/"t\d?"/);
+    }
+  });
+
   it('limits login attempts per client when configured', async () => {
     const client = await browser(limited);
     expect((await login(client, 'a@example.com')).status).toBe(200);
