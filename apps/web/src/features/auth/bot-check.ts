@@ -3,6 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBranding } from '../../branding/branding-context';
 import type { BotCheckHost } from './recaptcha-widget';
+import './bot-check.css';
 
 /** The forms that carry a bot-check token (spec section 5: login, change-password...). */
 export type BotAction = 'login' | 'change_password';

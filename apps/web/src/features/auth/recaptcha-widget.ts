@@ -65,8 +65,11 @@ export function loadWidget(siteKey: string, language: string, host: BotCheckHost
 }
 
 function renderWidget(grecaptcha: Grecaptcha, siteKey: string, host: BotCheckHost): Widget {
-  const container = host.document.createElement('div');
+  // A landmark of its own, so the badge is not content outside every landmark; the product's
+  // name is the same in every language.
+  const container = host.document.createElement('aside');
   container.className = 'bot-check';
+  container.setAttribute('aria-label', 'reCAPTCHA');
   host.document.body.append(container);
   let waiting: ((token: string | undefined) => void) | undefined;
   const settle = (token: string | undefined) => {
