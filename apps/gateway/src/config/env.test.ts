@@ -26,6 +26,11 @@ describe('parseEnv', () => {
     });
   });
 
+  it('reads ALLOW_RECAPTCHA as a flag, off by default', () => {
+    expect(parseEnv({ ALLOW_RECAPTCHA: 'true' })).toMatchObject({ ok: true, env: { ALLOW_RECAPTCHA: true } });
+    expect(parseEnv({ ALLOW_RECAPTCHA: 'google' })).toMatchObject({ ok: false });
+  });
+
   it('reads SIM_WATCH as a flag', () => {
     expect(parseEnv({ SIM_WATCH: 'true' })).toMatchObject({ ok: true, env: { SIM_WATCH: true } });
     expect(parseEnv({ SIM_WATCH: 'sometimes' })).toMatchObject({ ok: false });
