@@ -47,7 +47,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'simulator-mode', use: { baseURL: `http://localhost:${SIMULATOR_MODE_PORT}` } },
+    {
+      name: 'simulator-mode',
+      use: { baseURL: `http://localhost:${SIMULATOR_MODE_PORT}` },
+      // The real bot-check widget needs ALLOW_RECAPTCHA, which only the proxy-mode gateway has.
+      testIgnore: [/bot-check-widget\.spec\.ts/],
+    },
     {
       name: 'proxy-mode',
       use: { baseURL: `http://localhost:${PROXY_MODE_PORT}` },
@@ -63,6 +68,10 @@ export default defineConfig({
         /duo\.spec\.ts/,
         /sso\.spec\.ts/,
         /password\.spec\.ts/,
+        // Scenario worlds (?scenario=) and their control API.
+        /bot-check\.spec\.ts/,
+        /lockout\.spec\.ts/,
+        /logout\.spec\.ts/,
       ],
     },
   ],
@@ -87,7 +96,13 @@ export default defineConfig({
       command: 'pnpm --silent --filter @portal/gateway start',
       cwd: repoRoot,
       url: `http://127.0.0.1:${PROXY_MODE_PORT}/healthz`,
-      env: { ...quiet, PORT: String(PROXY_MODE_PORT), UPSTREAM_URL: `http://127.0.0.1:${SIM_PORT}` },
+      env: {
+        ...quiet,
+        PORT: String(PROXY_MODE_PORT),
+        UPSTREAM_URL: `http://127.0.0.1:${SIM_PORT}`,
+        // A deployment with a reCAPTCHA site key (bot-check-widget.spec.ts serves Google's part).
+        ALLOW_RECAPTCHA: 'true',
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -18,7 +18,7 @@ async function budgetedLoginFiles(): Promise<string[]> {
   // Sizes do not matter here, only which files the budget counts.
   const counted = measureBudget(manifest, config, budget, () => ({ raw: 0, gzip: 0 })).files;
   // The budget counts the heaviest language's texts; this browser loads its own language's.
-  const templates: string[] = config.startupLocales;
+  const templates: string[] = [...config.startupLocales, ...(budget.locales ?? [])];
   const localeFiles = Object.entries(manifest as Record<string, { file: string }>)
     .filter(([key]) =>
       templates.some((template) => {

@@ -58,7 +58,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const secure = env.COOKIE_SECURE;
 
   await app.register(fastifyCookie);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { recaptcha: env.ALLOW_RECAPTCHA });
 
   app.decorateRequest('simWorld', null);
   app.decorateRequest('simNotice', null);

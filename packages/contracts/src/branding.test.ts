@@ -22,6 +22,13 @@ describe('BrandingConfigSchema defaults, spec section 9', () => {
     expect(DEFAULT_BRANDING.mfaDescriptionFontSize).toBe('16px');
   });
 
+  it('has no reCAPTCHA site key by default (the bot check sends its stand-in) and keeps a configured one', () => {
+    expect(DEFAULT_BRANDING.recaptchaSiteKey).toBe('');
+    expect(BrandingConfigSchema.parse({}).recaptchaSiteKey).toBe('');
+    expect(BrandingConfigSchema.parse({ recaptchaSiteKey: '6Lc-key' }).recaptchaSiteKey).toBe('6Lc-key');
+    expect(BrandingConfigSchema.safeParse({ recaptchaSiteKey: 42 }).success).toBe(false);
+  });
+
   it('defaults activeDirectoryType to internal and showNews to off', () => {
     expect(DEFAULT_BRANDING.activeDirectoryType).toBe('internal');
     expect(DEFAULT_BRANDING.showNews).toBe(false);

@@ -18,6 +18,7 @@ export * from './flows/sso';
 export * from './flows/upstream-error';
 export * from './limits';
 export * from './portal/auth';
+export * from './portal/bot-check';
 export * from './portal/device';
 export * from './portal/errors';
 export * from './portal/federated';

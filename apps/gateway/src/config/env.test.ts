@@ -16,6 +16,7 @@ describe('parseEnv', () => {
         BRANDING_DIR: DEFAULT_PATHS.brandingDir,
         ALLOWED_REDIRECT_ORIGINS: [],
         COOKIE_SECURE: true,
+        ALLOW_RECAPTCHA: false,
         TRUST_PROXY: false,
         LOG_LEVEL: 'info',
         UPSTREAM_TIMEOUT_MS: 15_000,
@@ -23,6 +24,11 @@ describe('parseEnv', () => {
         LOGIN_RATE_LIMIT_PER_MIN: 30,
       },
     });
+  });
+
+  it('reads ALLOW_RECAPTCHA as a flag, off by default', () => {
+    expect(parseEnv({ ALLOW_RECAPTCHA: 'true' })).toMatchObject({ ok: true, env: { ALLOW_RECAPTCHA: true } });
+    expect(parseEnv({ ALLOW_RECAPTCHA: 'google' })).toMatchObject({ ok: false });
   });
 
   it('reads SIM_WATCH as a flag', () => {

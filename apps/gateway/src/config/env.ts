@@ -66,6 +66,11 @@ export const EnvSchema = z.object({
   /** Origins that back_url, Duo and single sign-on redirects may lead to. */
   ALLOWED_REDIRECT_ORIGINS: z.preprocess(emptyAsUndefined, originList.default([])),
   COOKIE_SECURE: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
+  /**
+   * Let the pages load Google reCAPTCHA (its script and frame origins in the Content-Security-
+   * Policy). Off by default: turn it on when a branding config sets `recaptchaSiteKey`.
+   */
+  ALLOW_RECAPTCHA: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
   /** Trust X-Forwarded-* from the proxy in front (client IP for the login limit and logs). */
   TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
   LOG_LEVEL: z.preprocess(

@@ -10,6 +10,11 @@ export const SESSION_EMAIL_COOKIE = 'portal_email';
 
 /** Set when the session came from single sign-on: logout then goes through sso/logout. */
 export const SSO_SESSION_COOKIE = 'portal_sso';
+/**
+ * Gateway-internal: login's should_update_plugin (spec section 4, "Login success also stores the
+ * plugin-update flag; a separate action clears it"), read by clients.list to pick the next page.
+ */
+export const PLUGIN_UPDATE_COOKIE = 'portal_update_plugin';
 
 const DAY_S = 24 * 60 * 60;
 
@@ -60,7 +65,20 @@ export function clearSession(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(COOKIES.token, sessionCookieOptions(secure));
   reply.clearCookie(SESSION_EMAIL_COOKIE, sessionCookieOptions(secure));
   reply.clearCookie(SSO_SESSION_COOKIE, sessionCookieOptions(secure));
+  clearPluginUpdate(reply, secure);
 }
+
+/** Each login says anew whether the plugin needs an update: set, or cleared. */
+export function storePluginUpdate(reply: FastifyReply, needed: boolean, secure: boolean): void {
+  if (needed) reply.setCookie(PLUGIN_UPDATE_COOKIE, '1', sessionCookieOptions(secure));
+  else clearPluginUpdate(reply, secure);
+}
+
+export function clearPluginUpdate(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(PLUGIN_UPDATE_COOKIE, sessionCookieOptions(secure));
+}
+
+export const readPluginUpdate = (req: FastifyRequest): boolean => req.cookies[PLUGIN_UPDATE_COOKIE] === '1';
 
 /** Spec section 4 rule 4: a device validation code is kept for 90 days. */
 export function storeDeviceCode(reply: FastifyReply, code: string, secure: boolean): void {

@@ -2,12 +2,29 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
-export const HELMET_OPTIONS: HelmetOptions = {
+/**
+ * Where Google reCAPTCHA's invisible widget loads from (its script, and the frame that holds its
+ * challenge), path prefixes as Google documents for a CSP: nothing else of those hosts.
+ */
+export const RECAPTCHA_SOURCES = {
+  script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+} as const;
+
+export interface SecurityOptions {
+  /** ALLOW_RECAPTCHA: the bot-check widget's origins join the CSP (a branding sets a site key). */
+  recaptcha: boolean;
+}
+
+/** The helmet options of the gateway: a CSP for a Vite + emotion app, plus reCAPTCHA when allowed. */
+export const helmetOptions = ({ recaptcha }: SecurityOptions): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...(recaptcha ? RECAPTCHA_SOURCES.script : [])],
+      // Without reCAPTCHA nothing is framed (default-src 'self' applies).
+      ...(recaptcha ? { frameSrc: ["'self'", ...RECAPTCHA_SOURCES.frame] } : {}),
       // emotion (MUI Joy) injects <style> tags at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'https:'],
@@ -21,7 +38,7 @@ export const HELMET_OPTIONS: HelmetOptions = {
   },
   // TSPLUS sessions open in named windows the portal may reuse.
   crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-};
+});
 
 /**
  * The headers helmet sets for these options, worked out once. Without nonces they are the same
@@ -46,8 +63,8 @@ export function securityHeaders(options: HelmetOptions): ReadonlyArray<readonly 
 }
 
 /** Every response, including 404s and replies written straight to the socket, carries them. */
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions = HELMET_OPTIONS): void {
-  const headers = securityHeaders(options);
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions): void {
+  const headers = securityHeaders(helmetOptions(options));
   app.addHook('onRequest', (_req, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();

@@ -1,9 +1,12 @@
-import { COOKIES, type Outcome, type PortalErrorData } from '@portal/contracts';
+import { BOT_CHECK_STAND_IN_TOKEN, COOKIES, type Outcome, type PortalErrorData } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLUGIN_UPDATE_COOKIE } from '../http/cookies';
 import { buildTestApp } from '../test-support/build-test-app';
 import { type FakeUpstream, startFakeUpstream } from '../test-support/fake-upstream';
 import { injectTransport, TrpcTestClient } from '../test-support/trpc-http';
+import { upstreamBotToken } from './auth-router';
+import type { GatewayMode } from './context';
 
 /** The fake upstream answers /login by e-mail, so each test picks its reply. */
 const LOGIN_REPLIES: Record<string, { status: number; body: unknown }> = {
@@ -43,7 +46,14 @@ const LOGIN_REPLIES: Record<string, { status: number; body: unknown }> = {
     body: { error: 'PASSWORD_EXPIRED', user_uuid: 'user-9', token: 'reset-9' },
   },
   'wrong@example.com': { status: 401, body: { error: 'INVALID_USER' } },
+  'update-plugin@example.com': {
+    status: 200,
+    body: { access_token: 't5', mfa_required: false, should_update_plugin: true },
+  },
 };
+
+/** The bodies the fake upstream's /login received, latest last. */
+const loginBodies: Record<string, unknown>[] = [];
 
 let logoutStatus = 200;
 let upstream: FakeUpstream;
@@ -53,6 +63,7 @@ let limited: FastifyInstance;
 beforeAll(async () => {
   upstream = await startFakeUpstream((fake) => {
     fake.post<{ Body: { email: string } }>('/login', async (req, reply) => {
+      loginBodies.push(req.body);
       const answer = LOGIN_REPLIES[req.body.email] ?? {
         status: 200,
         body: { access_token: 't', mfa_required: false },
@@ -60,6 +71,7 @@ beforeAll(async () => {
       return reply.code(answer.status).send(answer.body);
     });
     fake.post('/logout', async (_req, reply) => reply.code(logoutStatus).send({}));
+    fake.get('/clients', async (_req, reply) => reply.send({ clients: [] }));
   });
   const env = {
     UPSTREAM_URL: upstream.url,
@@ -145,6 +157,21 @@ describe('auth.login outcomes', () => {
     });
   });
 
+  it('rule 1: keeps the token before the other rules, whatever page comes next', async () => {
+    for (const email of [
+      'a@example.com',
+      'unknown-device@example.com',
+      'duo@example.com',
+      'update-plugin@example.com',
+    ]) {
+      const client = await browser();
+      const res = await login(client, email);
+      expect(res.data?.next.kind, email).not.toBe('stay');
+      expect(client.cookies.get(COOKIES.token), email).toBeTruthy();
+      expect(res.raw, email).not.toMatch(/"t\d?"/);
+    }
+  });
+
   it('limits login attempts per client when configured', async () => {
     const client = await browser(limited);
     expect((await login(client, 'a@example.com')).status).toBe(200);
@@ -159,7 +186,57 @@ describe('auth.login outcomes', () => {
   });
 });
 
+describe('the bot-check token', () => {
+  it('reaches the upstream as the browser sent it', async () => {
+    await login(await browser(), 'a@example.com', { recaptcha_token: 'widget-token-1' });
+    expect(loginBodies.at(-1)).toMatchObject({ recaptcha_token: 'widget-token-1' });
+  });
+
+  it('is dropped in proxy mode when it is the stand-in: a real upstream gets no made-up token', async () => {
+    await login(await browser(), 'a@example.com', { recaptcha_token: BOT_CHECK_STAND_IN_TOKEN });
+    expect(loginBodies.at(-1)).not.toHaveProperty('recaptcha_token');
+    const inMode = (mode: GatewayMode) => ({ services: { mode } }) as Parameters<typeof upstreamBotToken>[1];
+    expect(upstreamBotToken(BOT_CHECK_STAND_IN_TOKEN, inMode('simulator'))).toBe(BOT_CHECK_STAND_IN_TOKEN);
+    expect(upstreamBotToken(undefined, inMode('simulator'))).toBeUndefined();
+  });
+});
+
+describe('the plugin-update flag (spec section 4, clients)', () => {
+  const flag = async (client: TrpcTestClient) =>
+    (await client.query<{ updatePlugin: boolean }>('clients.list')).data?.updatePlugin;
+
+  it('is kept from login, read by clients.list, and cleared by its own action', async () => {
+    const client = await browser();
+    await login(client, 'update-plugin@example.com');
+    expect(client.cookies.get(PLUGIN_UPDATE_COOKIE)).toBe('1');
+    expect(await flag(client)).toBe(true);
+    expect((await client.mutation('auth.pluginUpdateSeen')).status).toBe(200);
+    expect(await flag(client)).toBe(false);
+  });
+
+  it('is cleared by a login without it and by logout', async () => {
+    const again = await browser();
+    await login(again, 'update-plugin@example.com');
+    await login(again, 'a@example.com');
+    expect(await flag(again)).toBe(false);
+    const leaving = await browser();
+    await login(leaving, 'update-plugin@example.com');
+    await leaving.mutation('auth.logout');
+    expect(leaving.cookies.has(PLUGIN_UPDATE_COOKIE)).toBe(false);
+  });
+});
+
 describe('auth.logout', () => {
+  it('is refused without a session: 401, and an outcome that goes to the login page', async () => {
+    const res = await (await browser()).mutation<Outcome>('auth.logout');
+    expect(res.status).toBe(401);
+    expect(res.error?.data.portal as PortalErrorData | undefined).toEqual({
+      kind: 'no-session',
+      status: 401,
+      outcome: { next: { kind: 'navigate', to: '/' } },
+    });
+  });
+
   it('clears the session even when the upstream logout fails', async () => {
     logoutStatus = 500;
     const client = await browser();

@@ -9,6 +9,7 @@ import { TRPCError } from '@trpc/server';
 import { CsrfError } from '../http/csrf';
 import { LoginRateLimitError } from '../http/rate-limit';
 import { UpstreamError } from '../upstream/upstream-error';
+import { NoSessionError } from './no-session';
 
 const stay = { kind: 'stay' } as const;
 
@@ -21,6 +22,9 @@ export function portalErrorData(error: TRPCError): PortalErrorData | null {
       kind: 'csrf',
       outcome: { next: stay, message: { severity: 'error', key: UPSTREAM_FAILURE_KEYS.csrf } },
     };
+  }
+  if (cause instanceof NoSessionError) {
+    return { kind: 'no-session', status: 401, outcome: { next: { kind: 'navigate', to: '/' } } };
   }
   if (cause instanceof LoginRateLimitError) {
     return {

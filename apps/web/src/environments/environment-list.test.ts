@@ -107,4 +107,13 @@ describe('decideAutoLaunch', () => {
       decideAutoLaunch([client('M', [env('Down', 'DESKTOP', { maintenance_message: 'x' })])], new Set()).kind,
     ).toBe('none');
   });
+
+  it('sends several clients (or none) to /updatePlugin when login said the plugin needs an update', () => {
+    const clients = [client('A', [env('a', 'DESKTOP')]), client('B', [env('b', 'DESKTOP')])];
+    expect(decideAutoLaunch(clients, new Set(), true)).toEqual({ kind: 'update-plugin' });
+    expect(decideAutoLaunch([], new Set(), true)).toEqual({ kind: 'update-plugin' });
+    expect(decideAutoLaunch(clients, new Set(), false)).toEqual({ kind: 'none' });
+    // One client is launched whatever the flag says (spec section 4, clients: "if exactly one").
+    expect(decideAutoLaunch(one, new Set(), true).kind).toBe('launch');
+  });
 });

@@ -61,18 +61,21 @@ export function listEnvironments(clients: readonly Client[], query: string): Env
 export type AutoLaunch =
   | { kind: 'launch'; entry: EnvironmentEntry }
   | { kind: 'open-apps'; clientUuid: string }
+  | { kind: 'update-plugin' }
   | { kind: 'none' };
 
 /**
  * Spec section 4 "Clients": with exactly one client it is selected and launched (/launching/1).
  * Here that is the first launchable environment of that client, through the same launch path as a
  * click; once per client per signed-in session so returning to the list does not launch again.
+ * Otherwise /updatePlugin when login said the plugin needs an update, else the environments.
  */
 export function decideAutoLaunch(
   clients: readonly Client[],
   alreadyLaunched: ReadonlySet<string>,
+  updatePlugin = false,
 ): AutoLaunch {
-  if (clients.length !== 1) return { kind: 'none' };
+  if (clients.length !== 1) return updatePlugin ? { kind: 'update-plugin' } : { kind: 'none' };
   const [client] = clients;
   if (!client || alreadyLaunched.has(client.client_uuid)) return { kind: 'none' };
   const environment = client.environments.find((env) => !isUnderMaintenance(env));

@@ -1,13 +1,19 @@
 import type { i18n as I18n } from 'i18next';
 
+/** Loaders of feature strings by path (`…/locales/<language>.json`). */
+export type FeatureStringLoaders = Record<string, () => Promise<unknown>>;
+
 /**
  * Each feature folder (`features/<name>/locales/<language>.json`) is its own i18next namespace,
  * named after the folder. One chunk per feature and language: a screen downloads its feature's
- * strings with its code (see `featureScreen`), never the login route.
+ * strings with its code (see `featureScreen`), never the login route. The QA picker's are not
+ * among the app's: its own loaders bring them (features/sim-picker/i18n.ts), so no chunk of the
+ * app reaches them and proxy mode never serves them.
  */
-const loaders: Record<string, () => Promise<unknown>> = import.meta.glob('../features/*/locales/*.json', {
-  import: 'default',
-});
+const appLoaders: FeatureStringLoaders = import.meta.glob(
+  ['../features/*/locales/*.json', '!../features/sim-picker/locales/*.json'],
+  { import: 'default' },
+);
 
 /** Resolves once the main app has initialised the shared i18next instance. */
 function initialised(i18n: I18n): Promise<void> {
@@ -22,11 +28,17 @@ function initialised(i18n: I18n): Promise<void> {
 }
 
 /** Adds a feature's strings, in the language the app resolved, to the shared i18next instance. */
-export async function loadFeatureStrings(i18n: I18n, feature: string): Promise<void> {
+export async function loadFeatureStrings(
+  i18n: I18n,
+  feature: string,
+  /** The feature's own loaders (the picker's), instead of the app's. */
+  ownLoaders?: FeatureStringLoaders,
+): Promise<void> {
   await initialised(i18n);
   const language = i18n.resolvedLanguage ?? i18n.language;
   if (i18n.hasResourceBundle(language, feature)) return;
-  const load = loaders[`../features/${feature}/locales/${language}.json`];
+  const suffix = ownLoaders ? `/locales/${language}.json` : `/${feature}/locales/${language}.json`;
+  const load = Object.entries(ownLoaders ?? appLoaders).find(([path]) => path.endsWith(suffix))?.[1];
   if (!load) throw new Error(`no ${feature} strings for language ${language}`);
   const strings = await load();
   if (typeof strings !== 'object' || strings === null)

@@ -1,9 +1,11 @@
 import CssBaseline from '@mui/joy/CssBaseline';
 import { CssVarsProvider } from '@mui/joy/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useBranding } from '../branding/branding-context';
 import { themeFor } from '../branding/theme';
+import { logoutOnUnauthorized } from '../session/logout-on-unauthorized';
+import { useLogout } from '../session/use-logout';
 import { trpcClient } from '../trpc/client';
 import { queryClient, trpc } from '../trpc/react';
 
@@ -15,6 +17,8 @@ import { queryClient, trpc } from '../trpc/react';
 export function AppProviders({ children }: { children: ReactNode }) {
   const branding = useBranding();
   const theme = useMemo(() => themeFor(branding), [branding]);
+  const { logout } = useLogout();
+  useEffect(() => logoutOnUnauthorized(queryClient, () => void logout()), [logout]);
   return (
     <CssVarsProvider theme={theme} defaultMode="light" modeStorageKey="portal-joy-mode">
       <CssBaseline />

@@ -40,6 +40,8 @@ export function EnvironmentsPage() {
   const clientsQuery = trpc.clients.list.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
   const clients = useMemo(() => clientsQuery.data?.clients ?? [], [clientsQuery.data]);
   const { launch, launching } = useLaunch(clients.length);
+  const utils = trpc.useUtils();
+  const { mutate: pluginUpdateSeen } = trpc.auth.pluginUpdateSeen.useMutation();
   const [query, setQuery] = useState('');
   const list = useMemo(() => listEnvironments(clients, query), [clients, query]);
 
@@ -52,8 +54,17 @@ export function EnvironmentsPage() {
 
   useEffect(() => {
     if (!clientsQuery.data) return;
-    const decision = decideAutoLaunch(clientsQuery.data.clients, autoLaunched);
+    const { clients, updatePlugin } = clientsQuery.data;
+    const decision = decideAutoLaunch(clients, autoLaunched, updatePlugin);
     if (decision.kind === 'none') return;
+    if (decision.kind === 'update-plugin') {
+      // Shown once per login: the flag is cleared (here and in the gateway) on the way there, so
+      // coming back to the environments stays on them.
+      utils.clients.list.setData(undefined, (data) => data && { ...data, updatePlugin: false });
+      pluginUpdateSeen();
+      navigate('/updatePlugin', { replace: true });
+      return;
+    }
     if (decision.kind === 'launch') {
       autoLaunched.add(decision.entry.client.client_uuid);
       void launch(decision.entry);
@@ -61,7 +72,7 @@ export function EnvironmentsPage() {
       autoLaunched.add(decision.clientUuid);
       navigate(`/apps/${encodeURIComponent(decision.clientUuid)}`);
     }
-  }, [clientsQuery.data, launch, navigate]);
+  }, [clientsQuery.data, launch, navigate, utils, pluginUpdateSeen]);
 
   const loading = clientsQuery.isPending;
   const showBand = !loading && clients.length > 1;

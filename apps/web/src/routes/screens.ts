@@ -35,7 +35,9 @@ export const featureScreen = (feature: string, load: () => Promise<Module>): Laz
 
 // One dynamic import per screen and per layout: each is its own chunk, loaded when first needed.
 export const SCREENS: Record<Screen, LazyScreen> = {
-  login: lazyScreen(() => import('./login-page').then((m) => ({ default: m.LoginPage }))),
+  login: featureScreen('auth', () =>
+    import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })),
+  ),
   logout: lazyScreen(() => import('./logout-page').then((m) => ({ default: m.LogoutPage }))),
   'not-found': lazyScreen(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage }))),
   environments: lazyScreen(() =>

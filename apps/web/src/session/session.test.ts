@@ -48,6 +48,13 @@ describe('endSession', () => {
     expect(logoutMutate).toHaveBeenCalled();
   });
 
+  it('runs one logout at a time: a 401 seen twice ends the session once', async () => {
+    await Promise.all([endSession(), endSession()]);
+    expect(logoutMutate).toHaveBeenCalledTimes(1);
+    await endSession();
+    expect(logoutMutate).toHaveBeenCalledTimes(2);
+  });
+
   it('does not throw when the logout call fails: the user is leaving either way', async () => {
     logoutMutate.mockRejectedValueOnce(new Error('Failed to fetch'));
     await expect(endSession()).resolves.toBeUndefined();
@@ -65,6 +72,19 @@ describe('clearSession', () => {
     stop();
     clearSession();
     expect(cache).toHaveBeenCalledTimes(1);
+  });
+
+  it("clears the session's stored state a second later", () => {
+    vi.useFakeTimers();
+    try {
+      localStorage.setItem('custom_params', 'a=1');
+      clearSession();
+      expect(localStorage.getItem('custom_params')).toBe('a=1');
+      vi.advanceTimersByTime(1_000);
+      expect(localStorage.getItem('custom_params')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

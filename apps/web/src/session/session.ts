@@ -3,6 +3,7 @@ import { outcomeFromError } from '../flows/execute-outcome';
 import { notify } from '../messages/messages-store';
 import { trpcClient } from '../trpc/client';
 import { notifySessionEnd } from './session-end';
+import { scheduleStoredStateClear } from './stored-state';
 
 /** Clients auto-launched in this signed-in session (see decideAutoLaunch). */
 export const autoLaunched = new Set<string>();
@@ -10,22 +11,33 @@ export const autoLaunched = new Set<string>();
 /** Where a signed-in user who opens / belongs. */
 export const SIGNED_IN_HOME = '/home/environments';
 
+let ending: Promise<NextStep | undefined> | undefined;
+
 /**
- * auth.logout; best effort, because the cookies may already be gone (401) and / must still be
- * reached. Resolves to the gateway's next step (a single-sign-on user's identity-provider logout).
+ * auth.logout; best effort, because the cookies may already be gone (401, or no session: the
+ * gateway refuses that logout) and / must still be reached. Resolves to the gateway's next step
+ * (a single-sign-on user's identity-provider logout). One at a time: a 401 seen by a page and by
+ * the global watch (logoutOnUnauthorized) ends the session once.
  */
-export async function endSession(): Promise<NextStep | undefined> {
-  try {
-    return (await trpcClient.auth.logout.mutate()).next;
-  } catch {
-    // Nothing to recover: the user is leaving either way.
-    return undefined;
-  }
+export function endSession(): Promise<NextStep | undefined> {
+  ending ??= trpcClient.auth.logout
+    .mutate()
+    .then(
+      (outcome): NextStep | undefined => outcome.next,
+      // Nothing to recover: the user is leaving either way.
+      () => undefined,
+    )
+    .finally(() => {
+      ending = undefined;
+    });
+  return ending;
 }
 
+/** What the browser forgets when a session ends (logout, any 401): now in memory, 1 s later in storage. */
 export function clearSession(): void {
   notifySessionEnd();
   autoLaunched.clear();
+  scheduleStoredStateClear((run, ms) => window.setTimeout(run, ms));
 }
 
 // The first page's check, started with the app (startSessionCheck) so it runs alongside the

@@ -7,8 +7,11 @@ import { OutcomeSchema } from './outcome';
  */
 export const PortalErrorDataSchema = z.object({
   outcome: OutcomeSchema,
-  /** 'http' (the upstream answered an error), 'timeout', 'unreachable', 'bad-reply' (broke the contract). */
-  kind: z.enum(['http', 'timeout', 'unreachable', 'bad-reply', 'csrf', 'input']),
+  /**
+   * 'http' (the upstream answered an error), 'timeout', 'unreachable', 'bad-reply' (broke the
+   * contract); 'no-session': the procedure needs a session this browser does not have (logout).
+   */
+  kind: z.enum(['http', 'timeout', 'unreachable', 'bad-reply', 'csrf', 'input', 'no-session']),
   status: z.number().int().optional(),
   code: z.string().optional(),
 });

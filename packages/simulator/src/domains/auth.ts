@@ -1,6 +1,7 @@
 import { ENDPOINTS, type LoginRequest, type LoginResponse, SUCCESS } from '@portal/contracts';
 import type { WorldSession } from '../state/sessions';
 import type { WorldState } from '../state/world-state';
+import { botCheck } from './bot-check';
 import { deviceLoginFields } from './device';
 import { duoLoginFields, duoLoginRefusal } from './duo';
 import { bearerRoute, DEFAULT_PAGE_ORIGIN, type PageOrigin, publicRoute } from './handler';
@@ -15,6 +16,8 @@ export function login(
   input: LoginRequest,
   origin: PageOrigin = DEFAULT_PAGE_ORIGIN,
 ): SimReply {
+  const refused = botCheck(state, input.recaptcha_token);
+  if (refused) return refused;
   const user = state.user(input.email);
   if (!user) return fail('USER_NOT_FOUND');
   if (!user.active) return fail('USER_NOT_ACTIVE');
@@ -42,7 +45,7 @@ export function login(
     device_validation_code: null,
     duo: { enabled: false, redirect_url: null },
     user_has_fictitious_email: false,
-    should_update_plugin: false,
+    should_update_plugin: user.spec.shouldUpdatePlugin,
     ...deviceLoginFields(state, user, input.device_validation_code),
     ...passwordLoginFields(state, user),
     ...duoLoginFields(state, user, origin),

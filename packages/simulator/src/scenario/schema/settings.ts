@@ -86,6 +86,12 @@ export const SettingsInputSchema = z.strictObject({
   passwordMaxAgeDays: z.number().int().min(1).max(3650).optional(),
   /** How long a reset e-mail's link (and the link of a PASSWORD_EXPIRED login) works; default 60. */
   resetLinkMinutes: z.number().int().min(1).max(100_000).optional(),
+  /**
+   * The bot check on login (and change-password): `accept` (default) takes any token or none;
+   * `require` takes only the portal's stand-in token (sim-pass), as a real check refuses a made-up
+   * or missing one; `reject` refuses every token, as when the widget's answer fails: INVALID_RECAPTCHA.
+   */
+  recaptcha: z.enum(['accept', 'require', 'reject']).optional(),
 });
 export type SettingsInput = z.output<typeof SettingsInputSchema>;
 
@@ -94,8 +100,11 @@ export type SsoDomainSetting = NonNullable<SettingsInput['ssoDomains']>[number];
 export type DuoPushSetting = NonNullable<SettingsInput['duoPushes']>[number];
 export type SsoTokenSetting = NonNullable<SettingsInput['ssoTokens']>[number];
 
+export type RecaptchaSetting = NonNullable<SettingsInput['recaptcha']>;
+
 export interface ScenarioSettings {
   maxLoginAttempts: number;
+  recaptcha: RecaptchaSetting;
   duoConfigured: boolean;
   ssoDomains: SsoDomainSetting[];
   duoPushes: DuoPushSetting[];
@@ -113,6 +122,7 @@ export function resolveSettings(layers: readonly (SettingsInput | undefined)[]):
   const maxLength = policy.maxLength ?? DEFAULT_PASSWORD_POLICY.maxLength;
   return {
     maxLoginAttempts: merged.maxLoginAttempts ?? DEFAULT_MAX_LOGIN_ATTEMPTS,
+    recaptcha: merged.recaptcha ?? 'accept',
     duoConfigured: merged.duoConfigured ?? true,
     ssoDomains: merged.ssoDomains ?? [],
     duoPushes: merged.duoPushes ?? [],

@@ -19,6 +19,8 @@ export const ScenarioUserSchema = z.strictObject({
   mfa: z.enum(['none', 'default', 'duo']).default('none'),
   /** TOTP is set up (login sends /requiredMFA); false sends /configurationMFA, and the first accepted code sets it. */
   mfaConfigured: z.boolean().default(false),
+  /** The login reply's should_update_plugin: a user with several clients is sent to /updatePlugin. */
+  shouldUpdatePlugin: z.boolean().default(false),
   /** Shown in the catalogue; the device-validation PIN. */
   pin: z
     .string()

@@ -2,19 +2,20 @@ import type { LoginInput, Outcome } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { EyeIcon, EyeOffIcon } from '../components/icons';
-import { Spinner } from '../components/spinner';
-import { TextField } from '../components/text-field';
-import { outcomeFromError, UNEXPECTED_OUTCOME } from '../flows/execute-outcome';
-import { useExecuteOutcome } from '../flows/use-execute-outcome';
-import { useSchemaForm } from '../forms/use-schema-form';
-import { AuthColumn } from '../layouts/auth-layout';
-import { AuthSidePanel } from '../layouts/auth-side-panel';
-import { dismissAll } from '../messages/messages-store';
-import { SIGNED_IN_HOME } from '../session/session';
-import { trpcClient } from '../trpc/client';
+import { EyeIcon, EyeOffIcon } from '../../components/icons';
+import { Spinner } from '../../components/spinner';
+import { TextField } from '../../components/text-field';
+import { outcomeFromError, UNEXPECTED_OUTCOME } from '../../flows/execute-outcome';
+import { useExecuteOutcome } from '../../flows/use-execute-outcome';
+import { useSchemaForm } from '../../forms/use-schema-form';
+import { AuthColumn } from '../../layouts/auth-layout';
+import { AuthSidePanel } from '../../layouts/auth-side-panel';
+import { dismissAll } from '../../messages/messages-store';
+import { preloadRoute } from '../../routes/screens';
+import { SIGNED_IN_HOME } from '../../session/session';
+import { trpcClient } from '../../trpc/client';
+import { useBotCheck } from './bot-check';
 import { loginFollowUp } from './login-outcome';
-import { preloadRoute } from './screens';
 
 type Field = 'email' | 'password';
 
@@ -27,10 +28,11 @@ const loadValidator = () => import('./login-validation').then((m) => m.validateL
 const prefetchHome = () => preloadRoute(SIGNED_IN_HOME);
 
 export function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const [searchParams] = useSearchParams();
   const { execute } = useExecuteOutcome();
   const [showPassword, setShowPassword] = useState(false);
+  const botToken = useBotCheck('login');
   const form = useSchemaForm<Field, LoginInput>({ defaults: DEFAULTS, loadValidator });
   const { errors, submitting: busy } = form;
   const prefetch = () => {
@@ -42,7 +44,12 @@ export function LoginPage() {
     const backUrl = searchParams.get('back_url');
     let outcome: Outcome;
     try {
-      outcome = await trpcClient.auth.login.mutate(backUrl ? { ...values, back_url: backUrl } : values);
+      const recaptchaToken = await botToken();
+      outcome = await trpcClient.auth.login.mutate({
+        ...values,
+        ...(backUrl ? { back_url: backUrl } : {}),
+        ...(recaptchaToken ? { recaptcha_token: recaptchaToken } : {}),
+      });
     } catch (error) {
       outcome = outcomeFromError(error);
     }
@@ -64,8 +71,8 @@ export function LoginPage() {
     <div className="login">
       <AuthSidePanel
         kind="login"
-        defaultHeaderKey="login.defaultHeader"
-        defaultDescriptionKey="login.defaultDescription"
+        defaultHeaderKey="auth:login.defaultHeader"
+        defaultDescriptionKey="auth:login.defaultDescription"
       />
       <div className="login-form-area">
         <AuthColumn>

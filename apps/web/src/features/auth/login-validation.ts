@@ -1,5 +1,5 @@
 import { LoginInputSchema } from '@portal/contracts';
-import { schemaValidator } from '../forms/schema-validator';
+import { schemaValidator } from '../../forms/schema-validator';
 
 /** The login form's rules: the gateway's own schema, downloaded apart from the login page. */
 export const validateLogin = schemaValidator<typeof LoginInputSchema, 'email' | 'password'>(LoginInputSchema);

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { helmetOptions, RECAPTCHA_SOURCES, securityHeaders } from './security-headers';
+
+const cspOf = (recaptcha: boolean): Map<string, string> => {
+  const csp = new Map(securityHeaders(helmetOptions({ recaptcha }))).get('content-security-policy') ?? '';
+  return new Map(
+    csp.split(';').map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/);
+      return [name, sources.join(' ')] as const;
+    }),
+  );
+};
+
+describe('the Content-Security-Policy and the bot check (ALLOW_RECAPTCHA)', () => {
+  it('names no Google origin and frames nothing by default', () => {
+    const csp = cspOf(false);
+    expect(csp.get('script-src')).toBe("'self'");
+    expect(csp.has('frame-src')).toBe(false);
+    expect(csp.get('default-src')).toBe("'self'");
+    expect([...csp.values()].join(' ')).not.toMatch(/google|gstatic/);
+  });
+
+  it('adds only the reCAPTCHA script and frame paths when allowed; the rest stays as tight', () => {
+    const csp = cspOf(true);
+    expect(csp.get('script-src')).toBe(`'self' ${RECAPTCHA_SOURCES.script.join(' ')}`);
+    expect(csp.get('frame-src')).toBe(`'self' ${RECAPTCHA_SOURCES.frame.join(' ')}`);
+    for (const source of [...RECAPTCHA_SOURCES.script, ...RECAPTCHA_SOURCES.frame]) {
+      expect(source).toMatch(/^https:\/\/[a-z.]+\/recaptcha\/$/);
+    }
+    const without = cspOf(false);
+    for (const [name, sources] of without) {
+      if (name !== 'script-src') expect(csp.get(name), name).toBe(sources);
+    }
+    expect(csp.get('connect-src')).toBe("'self'");
+  });
+});

@@ -1,0 +1,50 @@
+import { LANGUAGE_DETECTION, LIMITS } from '@portal/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONTROL_TOKEN_KEY } from '../features/sim-picker/api';
+import { CUSTOM_PARAMS_KEY, HAS_PLUGIN_KEY } from '../launch/launch-input';
+import { clearStoredState, KEPT_STORAGE_KEYS, scheduleStoredStateClear } from './stored-state';
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.useRealTimers();
+});
+
+const keys = (storage: Storage) => Array.from({ length: storage.length }, (_, i) => storage.key(i)).sort();
+
+describe('the stored state a logout clears (spec section 4, Logout)', () => {
+  it('keeps the language, the plugin-installed flag and the QA control token, by the names their owners use', () => {
+    expect(KEPT_STORAGE_KEYS).toEqual(
+      new Set([
+        LANGUAGE_DETECTION.lookupLocalStorage,
+        LANGUAGE_DETECTION.lookupSessionStorage,
+        HAS_PLUGIN_KEY,
+        CONTROL_TOKEN_KEY,
+      ]),
+    );
+  });
+
+  it('removes every other key of both storages', () => {
+    localStorage.setItem(LANGUAGE_DETECTION.lookupLocalStorage, 'es');
+    localStorage.setItem(HAS_PLUGIN_KEY, 'true');
+    localStorage.setItem(CUSTOM_PARAMS_KEY, 'a=1');
+    localStorage.setItem('persist:root', '{}');
+    sessionStorage.setItem(LANGUAGE_DETECTION.lookupSessionStorage, 'es');
+    sessionStorage.setItem(CONTROL_TOKEN_KEY, 'qa-token-0123456789');
+    sessionStorage.setItem('anything', 'x');
+    clearStoredState([localStorage, sessionStorage]);
+    expect(keys(localStorage)).toEqual([HAS_PLUGIN_KEY, LANGUAGE_DETECTION.lookupLocalStorage].sort());
+    expect(keys(sessionStorage)).toEqual([CONTROL_TOKEN_KEY, LANGUAGE_DETECTION.lookupSessionStorage].sort());
+  });
+
+  it('clears 1 s after the logout, not before', () => {
+    vi.useFakeTimers();
+    localStorage.setItem(CUSTOM_PARAMS_KEY, 'a=1');
+    scheduleStoredStateClear((run, ms) => setTimeout(run, ms));
+    vi.advanceTimersByTime(LIMITS.storeClearDelayMs - 1);
+    expect(localStorage.getItem(CUSTOM_PARAMS_KEY)).toBe('a=1');
+    vi.advanceTimersByTime(1);
+    expect(localStorage.getItem(CUSTOM_PARAMS_KEY)).toBeNull();
+    expect(LIMITS.storeClearDelayMs).toBe(1_000);
+  });
+});

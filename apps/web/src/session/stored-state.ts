@@ -1,0 +1,40 @@
+import { LANGUAGE_DETECTION, LIMITS } from '@portal/contracts';
+import { tolerant } from '../i18n/detect-language';
+
+/**
+ * What a logout leaves in this browser's storage (spec section 4, Logout: "only config is kept"):
+ * the language choice, the fact that this computer has the plugin (hasPlugin: it describes the
+ * computer, not the user) and the QA picker's control token (a tester's, not a user's). Anything
+ * else the portal stores (custom_params, ...) belongs to the session that ended.
+ * docs/decisions/009-logout-and-stored-state.md
+ */
+export const KEPT_STORAGE_KEYS: ReadonlySet<string> = new Set([
+  LANGUAGE_DETECTION.lookupLocalStorage,
+  LANGUAGE_DETECTION.lookupSessionStorage,
+  'hasPlugin',
+  'portal-sim-control-token',
+]);
+
+type Keyed = Pick<Storage, 'length' | 'key' | 'removeItem'>;
+
+/** Removes every key but the kept ones. */
+export function clearStoredState(storages: readonly Keyed[]): void {
+  for (const storage of storages) {
+    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i));
+    for (const key of keys) if (key !== null && !KEPT_STORAGE_KEYS.has(key)) storage.removeItem(key);
+  }
+}
+
+/**
+ * After a logout, as the spec's clear-store action: the persisted state goes 1 s later. A browser
+ * that blocks site data throws on the mere read of the storage: then there is nothing to clear.
+ */
+export function scheduleStoredStateClear(setTimer: (run: () => void, ms: number) => unknown): void {
+  setTimer(() => {
+    const storages = [
+      tolerant<Keyed | null>(() => window.localStorage, null),
+      tolerant<Keyed | null>(() => window.sessionStorage, null),
+    ].filter((storage): storage is Keyed => storage !== null);
+    tolerant(() => clearStoredState(storages), undefined);
+  }, LIMITS.storeClearDelayMs);
+}
