@@ -6,7 +6,7 @@ import { tolerant } from '../i18n/detect-language';
  * the language choice, the fact that this computer has the plugin (hasPlugin: it describes the
  * computer, not the user) and the QA picker's control token (a tester's, not a user's). Anything
  * else the portal stores (custom_params, ...) belongs to the session that ended.
- * docs/decisions/009-logout-and-stored-state.md
+ * docs/decisions/010-logout-and-stored-state.md
  */
 export const KEPT_STORAGE_KEYS: ReadonlySet<string> = new Set([
   LANGUAGE_DETECTION.lookupLocalStorage,
