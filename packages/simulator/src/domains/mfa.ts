@@ -3,6 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { WorldSession } from '../state/sessions';
 import type { UserState, WorldState } from '../state/world-state';
 import { bearerRoute } from './handler';
+import { passwordLoginFields } from './password';
 import { fail, ok, parseInput, type SimReply } from './replies';
 
 /** The name authenticator apps show above the account. */
@@ -75,7 +76,8 @@ export function loginOtp(state: WorldState, session: WorldSession, otp: string):
     access_token: token,
     device_validation_status: null,
     device_validation_code: null,
-    password_expiration: { will_expire_soon: false, days_until_expire: null },
+    // Spec section 4, "Multi-factor code success": an expiring password goes to /password/expired.
+    ...passwordLoginFields(state, user),
   });
 }
 

@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@portal/contracts';
+import { BOT_CHECK_STAND_IN_TOKEN, ENDPOINTS } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../scenario/loader';
 import { World } from '../state/world';
@@ -228,6 +228,23 @@ describe('change password', () => {
     ['broken@example.com', 'Broken@Pass1', NEW, 'ERROR_UPDATING_PASSWORD'],
   ])('%s old %s new %s: %s', (email, old, password, error) => {
     expect(errorOf(change(world(), email, old, password))).toBe(error);
+  });
+
+  it('runs the bot check first, as the login does (settings.recaptcha)', () => {
+    const refusing = new World('w', 'password', () => {
+      const scenario = parseScenario(YAML, 'password.yaml');
+      return { ...scenario, settings: { ...scenario.settings, recaptcha: 'require' } };
+    });
+    const input = {
+      email: 'ann@example.com',
+      old_password: 'Ann@Pass1',
+      password: NEW,
+      password_confirmation: NEW,
+    };
+    expect(errorOf(changePassword(refusing.state, input))).toBe('INVALID_RECAPTCHA');
+    expect(
+      changePassword(refusing.state, { ...input, recaptcha_token: BOT_CHECK_STAND_IN_TOKEN }).status,
+    ).toBe(200);
   });
 });
 

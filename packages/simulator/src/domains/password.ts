@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { allRulesPass, checkPasswordRules, ENDPOINTS, type LoginResponse, SUCCESS } from '@portal/contracts';
 import type { UserState, WorldState } from '../state/world-state';
+import { botCheck } from './bot-check';
 import { publicRoute } from './handler';
 import { fail, ok, parseInput, type SimReply } from './replies';
 
@@ -96,8 +97,17 @@ export function resetPassword(state: WorldState, email: string): SimReply {
 
 export function changePassword(
   state: WorldState,
-  input: { email: string; old_password: string; password: string; password_confirmation: string },
+  input: {
+    email: string;
+    old_password: string;
+    password: string;
+    password_confirmation: string;
+    recaptcha_token?: string | undefined;
+  },
 ): SimReply {
+  // The bot check runs first, as on login (spec section 5).
+  const refused = botCheck(state, input.recaptcha_token);
+  if (refused) return refused;
   const user = state.user(input.email);
   if (!user) return fail('USER_NOT_FOUND');
   if (user.spec.external) return fail('EXTERNAL_USER');

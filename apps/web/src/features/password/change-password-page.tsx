@@ -10,6 +10,7 @@ import { useSchemaForm } from '../../forms/use-schema-form';
 import { AuthColumn } from '../../layouts/auth-layout';
 import { dismissAll } from '../../messages/messages-store';
 import { trpcClient } from '../../trpc/client';
+import { useBotCheck } from '../auth/bot-check';
 import { PasswordChecklist } from './password-checklist';
 import { formRules } from './password-form';
 import { PasswordInput } from './password-input';
@@ -44,6 +45,8 @@ export function ChangePasswordPage() {
     loadValidator,
   });
   const { values, errors, submitting: busy } = form;
+  // Spec section 5: the bot check guards change-password as it guards the login.
+  const botToken = useBotCheck('change_password');
   const rules = formRules(values, policy);
 
   // Once the e-mail and the current password are there, the server says which rules apply.
@@ -56,7 +59,7 @@ export function ChangePasswordPage() {
   const change = async (input: ChangePasswordInput) => {
     let outcome: Outcome;
     try {
-      outcome = await trpcClient.password.change.mutate(input);
+      outcome = await trpcClient.password.change.mutate({ ...input, recaptcha_token: await botToken() });
     } catch (error) {
       outcome = outcomeFromError(error);
     }
