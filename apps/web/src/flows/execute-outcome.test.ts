@@ -4,6 +4,7 @@ import {
   executeOutcome,
   type OutcomeEffects,
   outcomeFromError,
+  outcomeOf,
   SESSION_OPENED_MESSAGE,
   UNEXPECTED_OUTCOME,
 } from './execute-outcome';
@@ -150,5 +151,13 @@ describe('outcomeFromError', () => {
     expect(
       outcomeFromError({ data: { portal: { outcome: { next: { kind: 'teleport' } }, kind: 'http' } } }),
     ).toBe(UNEXPECTED_OUTCOME);
+  });
+});
+
+describe('outcomeOf', () => {
+  it("answers the call's outcome, or the outcome its thrown error carries", async () => {
+    const stay: Outcome = { next: { kind: 'stay' } };
+    expect(await outcomeOf(async () => stay)).toBe(stay);
+    expect(await outcomeOf(() => Promise.reject(new Error('Failed to fetch')))).toBe(UNEXPECTED_OUTCOME);
   });
 });

@@ -87,3 +87,12 @@ export function outcomeFromError(error: unknown): Outcome {
   if (typeof portal !== 'object' || portal === null || !('outcome' in portal)) return UNEXPECTED_OUTCOME;
   return isOutcome(portal.outcome) ? portal.outcome : UNEXPECTED_OUTCOME;
 }
+
+/** The outcome of a gateway call: its answer, or the outcome its thrown error carries. */
+export async function outcomeOf(call: () => Promise<Outcome>): Promise<Outcome> {
+  try {
+    return await call();
+  } catch (error) {
+    return outcomeFromError(error);
+  }
+}

@@ -1,11 +1,11 @@
-import type { LoginInput, Outcome } from '@portal/contracts';
+import type { LoginInput } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { EyeIcon, EyeOffIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
-import { outcomeFromError, UNEXPECTED_OUTCOME } from '../../flows/execute-outcome';
+import { outcomeOf, UNEXPECTED_OUTCOME } from '../../flows/execute-outcome';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { AuthColumn } from '../../layouts/auth-layout';
@@ -42,17 +42,14 @@ export function LoginPage() {
 
   const signIn = async (values: LoginInput) => {
     const backUrl = searchParams.get('back_url');
-    let outcome: Outcome;
-    try {
+    const outcome = await outcomeOf(async () => {
       const recaptchaToken = await botToken();
-      outcome = await trpcClient.auth.login.mutate({
+      return trpcClient.auth.login.mutate({
         ...values,
         ...(backUrl ? { back_url: backUrl } : {}),
         ...(recaptchaToken ? { recaptcha_token: recaptchaToken } : {}),
       });
-    } catch (error) {
-      outcome = outcomeFromError(error);
-    }
+    });
     const followUp = loginFollowUp(outcome);
     // An earlier attempt's error must not follow the user onto the next page.
     if (followUp.clearAlerts) dismissAll();

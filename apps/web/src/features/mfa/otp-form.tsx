@@ -1,9 +1,9 @@
-import type { OtpInput, Outcome } from '@portal/contracts';
+import type { OtpInput } from '@portal/contracts';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
-import { outcomeFromError, UNEXPECTED_OUTCOME } from '../../flows/execute-outcome';
+import { outcomeOf, UNEXPECTED_OUTCOME } from '../../flows/execute-outcome';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { dismissAll } from '../../messages/messages-store';
@@ -19,12 +19,7 @@ export function OtpForm({ submitLabel }: { submitLabel: string }) {
   const { errors, submitting: busy } = form;
 
   const send = async (values: OtpInput) => {
-    let outcome: Outcome;
-    try {
-      outcome = await trpcClient.mfa.submitCode.mutate(values);
-    } catch (error) {
-      outcome = outcomeFromError(error);
-    }
+    const outcome = await outcomeOf(() => trpcClient.mfa.submitCode.mutate(values));
     // A wrong code's alert must not follow the user onto the next page.
     if (outcome.message === undefined) dismissAll();
     await execute(outcome);

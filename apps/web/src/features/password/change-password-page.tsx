@@ -1,10 +1,10 @@
-import type { ChangePasswordInput, Outcome } from '@portal/contracts';
+import type { ChangePasswordInput } from '@portal/contracts';
 import { type FormEvent, useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
-import { outcomeFromError, UNEXPECTED_OUTCOME } from '../../flows/execute-outcome';
+import { outcomeOf, UNEXPECTED_OUTCOME } from '../../flows/execute-outcome';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { AuthColumn } from '../../layouts/auth-layout';
@@ -57,12 +57,10 @@ export function ChangePasswordPage() {
   };
 
   const change = async (input: ChangePasswordInput) => {
-    let outcome: Outcome;
-    try {
-      outcome = await trpcClient.password.change.mutate({ ...input, recaptcha_token: await botToken() });
-    } catch (error) {
-      outcome = outcomeFromError(error);
-    }
+    const recaptchaToken = await botToken();
+    const outcome = await outcomeOf(() =>
+      trpcClient.password.change.mutate({ ...input, recaptcha_token: recaptchaToken }),
+    );
     dismissAll();
     await execute(outcome);
   };

@@ -1,10 +1,10 @@
-import type { ForgotPasswordInput, Outcome } from '@portal/contracts';
+import type { ForgotPasswordInput } from '@portal/contracts';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
-import { outcomeFromError, UNEXPECTED_OUTCOME } from '../../flows/execute-outcome';
+import { outcomeOf, UNEXPECTED_OUTCOME } from '../../flows/execute-outcome';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { AuthColumn } from '../../layouts/auth-layout';
@@ -22,12 +22,7 @@ export function ForgotPasswordPage() {
   const busy = form.submitting;
 
   const send = async (values: ForgotPasswordInput) => {
-    let outcome: Outcome;
-    try {
-      outcome = await trpcClient.password.forgot.mutate(values);
-    } catch (error) {
-      outcome = outcomeFromError(error);
-    }
+    const outcome = await outcomeOf(() => trpcClient.password.forgot.mutate(values));
     dismissAll();
     await execute(outcome);
   };

@@ -1,9 +1,8 @@
-import type { Outcome } from '@portal/contracts';
 import { type FormEvent, useCallback, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { Spinner } from '../../components/spinner';
-import { outcomeFromError, UNEXPECTED_OUTCOME } from '../../flows/execute-outcome';
+import { outcomeOf, UNEXPECTED_OUTCOME } from '../../flows/execute-outcome';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { AuthColumn } from '../../layouts/auth-layout';
@@ -52,17 +51,14 @@ export function RegisterPage() {
   }, [email, loadForEmail]);
 
   const register = async (input: RegisterFormValues) => {
-    let outcome: Outcome;
-    try {
-      outcome = await trpcClient.password.register.mutate({
+    const outcome = await outcomeOf(() =>
+      trpcClient.password.register.mutate({
         ...input,
         user_uuid: userUuid,
         token,
         ...(autoLogin && email !== undefined ? { auto_login_email: email } : {}),
-      });
-    } catch (error) {
-      outcome = outcomeFromError(error);
-    }
+      }),
+    );
     dismissAll();
     await execute(outcome);
   };

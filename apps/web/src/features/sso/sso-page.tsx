@@ -1,10 +1,10 @@
-import type { Outcome, SsoLoginInput } from '@portal/contracts';
+import type { SsoLoginInput } from '@portal/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
-import { outcomeFromError, UNEXPECTED_OUTCOME } from '../../flows/execute-outcome';
+import { outcomeOf, UNEXPECTED_OUTCOME } from '../../flows/execute-outcome';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { AuthColumn } from '../../layouts/auth-layout';
@@ -27,12 +27,7 @@ export function SsoPage() {
   const { errors } = form;
 
   const start = async (values: SsoLoginInput) => {
-    let outcome: Outcome;
-    try {
-      outcome = await trpcClient.federated.ssoLogin.mutate(values);
-    } catch (error) {
-      outcome = outcomeFromError(error);
-    }
+    const outcome = await outcomeOf(() => trpcClient.federated.ssoLogin.mutate(values));
     dismissAll();
     await execute(outcome);
   };
