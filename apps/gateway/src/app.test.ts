@@ -46,6 +46,12 @@ const portal = (reply: { error?: { data: { portal?: unknown } } }) =>
   reply.error?.data.portal as PortalErrorData;
 
 describe('simulator mode', () => {
+  it('keeps every tRPC answer out of caches (no-store): sessions and TOTP keys are not for sharing', async () => {
+    const res = await app.inject({ method: 'GET', url: '/trpc/auth.session' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
   it('reports its mode on /healthz', async () => {
     const res = await app.inject('/healthz');
     expect(res.json()).toEqual({ status: 'ok', mode: 'simulator' });

@@ -5,10 +5,8 @@ import {
   OutcomeSchema,
   SessionInfoSchema,
 } from '@portal/contracts';
-import { TRPCError } from '@trpc/server';
 import { clearPluginUpdate, clearSession, readSession, readToken } from '../http/cookies';
 import { isSsoSession } from '../http/federated-cookies';
-import { LoginRateLimitError } from '../http/rate-limit';
 import type { Context } from './context';
 import { ssoLogout } from './federated-router';
 import { signIn } from './login-reply';
@@ -35,13 +33,6 @@ export const authRouter = router({
     .input(LoginInputSchema)
     .output(OutcomeSchema)
     .mutation(async ({ ctx, input }): Promise<Outcome> => {
-      if (!(await ctx.services.loginAllowed(ctx.req))) {
-        throw new TRPCError({
-          code: 'TOO_MANY_REQUESTS',
-          message: 'too many login attempts',
-          cause: new LoginRateLimitError(),
-        });
-      }
       return signIn(ctx, input);
     }),
 

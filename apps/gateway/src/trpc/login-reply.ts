@@ -6,14 +6,18 @@ import {
   navigate,
   type Outcome,
 } from '@portal/contracts';
+import { TRPCError } from '@trpc/server';
 import {
   clearSession,
   readDeviceCode,
+  SSO_SESSION_COOKIE,
+  sessionCookieOptions,
   setSession,
   storeDeviceCode,
   storePluginUpdate,
 } from '../http/cookies';
 import { bindDuoState } from '../http/federated-cookies';
+import { LoginRateLimitError } from '../http/rate-limit';
 import { isUpstreamError } from '../upstream/upstream-error';
 import type { Context } from './context';
 
@@ -25,13 +29,32 @@ export const upstreamBotToken = (token: string | undefined, ctx: Pick<Context, '
   ctx.services.mode === 'proxy' && token === BOT_CHECK_STAND_IN_TOKEN ? undefined : token;
 
 /**
+ * The login rate limit, for every call that tries a password (the login form, the register
+ * page's auto-login, the password check with login): guessing must not find a side door.
+ */
+export async function assertLoginAllowed(ctx: Context): Promise<void> {
+  if (await ctx.services.loginAllowed(ctx.req)) return;
+  throw new TRPCError({
+    code: 'TOO_MANY_REQUESTS',
+    message: 'too many login attempts',
+    cause: new LoginRateLimitError(),
+  });
+}
+
+/**
  * Every sign-in with a password (the login form, and the register page's auto-login): POST /login
  * with the device code this browser keeps (ASSUMPTION A-35), then spec section 4's rules 1–7:
  * the token goes into the HttpOnly cookie first, then the ordered rules decide. An upstream
  * refusal becomes section 8's login outcome; other failures throw (the error formatter answers).
  */
-export async function signIn(ctx: Context, input: LoginInput): Promise<Outcome> {
+export async function signIn(
+  ctx: Context,
+  input: LoginInput,
+  /** A device code just issued in this request (register), newer than the cookie's. */
+  deviceCode: string | undefined = readDeviceCode(ctx.req),
+): Promise<Outcome> {
   const { cookieSecure } = ctx.services;
+  await assertLoginAllowed(ctx);
   try {
     const { data } = await ctx.upstream.call('login', {
       body: {
@@ -39,11 +62,13 @@ export async function signIn(ctx: Context, input: LoginInput): Promise<Outcome> 
         password: input.password,
         back_url: input.back_url,
         recaptcha_token: upstreamBotToken(input.recaptcha_token, ctx),
-        device_validation_code: readDeviceCode(ctx.req),
+        device_validation_code: deviceCode,
       },
     });
     // Rule 1: keep the token (in an HttpOnly cookie) before any other rule.
     setSession(ctx.reply, data.access_token, input.email, cookieSecure);
+    // A password session, whatever this browser's earlier one was (single sign-on logs out elsewhere).
+    ctx.reply.clearCookie(SSO_SESSION_COOKIE, sessionCookieOptions(cookieSecure));
     const decision = decideAfterLogin(data, input.email, ctx.redirectOrigins);
     if (decision.next.kind === 'external') bindDuoState(ctx.reply, data.duo?.redirect_url, cookieSecure);
     storePluginUpdate(ctx.reply, decision.shouldUpdatePlugin, cookieSecure);

@@ -20,9 +20,9 @@ import {
   REGISTER_SUCCESS,
   RegisterPasswordInputSchema,
 } from '@portal/contracts';
-import { storeDeviceCode } from '../http/cookies';
+import { clearSession, readDeviceCode, storeDeviceCode } from '../http/cookies';
 import { isUpstreamError, type UpstreamError } from '../upstream/upstream-error';
-import { signIn, upstreamBotToken } from './login-reply';
+import { assertLoginAllowed, signIn, upstreamBotToken } from './login-reply';
 import { csrfProcedure, router } from './trpc';
 
 /** Runs an upstream call; an error the upstream answered becomes `onHttpError`'s result, others propagate. */
@@ -44,7 +44,7 @@ export const passwordRouter = router({
       answered<Outcome>(
         async () => {
           await ctx.upstream.call('resetPassword', {
-            body: { email: input.email, recaptcha_token: input.recaptcha_token },
+            body: { email: input.email, recaptcha_token: upstreamBotToken(input.recaptcha_token, ctx) },
           });
           return FORGOT_SUCCESS;
         },
@@ -61,6 +61,9 @@ export const passwordRouter = router({
           await ctx.upstream.call('changePassword', {
             body: { ...input, recaptcha_token: upstreamBotToken(input.recaptcha_token, ctx) },
           });
+          // A session opened with the old password (from /password/expired) ends: the user signs
+          // in again with the new one at /, which a signed-in browser would skip.
+          clearSession(ctx.reply, ctx.services.cookieSecure);
           return CHANGE_SUCCESS;
         },
         (error) => decideChangeError(error.error),
@@ -72,18 +75,21 @@ export const passwordRouter = router({
     .output(OutcomeSchema)
     .mutation(async ({ ctx, input }) => {
       const { auto_login_email: email, ...body } = input;
+      let deviceCode: string | undefined;
       const registered = await answered<Outcome | undefined>(
         async () => {
           const { data } = await ctx.upstream.call('registerPassword', { body });
           if (data.device_validation_code) {
-            storeDeviceCode(ctx.reply, data.device_validation_code, ctx.services.cookieSecure);
+            deviceCode = data.device_validation_code;
+            storeDeviceCode(ctx.reply, deviceCode, ctx.services.cookieSecure);
           }
           return undefined;
         },
         (error) => decideRegisterError(error.error),
       );
       if (registered) return registered;
-      return email === undefined ? REGISTER_SUCCESS : signIn(ctx, { email, password: input.password });
+      if (email === undefined) return REGISTER_SUCCESS;
+      return signIn(ctx, { email, password: input.password }, deviceCode ?? readDeviceCode(ctx.req));
     }),
 
   /** The policy for an e-mail; the defaults when the upstream refuses (the server still enforces its own). */
@@ -106,13 +112,14 @@ export const passwordRouter = router({
   checkWithLogin: csrfProcedure
     .input(PasswordCheckWithLoginInputSchema)
     .output(PasswordCheckResultSchema)
-    .mutation(({ ctx, input }) =>
-      answered<PasswordCheckResult>(
+    .mutation(async ({ ctx, input }) => {
+      await assertLoginAllowed(ctx);
+      return answered<PasswordCheckResult>(
         async () => {
           const { data } = await ctx.upstream.call('checkPasswordRestrictionsWithLogin', { body: input });
           return { ok: true, policy: policyFromRestrictions(data) };
         },
         (error) => ({ ok: false, outcome: decideCheckWithLoginError(error.error) }),
-      ),
-    ),
+      );
+    }),
 });

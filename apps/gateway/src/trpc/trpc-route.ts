@@ -79,6 +79,8 @@ export async function registerTrpcRoute<TRouter extends AnyRouter>(
         onError: (error) => opts.onError({ path: error.path, error: error.error, req }),
       });
       reply.code(response.status);
+      // Session answers and secrets (a TOTP key, a session's e-mail) never sit in a cache.
+      reply.header('cache-control', 'no-store');
       response.headers.forEach((value, name) => {
         reply.header(name, value);
       });

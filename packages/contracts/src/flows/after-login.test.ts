@@ -41,6 +41,16 @@ describe('decideAfterLogin, spec section 4 "Login outcomes, in order"', () => {
     expect(decision.next).toEqual({ kind: 'navigate', to: '/home/environments' });
   });
 
+  it('rule 4 still keeps a device code when rule 2 sends the user to /password/expired', () => {
+    const decision = decide({
+      password_expiration: expiring,
+      device_validation_status: 'success',
+      device_validation_code: 'dev-1',
+    });
+    expect(decision.next).toMatchObject({ to: '/password/expired' });
+    expect(decision.storeDeviceCode).toBe('dev-1');
+  });
+
   it('rule 2 beats device validation (it comes first)', () => {
     const decision = decide({ password_expiration: expiring, device_validation_status: 'failed' });
     expect(decision.next).toMatchObject({ to: '/password/expired' });

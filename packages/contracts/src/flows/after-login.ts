@@ -27,20 +27,22 @@ export function decideAfterLogin(
 ): LoginDecision {
   const shouldUpdatePlugin = reply.should_update_plugin === true;
   const base = { shouldUpdatePlugin };
+  // Rule 4 is a fact about the reply, not a step: a code comes back with a validated device
+  // whichever page comes next (rule 2's /password/expired too), so it is kept for every one.
+  const storeDeviceCode =
+    reply.device_validation_status === 'success' && reply.device_validation_code
+      ? reply.device_validation_code
+      : undefined;
+  const withCode = storeDeviceCode === undefined ? base : { ...base, storeDeviceCode };
 
   if (!reply.mfa_required && reply.password_expiration?.will_expire_soon === true) {
-    return { ...base, next: navigate('/password/expired', passwordState(reply)) };
+    return { ...withCode, next: navigate('/password/expired', passwordState(reply)) };
   }
   if (reply.device_validation_status === 'failed') {
     // The device page hides the e-mail token for a fictitious e-mail (spec section 2).
     const state = { fictitiousEmail: reply.user_has_fictitious_email === true };
     return { ...base, next: navigate('/deviceValidation', state), rememberEmail: email };
   }
-  const storeDeviceCode =
-    reply.device_validation_status === 'success' && reply.device_validation_code
-      ? reply.device_validation_code
-      : undefined;
-  const withCode = storeDeviceCode === undefined ? base : { ...base, storeDeviceCode };
 
   if (reply.mfa_required && (reply.mfa_type ?? 'default') === 'default') {
     return { ...withCode, next: navigate(reply.mfa_configured ? '/requiredMFA' : '/configurationMFA') };

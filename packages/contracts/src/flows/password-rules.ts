@@ -46,7 +46,10 @@ export function policyFromRestrictions(reply: {
   max_length?: number | null;
 }): PasswordPolicy {
   const known = new Set<string>(PASSWORD_RESTRICTIONS);
-  const maxLength = Math.min(reply.max_length ?? LIMITS.passwordMaxLength, LIMITS.passwordMaxLength);
+  const maxLength = Math.max(
+    Math.min(reply.max_length ?? LIMITS.passwordMaxLength, LIMITS.passwordMaxLength),
+    1,
+  );
   const minLength = Math.min(Math.max(reply.min_length ?? DEFAULT_PASSWORD_POLICY.minLength, 1), maxLength);
   const restrictions = (reply.restrictions ?? []).filter((r): r is PasswordRestriction => known.has(r));
   return { minLength, maxLength, restrictions };

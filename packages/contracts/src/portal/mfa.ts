@@ -57,7 +57,13 @@ export function readOtpauthUri(uri: string): Omit<TotpSetup, 'qrDataUrl'> | unde
   if (url.protocol !== 'otpauth:' || url.host !== 'totp') return undefined;
   const secret = url.searchParams.get('secret');
   if (!secret) return undefined;
-  const label = decodeURIComponent(url.pathname.replace(/^\//, ''));
+  let label: string;
+  try {
+    label = decodeURIComponent(url.pathname.replace(/^\//, ''));
+  } catch {
+    // A malformed %-escape in the upstream's label: not a URI we can show.
+    return undefined;
+  }
   const colon = label.indexOf(':');
   const issuer = url.searchParams.get('issuer') ?? (colon >= 0 ? label.slice(0, colon) : '');
   const account = colon >= 0 ? label.slice(colon + 1) : label;
