@@ -51,9 +51,12 @@ describe('decideAfterLogin, spec section 4 "Login outcomes, in order"', () => {
     expect(decision.storeDeviceCode).toBe('dev-1');
   });
 
-  it('rule 2 beats device validation (it comes first)', () => {
+  it('rule 2 beats device validation (it comes first), and carries it on for "later"', () => {
     const decision = decide({ password_expiration: expiring, device_validation_status: 'failed' });
     expect(decision.next).toMatchObject({ to: '/password/expired' });
+    expect(decision.next).toMatchObject({
+      state: { daysUntilExpire: 3, device: { email: EMAIL, fictitiousEmail: false } },
+    });
   });
 
   it('an expiring password with mfa_required true does NOT go to /password/expired', () => {

@@ -36,7 +36,7 @@ export function decideAfterLogin(
   const withCode = storeDeviceCode === undefined ? base : { ...base, storeDeviceCode };
 
   if (!reply.mfa_required && reply.password_expiration?.will_expire_soon === true) {
-    return { ...withCode, next: navigate('/password/expired', passwordState(reply)) };
+    return { ...withCode, next: navigate('/password/expired', passwordState(reply, email)) };
   }
   if (reply.device_validation_status === 'failed') {
     // The device page hides the e-mail token for a fictitious e-mail (spec section 2).
@@ -59,6 +59,13 @@ export function decideAfterLogin(
   return { ...withCode, next: navigate('/home/environments') };
 }
 
-function passwordState(reply: LoginResponse): Record<string, unknown> {
-  return { daysUntilExpire: reply.password_expiration?.days_until_expire ?? null };
+/**
+ * What /password/expired needs: the days left, and, when rule 3 also applies, what the device
+ * page needs, so "later" goes on to device validation instead of a home the token cannot open.
+ */
+function passwordState(reply: LoginResponse, email: string): Record<string, unknown> {
+  const daysUntilExpire = reply.password_expiration?.days_until_expire ?? null;
+  if (reply.device_validation_status !== 'failed') return { daysUntilExpire };
+  const device = { email, fictitiousEmail: reply.user_has_fictitious_email === true };
+  return { daysUntilExpire, device };
 }

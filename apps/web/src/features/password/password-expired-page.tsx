@@ -7,16 +7,23 @@ import { SIGNED_IN_HOME } from '../../session/session';
 import { trpcClient } from '../../trpc/client';
 import './password.css';
 
-const daysOf = (state: unknown): unknown =>
-  typeof state === 'object' && state !== null
-    ? (state as { daysUntilExpire?: unknown }).daysUntilExpire
-    : undefined;
+type ExpiredState = { daysUntilExpire?: unknown; device?: unknown };
+const stateOf = (state: unknown): ExpiredState =>
+  typeof state === 'object' && state !== null ? (state as ExpiredState) : {};
+
+/** "Later" goes home, or first to device validation when the login also asked for it (rule 3). */
+function laterStep(state: ExpiredState): { to: string; state?: unknown } {
+  return typeof state.device === 'object' && state.device !== null
+    ? { to: '/deviceValidation', state: state.device }
+    : { to: SIGNED_IN_HOME };
+}
 
 /** /password/expired (spec sections 2 and 4): expires soon (days left) or expired; change now or later. */
 export function PasswordExpiredPage() {
   const { t } = useTranslation('password');
   const location = useLocation();
-  const expiry = passwordExpiry(daysOf(location.state));
+  const expiry = passwordExpiry(stateOf(location.state).daysUntilExpire);
+  const later = laterStep(stateOf(location.state));
   const [email, setEmail] = useState<string | null>(null);
 
   // The change form starts with the signed-in e-mail.
@@ -51,7 +58,7 @@ export function PasswordExpiredPage() {
             {t('expired.now')}
           </RouterLink>
           {soon ? (
-            <RouterLink to={SIGNED_IN_HOME} className="btn btn-outlined btn-lg">
+            <RouterLink to={later.to} state={later.state} className="btn btn-outlined btn-lg">
               {t('expired.later')}
             </RouterLink>
           ) : null}

@@ -24,8 +24,10 @@ export function SsoLogoutPage() {
     if (started.current) return;
     started.current = true;
     void readSession(false).then(async (session) => {
+      // A logout that leaves for the identity provider unloads this page; one that ends here (the
+      // upstream failed, or its address is off the allow-list) must not leave the spinner on.
       if (session.authenticated) await logout();
-      else setPhase('signed-out');
+      setPhase('signed-out');
     });
   }, [logout]);
   const left = useCountdown(LIMITS.logoutRedirectCountdownS, phase === 'signed-out', () => navigateTo('/'));
