@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { catalogueMessage } from './demo-account';
+import { signOut } from './portal';
 
 /** Accounts of scenarios/mfa/totp.yaml. */
 const TOTP_USER = { email: 'totp@example.com', password: 'Totp@Portal2026' };
@@ -80,8 +81,7 @@ test.describe('TOTP multi-factor', () => {
     await expect(page).toHaveURL(/\/home\/environments$/);
 
     // Set up now: the next sign-in asks for the code instead of showing the QR again.
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await signOut(page);
     await page.getByLabel('E-mail').fill(ENROL_USER.email);
     await page.getByLabel(/^Password/).fill(ENROL_USER.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -124,8 +124,7 @@ test.describe('TOTP multi-factor', () => {
     await enterCode(page, code);
     await expect(page).toHaveURL(/\/home\/environments$/);
 
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await signOut(page);
     await page.getByLabel('E-mail').fill(TOTP_USER.email);
     await page.getByLabel(/^Password/).fill(TOTP_USER.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -4,6 +4,7 @@ import type { BrowserJourney, BrowserStep, ScenarioSummary } from '@portal/simul
 import { REPO_ROOT } from '@portal/simulator/paths';
 import { Secret, TOTP } from 'otpauth';
 import { catalogueMessage } from '../demo-account';
+import { signOut } from '../portal';
 
 /**
  * The scenario catalogue as `pnpm sim list --json` prints it (the bundled CLI: no TypeScript to
@@ -106,8 +107,7 @@ const STEPS: { [A in Action]: StepRunner<A> } = {
   },
   signOut: async (_, { page }) => {
     await closeAlerts(page);
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await expect(signInHeading(page)).toBeVisible();
+    await signOut(page);
   },
   launch: async (name, { page, sessions }) => {
     await closeAlerts(page);
