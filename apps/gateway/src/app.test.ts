@@ -288,7 +288,11 @@ describe('clients, launch and web apps', () => {
 
   it('launches Acme Finance in Chrome into the TSPLUS html5 page', async () => {
     const client = await signedIn();
-    const res = await client.mutation<Outcome>('launch.start', launchInput('acme-finance'));
+    // The shared world may hold this user's session from an earlier test: Continue replaces it.
+    const res = await client.mutation<Outcome>(
+      'launch.start',
+      launchInput('acme-finance', { from: 'replace-session' }),
+    );
     expect(res.status).toBe(200);
     expect(res.data).toEqual({
       next: {
@@ -297,6 +301,8 @@ describe('clients, launch and web apps', () => {
         windowName: 'acme-erp',
       },
     });
+    const again = await client.mutation<Outcome>('launch.start', launchInput('acme-finance'));
+    expect(again.data).toEqual({ next: { kind: 'stay' }, activeSession: true });
   });
 
   it('launches Acme Web elsewhere into the http session-validation page', async () => {

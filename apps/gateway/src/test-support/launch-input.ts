@@ -3,6 +3,7 @@ import type { LaunchInput } from '@portal/contracts';
 /** A Chrome-on-Windows launch of one client among three, as the environments page sends it. */
 export const launchInput = (cliUuid: string, over: Partial<LaunchInput> = {}): LaunchInput => ({
   cliUuid,
+  from: 'select',
   clientCount: 3,
   isChrome: true,
   isLinux: false,

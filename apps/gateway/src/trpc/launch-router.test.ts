@@ -8,8 +8,11 @@ import { runLaunch } from './launch-router';
 type Answer = { status: number; data: unknown } | UpstreamError;
 type Script = Partial<Record<EndpointName, Answer>>;
 
-/** A scripted upstream that records which endpoints were called, with what. */
-function scripted(script: Script) {
+const noActiveSession = { status: 200, data: { is_active_session: false } };
+
+/** A scripted upstream that records which endpoints were called, with what; no session is active unless scripted. */
+function scripted(given: Script) {
+  const script: Script = { userSession: noActiveSession, ...given };
   const calls: { name: EndpointName; opts: unknown }[] = [];
   const upstream: RequestUpstream = {
     call: async (name, opts) => {
@@ -70,8 +73,8 @@ describe('runLaunch', () => {
       },
       customParamsSent: true,
     });
-    expect(calls.map((c) => c.name)).toEqual(['clientSelected', 'loginAttempt', 'callPlugin']);
-    expect(calls[2]?.opts).toEqual({ query: { cli_uuid: 'acme-finance', custom_params: 'p=1' } });
+    expect(calls.map((c) => c.name)).toEqual(['clientSelected', 'userSession', 'loginAttempt', 'callPlugin']);
+    expect(calls[3]?.opts).toEqual({ query: { cli_uuid: 'acme-finance', custom_params: 'p=1' } });
   });
 
   it('keeps custom_params when the chain stops before the plugin call, and says nothing without them', async () => {
@@ -177,7 +180,7 @@ describe('runLaunch', () => {
       registerSelectedVirtualizer: { status: 200, data: {} },
     });
     const outcome = await runLaunch(upstream, input({ isLinux: true, isChrome: false }));
-    expect(calls[3]).toEqual({
+    expect(calls[4]).toEqual({
       name: 'registerSelectedVirtualizer',
       opts: { body: { cli_uuid: 'acme-finance', virtualizer: 'TSPLUS' } },
     });
@@ -201,5 +204,26 @@ describe('runLaunch', () => {
       kind: 'navigate',
       to: '/virtualizerChoice',
     });
+  });
+
+  it('asks the user when /user/session says a session is active, before any login attempt', async () => {
+    const { upstream, calls } = scripted({
+      clientSelected: ok,
+      userSession: { status: 200, data: { is_active_session: true } },
+    });
+    expect(await runLaunch(upstream, input())).toEqual({ next: { kind: 'stay' }, activeSession: true });
+    expect(calls.map((c) => c.name)).toEqual(['clientSelected', 'userSession']);
+  });
+
+  it('enters the chain where the web says: after /messages, on Continue, and when polling', async () => {
+    const script = { disconnectUser: ok, loginAttempt: allSuccess, callPlugin: tsplus };
+    const names = async (from: LaunchInput['from']) => {
+      const { upstream, calls } = scripted(script);
+      await runLaunch(upstream, input({ from }));
+      return calls.map((c) => c.name);
+    };
+    expect(await names('session-check')).toEqual(['userSession', 'loginAttempt', 'callPlugin']);
+    expect(await names('replace-session')).toEqual(['disconnectUser', 'loginAttempt', 'callPlugin']);
+    expect(await names('attempt')).toEqual(['loginAttempt', 'callPlugin']);
   });
 });

@@ -1,6 +1,7 @@
 import {
   decideAfterClientSelected,
   decideAfterLoginAttempt,
+  decideAfterSessionCheck,
   decideByVirtualizer,
   decideClientCallError,
   type LaunchInput,
@@ -30,8 +31,9 @@ async function step<T>(work: Promise<T>): Promise<T> {
 }
 
 /**
- * Spec section 4, "Session launch after a login attempt": client_selected → login_attempt →
- * call_plugin [→ register_selected_virtualizer], each decision taken by a pure flow function.
+ * Spec section 4, "Session launch after a login attempt": client_selected → user/session →
+ * login_attempt → call_plugin [→ register_selected_virtualizer], each decision taken by a pure
+ * flow function. `input.from` enters the chain further on (see LaunchEntrySchema).
  */
 export async function runLaunch(upstream: RequestUpstream, input: LaunchInput): Promise<LaunchOutcome> {
   const ctx = { clientCount: input.clientCount };
@@ -40,9 +42,19 @@ export async function runLaunch(upstream: RequestUpstream, input: LaunchInput): 
   let consumed: Pick<LaunchOutcome, 'customParamsSent'> = {};
   const finish = (outcome: Outcome): LaunchOutcome => ({ ...outcome, ...consumed });
   try {
-    const selected = await step(upstream.call('clientSelected', { query: { cli_uuid } }));
-    const afterSelected = decideAfterClientSelected(selected.data);
-    if (afterSelected.kind === 'done') return finish(afterSelected.outcome);
+    if (input.from === 'select') {
+      const selected = await step(upstream.call('clientSelected', { query: { cli_uuid } }));
+      const afterSelected = decideAfterClientSelected(selected.data);
+      if (afterSelected.kind === 'done') return finish(afterSelected.outcome);
+    }
+    if (input.from === 'select' || input.from === 'session-check') {
+      const session = await step(upstream.call('userSession', { query: { cli_uuid } }));
+      const afterCheck = decideAfterSessionCheck(session.data);
+      if (afterCheck.kind === 'active-session') return { next: { kind: 'stay' }, activeSession: true };
+    }
+    if (input.from === 'replace-session') {
+      await step(upstream.call('disconnectUser', { body: { cli_uuid } }));
+    }
 
     const attempt = await loginAttempt(upstream, cli_uuid);
     const afterAttempt = decideAfterLoginAttempt(attempt.status, attempt.data, ctx);

@@ -6,13 +6,14 @@ const storage = (items: Record<string, string>) => ({ getItem: (key: string) => 
 describe('buildLaunchInput', () => {
   it('reads Chrome, Linux, the plugin flag and custom params', () => {
     expect(
-      buildLaunchInput('acme', 3, {
+      buildLaunchInput('acme', 3, 'select', {
         userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36',
         platform: 'Linux x86_64',
         storage: storage({ hasPlugin: 'true', custom_params: 'a=1' }),
       }),
     ).toEqual({
       cliUuid: 'acme',
+      from: 'select',
       clientCount: 3,
       isChrome: true,
       isLinux: true,
@@ -23,13 +24,14 @@ describe('buildLaunchInput', () => {
 
   it('knows Firefox on Windows and a browser without stored values', () => {
     expect(
-      buildLaunchInput('c', 1, {
+      buildLaunchInput('c', 1, 'select', {
         userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0',
         platform: 'Win32',
         storage: storage({}),
       }),
     ).toEqual({
       cliUuid: 'c',
+      from: 'select',
       clientCount: 1,
       isChrome: false,
       isLinux: false,
@@ -39,7 +41,7 @@ describe('buildLaunchInput', () => {
   });
 
   it('falls back to the user agent when the platform is empty', () => {
-    const input = buildLaunchInput('c', 1, {
+    const input = buildLaunchInput('c', 1, 'select', {
       userAgent: 'X (Linux) Chrome/1',
       platform: '',
       storage: storage({}),

@@ -1,4 +1,4 @@
-import type { LaunchInput, LaunchOutcome } from '@portal/contracts';
+import type { LaunchEntry, LaunchInput, LaunchOutcome } from '@portal/contracts';
 
 export interface BrowserFacts {
   userAgent: string;
@@ -10,9 +10,15 @@ export const CUSTOM_PARAMS_KEY = 'custom_params';
 export const HAS_PLUGIN_KEY = 'hasPlugin';
 
 /** What launch.start needs to know about this browser (spec section 4, launch by virtualizer). */
-export function buildLaunchInput(cliUuid: string, clientCount: number, facts: BrowserFacts): LaunchInput {
+export function buildLaunchInput(
+  cliUuid: string,
+  clientCount: number,
+  from: LaunchEntry,
+  facts: BrowserFacts,
+): LaunchInput {
   return {
     cliUuid,
+    from,
     clientCount,
     isChrome: /Chrome\//.test(facts.userAgent),
     isLinux: /Linux/.test(facts.platform || facts.userAgent),

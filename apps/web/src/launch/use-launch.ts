@@ -1,19 +1,39 @@
-import { useCallback, useState } from 'react';
-import { type EnvironmentEntry, entryKey } from '../environments/environment-list';
+import type { LaunchEntry } from '@portal/contracts';
+import { useCallback, useRef, useState } from 'react';
 import { useExecuteOutcome } from '../flows/use-execute-outcome';
 import { trpc } from '../trpc/react';
 import { buildLaunchInput, forgetCustomParams } from './launch-input';
+import { rememberSelectedClient } from './selected-client';
 
-/** Launches an environment through launch.start and runs the Outcome; tracks which one is launching. */
+export interface LaunchRequest {
+  cliUuid: string;
+  /** Where the chain starts (LaunchEntrySchema); a click on an environment starts at `select`. */
+  from?: LaunchEntry;
+  /** What `launching` reports while this launch runs (the environments page: the card's key). */
+  key?: string;
+}
+
+/**
+ * Launches a client through launch.start and runs the Outcome; tracks which one is launching (one
+ * at a time: a second request while one runs is ignored). When the gateway says a session is
+ * already active, `activeSession` holds the request until the user answers `resolveActiveSession`.
+ */
 export function useLaunch(clientCount: number) {
   const { execute, executeError } = useExecuteOutcome();
   const { mutateAsync } = trpc.launch.start.useMutation();
   const [launching, setLaunching] = useState<string | null>(null);
+  // The state above renders; this ref guards synchronously against a second press in the same tick.
+  const running = useRef(false);
+  const [activeSession, setActiveSession] = useState<LaunchRequest | null>(null);
 
   const launch = useCallback(
-    async (entry: EnvironmentEntry) => {
-      setLaunching(entryKey(entry));
-      const input = buildLaunchInput(entry.client.client_uuid, clientCount, {
+    async (request: LaunchRequest) => {
+      const key = request.key ?? request.cliUuid;
+      if (running.current) return;
+      running.current = true;
+      setLaunching(key);
+      rememberSelectedClient({ cliUuid: request.cliUuid, clientCount });
+      const input = buildLaunchInput(request.cliUuid, clientCount, request.from ?? 'select', {
         userAgent: navigator.userAgent,
         platform: navigator.platform,
         storage: window.localStorage,
@@ -21,15 +41,27 @@ export function useLaunch(clientCount: number) {
       try {
         const outcome = await mutateAsync(input);
         forgetCustomParams(outcome, window.localStorage);
+        if (outcome.activeSession) setActiveSession(request);
         await execute(outcome);
       } catch (error) {
         await executeError(error);
       } finally {
+        running.current = false;
         setLaunching(null);
       }
     },
     [clientCount, mutateAsync, execute, executeError],
   );
 
-  return { launch, launching };
+  /** Continue ends the old session and starts the new one; Cancel leaves things as they are. */
+  const resolveActiveSession = useCallback(
+    (goOn: boolean) => {
+      const request = activeSession;
+      setActiveSession(null);
+      if (goOn && request) void launch({ ...request, from: 'replace-session' });
+    },
+    [activeSession, launch],
+  );
+
+  return { launch, launching, activeSession, resolveActiveSession };
 }

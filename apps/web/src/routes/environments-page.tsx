@@ -13,7 +13,7 @@ import { SearchIcon } from '../components/icons';
 import { EnvironmentCardGrid } from '../environments/environment-card-grid';
 import { decideAutoLaunch, type EnvironmentEntry, listEnvironments } from '../environments/environment-list';
 import { useExecuteOutcome } from '../flows/use-execute-outcome';
-import { useLaunch } from '../launch/use-launch';
+import { useEnvironmentLaunch } from '../launch/use-environment-launch';
 import { autoLaunched } from '../session/session';
 import { trpc } from '../trpc/react';
 
@@ -39,7 +39,10 @@ export function EnvironmentsPage() {
   const { executeError } = useExecuteOutcome();
   const clientsQuery = trpc.clients.list.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
   const clients = useMemo(() => clientsQuery.data?.clients ?? [], [clientsQuery.data]);
-  const { launch, launching } = useLaunch(clients.length);
+  const { onLaunch, launching, dialog } = useEnvironmentLaunch(
+    clients.length,
+    (id) => clients.find((c) => c.client_uuid === id)?.name ?? id,
+  );
   const utils = trpc.useUtils();
   const { mutate: pluginUpdateSeen } = trpc.auth.pluginUpdateSeen.useMutation();
   const [query, setQuery] = useState('');
@@ -67,12 +70,12 @@ export function EnvironmentsPage() {
     }
     if (decision.kind === 'launch') {
       autoLaunched.add(decision.entry.client.client_uuid);
-      void launch(decision.entry);
+      void onLaunch(decision.entry);
     } else {
       autoLaunched.add(decision.clientUuid);
       navigate(`/apps/${encodeURIComponent(decision.clientUuid)}`);
     }
-  }, [clientsQuery.data, launch, navigate, utils, pluginUpdateSeen]);
+  }, [clientsQuery.data, onLaunch, navigate, utils, pluginUpdateSeen]);
 
   const loading = clientsQuery.isPending;
   const showBand = !loading && clients.length > 1;
@@ -139,7 +142,7 @@ export function EnvironmentsPage() {
               <EnvironmentCardGrid
                 entries={entries}
                 launching={launching}
-                onLaunch={launch}
+                onLaunch={onLaunch}
                 onOpenApps={openApps}
                 sx={{ gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}
               />
@@ -147,6 +150,7 @@ export function EnvironmentsPage() {
           ))
         )}
       </Box>
+      {dialog}
     </>
   );
 }

@@ -17,7 +17,7 @@ import { MOBILE, visuallyHidden } from '../components/styles';
 import { EnvironmentCardGrid } from '../environments/environment-card-grid';
 import { toWebAppLinks, webAppsScroll } from '../environments/web-apps';
 import { useExecuteOutcome } from '../flows/use-execute-outcome';
-import { useLaunch } from '../launch/use-launch';
+import { useEnvironmentLaunch } from '../launch/use-environment-launch';
 import { trpc } from '../trpc/react';
 
 function WebAppsList({ cliUuid }: { cliUuid: string }) {
@@ -71,20 +71,26 @@ function DesktopApps({ cliUuid }: { cliUuid: string }) {
   const { t } = useTranslation();
   const clientsQuery = trpc.clients.list.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
   const clients = clientsQuery.data?.clients ?? [];
-  const { launch, launching } = useLaunch(clients.length);
+  const { onLaunch, launching, dialog } = useEnvironmentLaunch(
+    clients.length,
+    (id) => clients.find((c) => c.client_uuid === id)?.name ?? id,
+  );
   if (clientsQuery.isPending) return <CircularProgress aria-label={t('common.loading')} />;
   const client = clients.find((c) => c.client_uuid === cliUuid);
   if (!client) return <Typography>{t('apps.unknownClient')}</Typography>;
   const desktops = client.environments.filter((env) => env.access_group !== 'WEB');
   if (desktops.length === 0) return <Typography>{t('apps.noDesktopApps')}</Typography>;
   return (
-    <EnvironmentCardGrid
-      entries={desktops.map((environment) => ({ client, environment }))}
-      launching={launching}
-      onLaunch={launch}
-      // Only desktop environments are listed here, so there are no apps to open.
-      onOpenApps={() => undefined}
-    />
+    <>
+      <EnvironmentCardGrid
+        entries={desktops.map((environment) => ({ client, environment }))}
+        launching={launching}
+        onLaunch={onLaunch}
+        // Only desktop environments are listed here, so there are no apps to open.
+        onOpenApps={() => undefined}
+      />
+      {dialog}
+    </>
   );
 }
 

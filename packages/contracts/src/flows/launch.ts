@@ -6,6 +6,7 @@ import {
   type LoginAttemptResponse,
   type PluginCallResponse,
   type SelectedClientResponse,
+  type SessionResponse,
   SUCCESS,
   type TsplusBlock,
 } from '../upstream';
@@ -31,6 +32,16 @@ export function decideAfterClientSelected(reply: SelectedClientResponse): Launch
     };
   }
   return { kind: 'login-attempt' };
+}
+
+/**
+ * Spec section 4: "A session check starts a login attempt when the session is not active"; an
+ * active one stops the chain so the user can choose Continue (which ends the old session).
+ */
+export function decideAfterSessionCheck(
+  reply: SessionResponse,
+): { kind: 'login-attempt' } | { kind: 'active-session' } {
+  return reply.is_active_session ? { kind: 'active-session' } : { kind: 'login-attempt' };
 }
 
 /** Spec section 4, "Login attempt" and "Session launch after a login attempt", in order. */

@@ -102,6 +102,7 @@ export type PluginCallResponse = z.infer<typeof PluginCallResponseSchema>;
 
 /** GET /user/session?cli_uuid= */
 export const SessionResponseSchema = z.object({ is_active_session: z.boolean() });
+export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
 /** POST /register_selected_virtualizer: the chosen virtualizer's data. ASSUMPTION A-06. */
 export const RegisterVirtualizerRequestSchema = z
