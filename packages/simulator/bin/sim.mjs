@@ -2,6 +2,34 @@
 // `pnpm sim …` from the repo root: a bin rather than a root script, so pnpm prints no
 // script header and `pnpm sim list --json` writes only the JSON to stdout. It runs the esbuild
 // bundle of src/cli.ts (rebuilt when a source is newer, with a note on stderr only).
-import { runBundle } from '../../../scripts/node-bundles.mjs';
+import { join } from 'node:path';
+import { ensureBundle, REPO_ROOT, runBundle } from '../../../scripts/node-bundles.mjs';
+import { catalogueKey, readCachedList, writeCachedList } from '../../../scripts/sim-list-cache.mjs';
 
-await runBundle('sim');
+const args = process.argv.slice(2);
+// Only the default scenarios folder is cached: SCENARIOS_DIR may be relative to wherever pnpm ran.
+const cacheable =
+  args.length === 2 && args[0] === 'list' && args[1] === '--json' && !process.env.SCENARIOS_DIR;
+
+if (cacheable) {
+  const bundle = await ensureBundle('sim');
+  const cacheFile = `${bundle}.list-cache.json`;
+  const key = catalogueKey(join(REPO_ROOT, 'scenarios'), bundle);
+  const cached = readCachedList(cacheFile, key);
+  if (cached !== undefined) {
+    process.stdout.write(cached);
+  } else {
+    const chunks = [];
+    const write = process.stdout.write.bind(process.stdout);
+    process.stdout.write = (chunk, ...rest) => {
+      chunks.push(String(chunk));
+      return write(chunk, ...rest);
+    };
+    process.on('exit', (code) => {
+      if (code === 0) writeCachedList(cacheFile, key, chunks.join(''));
+    });
+    await runBundle('sim');
+  }
+} else {
+  await runBundle('sim');
+}

@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,6 +72,18 @@ describe('pnpm sim list and validate', () => {
         ]);
         expect(entry.steps.length).toBeGreaterThan(0);
       }
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+
+  it(
+    'list --json keeps its output for the next run and answers the same from it',
+    async () => {
+      const first = await cli(['list', '--json']);
+      const second = await cli(['list', '--json']);
+      expect(second).toEqual(first);
+      const cache = JSON.parse(readFileSync(join(PACKAGE_DIR, 'dist', 'cli.mjs.list-cache.json'), 'utf8'));
+      expect(cache.output).toBe(first.stdout);
     },
     SPAWN_TIMEOUT_MS,
   );
