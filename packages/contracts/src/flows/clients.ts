@@ -1,4 +1,4 @@
-import { navigate, type NextStep, type Outcome } from '../portal/outcome';
+import { type NextStep, navigate, type Outcome } from '../portal/outcome';
 import type { Client, Environment } from '../upstream';
 import type { ClientContext } from './upstream-error';
 
@@ -40,9 +40,7 @@ export function decideClients({ clients, updatePlugin, alreadyDecided }: Clients
     return {
       kind: 'select',
       cliUuid: only.client_uuid,
-      next: navigate(
-        webOnly ? `/apps/${encodeURIComponent(only.client_uuid)}` : SINGLE_CLIENT_LAUNCH_ROUTE,
-      ),
+      next: navigate(webOnly ? `/apps/${encodeURIComponent(only.client_uuid)}` : SINGLE_CLIENT_LAUNCH_ROUTE),
     };
   }
   return updatePlugin ? { kind: 'update-plugin', next: navigate('/updatePlugin') } : { kind: 'list' };
@@ -62,8 +60,7 @@ export function decideNoClientSelected(ctx: ClientContext): Outcome {
 /** What an environment's card shows before the click (spec section 4: environment states). */
 export type EnvironmentState = 'available' | 'maintenance' | 'no-licences' | 'starting';
 
-const hasText = (text: string | null | undefined): boolean =>
-  typeof text === 'string' && text.trim() !== '';
+const hasText = (text: string | null | undefined): boolean => typeof text === 'string' && text.trim() !== '';
 
 /** ASSUMPTION A-46: the licences taken on the client's environments reach its limit. */
 export function isOutOfLicences(client: Client): boolean {
