@@ -91,13 +91,13 @@ describe('executeOutcome', () => {
     expect(calls).toEqual(['assign:cloudportal://launch?data=x', 'navigate:/launching/0']);
   });
 
-  it('logout: alert, logout, the login page, then the cache is cleared', async () => {
+  it("logout: logout, the login page, the session's state and alerts cleared, then the outcome's alert", async () => {
     const { fx, calls } = effects();
     await executeOutcome(
       { next: { kind: 'logout' }, message: { severity: 'error', key: 'errors.NO_LICENSE_CLIENT' } },
       fx,
     );
-    expect(calls).toEqual(['notify:errors.NO_LICENSE_CLIENT', 'logout', 'navigate:/', 'clear']);
+    expect(calls).toEqual(['logout', 'navigate:/', 'clear', 'notify:errors.NO_LICENSE_CLIENT']);
   });
 
   it("logout of a single-sign-on user: leaves for the gateway's identity-provider address", async () => {

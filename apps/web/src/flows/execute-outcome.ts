@@ -30,8 +30,9 @@ export const POPUP_BLOCKED_ROUTE = '/loadingPlugin';
 
 /** Runs one Outcome of the gateway: its alert first, then its next step. */
 export async function executeOutcome(outcome: Outcome, fx: OutcomeEffects): Promise<void> {
-  if (outcome.message) fx.notify(outcome.message);
   const next = outcome.next;
+  // A logout closes the session's alerts: its own message belongs to the page after it.
+  if (outcome.message && next.kind !== 'logout') fx.notify(outcome.message);
   switch (next.kind) {
     case 'navigate':
       fx.navigate(next.to, next.state);
@@ -59,6 +60,7 @@ export async function executeOutcome(outcome: Outcome, fx: OutcomeEffects): Prom
       }
       await fx.navigate(after?.kind === 'navigate' ? after.to : '/');
       fx.clearSession();
+      if (outcome.message) fx.notify(outcome.message);
       return;
     }
     case 'reload':

@@ -6,12 +6,13 @@ const sessionQuery = vi.hoisted(() =>
 );
 const logoutMutate = vi.hoisted(() => vi.fn(async () => ({ next: { kind: 'navigate', to: '/' } })));
 const notify = vi.hoisted(() => vi.fn());
+const dismissAll = vi.hoisted(() => vi.fn());
 vi.mock('../trpc/client', () => ({
   trpcClient: { auth: { logout: { mutate: logoutMutate }, session: { query: sessionQuery } } },
 }));
-vi.mock('../messages/messages-store', () => ({ notify }));
+vi.mock('../messages/messages-store', () => ({ notify, dismissAll }));
 
-const { autoLaunched, clearSession, endSession, readSession } = await import('./session');
+const { clearSession, endSession, readSession } = await import('./session');
 const { onSessionEnd } = await import('./session-end');
 
 const signedIn = { authenticated: true, email: 'demo@example.com' };
@@ -62,13 +63,12 @@ describe('endSession', () => {
 });
 
 describe('clearSession', () => {
-  it('tells every registered cache and forgets the auto-launched clients', () => {
+  it('tells every registered cache and closes the alerts', () => {
     const cache = vi.fn();
     const stop = onSessionEnd(cache);
-    autoLaunched.add('acme');
     clearSession();
     expect(cache).toHaveBeenCalledTimes(1);
-    expect(autoLaunched.size).toBe(0);
+    expect(dismissAll).toHaveBeenCalledTimes(1);
     stop();
     clearSession();
     expect(cache).toHaveBeenCalledTimes(1);

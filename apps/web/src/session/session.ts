@@ -1,12 +1,9 @@
 import type { NextStep, SessionInfo } from '@portal/contracts';
 import { outcomeFromError } from '../flows/execute-outcome';
-import { notify } from '../messages/messages-store';
+import { dismissAll, notify } from '../messages/messages-store';
 import { trpcClient } from '../trpc/client';
 import { notifySessionEnd } from './session-end';
 import { scheduleStoredStateClear } from './stored-state';
-
-/** Clients auto-launched in this signed-in session (see decideAutoLaunch). */
-export const autoLaunched = new Set<string>();
 
 /** Where a signed-in user who opens / belongs. */
 export const SIGNED_IN_HOME = '/home/environments';
@@ -36,7 +33,8 @@ export function endSession(): Promise<NextStep | undefined> {
 /** What the browser forgets when a session ends (logout, any 401): now in memory, 1 s later in storage. */
 export function clearSession(): void {
   notifySessionEnd();
-  autoLaunched.clear();
+  // Alerts do not outlive the session; an outcome's own message is shown after this (executeOutcome).
+  dismissAll();
   scheduleStoredStateClear((run, ms) => window.setTimeout(run, ms));
 }
 
