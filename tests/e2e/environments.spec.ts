@@ -253,6 +253,9 @@ for (const width of [375, 1280]) {
     release();
 
     await expect(card(page, 'Umbrella Desktop')).toBeVisible();
+    // The page opens at its top: focus moved to <main> without scrolling it under the top bar.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('heading', { name: 'Environments', level: 1 })).toBeInViewport();
     await page.getByRole('button', { name: 'Favorite: Initrode Desktop' }).click();
     await axe();
     await shoot(page, 'environments-states');
