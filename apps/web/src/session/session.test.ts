@@ -13,7 +13,7 @@ vi.mock('../trpc/client', () => ({
 vi.mock('../messages/messages-store', () => ({ notify, dismissAll }));
 
 const { clearSession, endSession, readSession } = await import('./session');
-const { onSessionEnd } = await import('./session-end');
+const { CLIENTS_DECIDED_KEY, onSessionEnd } = await import('./session-end');
 
 const signedIn = { authenticated: true, email: 'demo@example.com' };
 const signedOut = { authenticated: false, email: null };
@@ -28,6 +28,15 @@ describe('readSession', () => {
     expect(await readSession(false)).toEqual(signedIn);
     expect(await readSession(false)).toEqual(signedOut);
     expect(sessionQuery).toHaveBeenCalledTimes(2);
+  });
+
+  it("drops the clients rule's once-per-sign-in mark when the browser is signed out", async () => {
+    sessionStorage.setItem(CLIENTS_DECIDED_KEY, '1');
+    sessionQuery.mockResolvedValueOnce(signedIn).mockResolvedValueOnce(signedOut);
+    await readSession(false);
+    expect(sessionStorage.getItem(CLIENTS_DECIDED_KEY)).toBe('1');
+    await readSession(false);
+    expect(sessionStorage.getItem(CLIENTS_DECIDED_KEY)).toBeNull();
   });
 
   it('reads a failed check as signed out, silently for the login page', async () => {

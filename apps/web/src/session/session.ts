@@ -2,7 +2,7 @@ import type { NextStep, SessionInfo } from '@portal/contracts';
 import { outcomeFromError } from '../flows/execute-outcome';
 import { dismissAll, notify } from '../messages/messages-store';
 import { trpcClient } from '../trpc/client';
-import { notifySessionEnd } from './session-end';
+import { forgetClientsDecidedMark, notifySessionEnd } from './session-end';
 import { scheduleStoredStateClear } from './stored-state';
 
 /** Where a signed-in user who opens / belongs. */
@@ -58,7 +58,9 @@ export async function readSession(report: boolean): Promise<SessionInfo> {
   const pending = early;
   early = undefined;
   try {
-    return await (pending ?? trpcClient.auth.session.query());
+    const session = await (pending ?? trpcClient.auth.session.query());
+    if (!session.authenticated) forgetClientsDecidedMark();
+    return session;
   } catch (error) {
     if (report) {
       const { message } = outcomeFromError(error);

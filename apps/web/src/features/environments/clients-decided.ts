@@ -1,4 +1,4 @@
-import { onSessionEnd } from '../../session/session-end';
+import { CLIENTS_DECIDED_KEY, onSessionEnd } from '../../session/session-end';
 
 /**
  * The clients rule runs once per sign-in (A-44): a one-client user who comes back to the
@@ -6,7 +6,7 @@ import { onSessionEnd } from '../../session/session-end';
  * a reload of the list does not launch again either; a session's end forgets it at once (the
  * stored-state clear would only follow a second later).
  */
-export const CLIENTS_DECIDED_KEY = 'portal.clientsDecided';
+export { CLIENTS_DECIDED_KEY };
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -19,12 +19,13 @@ const sessionStore = (): Store | undefined => {
   }
 };
 
-// Also in memory: with blocked storage the rule still runs once per page load at most.
+// Only for a browser that blocks storage: there the rule runs once per page load at most.
 let decided = false;
 
 export function clientsDecided(store = sessionStore()): boolean {
+  if (!store) return decided;
   try {
-    return decided || store?.getItem(CLIENTS_DECIDED_KEY) === '1';
+    return store.getItem(CLIENTS_DECIDED_KEY) === '1';
   } catch {
     return decided;
   }
