@@ -65,8 +65,12 @@ test.describe('the clients rule', () => {
     // One client: no title band naming it.
     await expect(page.getByText('1 client', { exact: true })).toHaveCount(0);
 
-    // A new sign-in runs it again.
+    // A new sign-in runs it again: after a logout, and after a new world without one (QA).
     await signOut(page);
+    await submit(page, ACCOUNTS.solo);
+    await expect(page).toHaveURL(/\/launching\/1$/);
+    await page.goto(`/?scenario=${ACCOUNTS.solo.scenario}&fresh=1&lng=en-US`);
+    await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
     await submit(page, ACCOUNTS.solo);
     await expect(page).toHaveURL(/\/launching\/1$/);
   });
