@@ -17,6 +17,8 @@ export interface OutcomeEffects {
   logout: () => Promise<NextStep | undefined>;
   /** Forgets the signed-in user's cached data; runs once / is shown so no page refetches it. */
   clearSession: () => void;
+  /** Closes every alert on screen: they belong to the session a logout ends. */
+  closeAlerts: () => void;
 }
 
 /**
@@ -51,6 +53,9 @@ export async function executeOutcome(outcome: Outcome, fx: OutcomeEffects): Prom
       fx.navigate(next.continueTo);
       return;
     case 'logout': {
+      // First, so a second logout running alongside (a 401 seen by the page and by the global
+      // watch) cannot close the message this one shows on the page after it.
+      fx.closeAlerts();
       const after = await fx.logout();
       // A single-sign-on user leaves through the identity provider (spec section 4, Logout).
       if (after?.kind === 'external') {

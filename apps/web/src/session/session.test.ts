@@ -6,11 +6,10 @@ const sessionQuery = vi.hoisted(() =>
 );
 const logoutMutate = vi.hoisted(() => vi.fn(async () => ({ next: { kind: 'navigate', to: '/' } })));
 const notify = vi.hoisted(() => vi.fn());
-const dismissAll = vi.hoisted(() => vi.fn());
 vi.mock('../trpc/client', () => ({
   trpcClient: { auth: { logout: { mutate: logoutMutate }, session: { query: sessionQuery } } },
 }));
-vi.mock('../messages/messages-store', () => ({ notify, dismissAll }));
+vi.mock('../messages/messages-store', () => ({ notify }));
 
 const { clearSession, endSession, readSession } = await import('./session');
 const { CLIENTS_DECIDED_KEY, onSessionEnd } = await import('./session-end');
@@ -72,12 +71,11 @@ describe('endSession', () => {
 });
 
 describe('clearSession', () => {
-  it('tells every registered cache and closes the alerts', () => {
+  it('tells every registered cache', () => {
     const cache = vi.fn();
     const stop = onSessionEnd(cache);
     clearSession();
     expect(cache).toHaveBeenCalledTimes(1);
-    expect(dismissAll).toHaveBeenCalledTimes(1);
     stop();
     clearSession();
     expect(cache).toHaveBeenCalledTimes(1);

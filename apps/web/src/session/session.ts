@@ -1,6 +1,6 @@
 import type { NextStep, SessionInfo } from '@portal/contracts';
 import { outcomeFromError } from '../flows/execute-outcome';
-import { dismissAll, notify } from '../messages/messages-store';
+import { notify } from '../messages/messages-store';
 import { trpcClient } from '../trpc/client';
 import { forgetClientsDecidedMark, notifySessionEnd } from './session-end';
 import { scheduleStoredStateClear } from './stored-state';
@@ -33,8 +33,6 @@ export function endSession(): Promise<NextStep | undefined> {
 /** What the browser forgets when a session ends (logout, any 401): now in memory, 1 s later in storage. */
 export function clearSession(): void {
   notifySessionEnd();
-  // Alerts do not outlive the session; an outcome's own message is shown after this (executeOutcome).
-  dismissAll();
   scheduleStoredStateClear((run, ms) => window.setTimeout(run, ms));
 }
 
