@@ -78,7 +78,7 @@ test.describe('TOTP multi-factor', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
 
     await enterCode(page, appCode(key, await worldNow(page)));
-    await expect(page).toHaveURL(/\/home\/environments$/);
+    await expect(page).toHaveURL(/\/launching\/1$/);
 
     // Set up now: the next sign-in asks for the code instead of showing the QR again.
     await signOut(page);
@@ -100,8 +100,7 @@ test.describe('TOTP multi-factor', () => {
     await expect(codeField(page)).toHaveAttribute('maxlength', '6');
 
     await enterCode(page, appCode(TOTP_SECRET, await worldNow(page)));
-    await expect(page).toHaveURL(/\/home\/environments$/);
-    await expect(page.getByRole('heading', { name: 'Desktop Applications' })).toBeVisible();
+    await expect(page).toHaveURL(/\/launching\/1$/);
   });
 
   for (const lng of ['en-US', 'pt-BR'] as const) {
@@ -122,7 +121,7 @@ test.describe('TOTP multi-factor', () => {
     await expect(page).toHaveURL(/\/requiredMFA$/);
     const code = appCode(TOTP_SECRET, await worldNow(page));
     await enterCode(page, code);
-    await expect(page).toHaveURL(/\/home\/environments$/);
+    await expect(page).toHaveURL(/\/launching\/1$/);
 
     await signOut(page);
     await page.getByLabel('E-mail').fill(TOTP_USER.email);

@@ -98,7 +98,8 @@ test('change password, then sign in with the new one', async ({ page }) => {
   await signIn(page, 'ann@example.com', 'Ann@Portal2026');
   await expect(alertWith(page, catalogueMessage('en-US', 'INVALID_USER'))).toBeVisible();
   await signIn(page, 'ann@example.com', NEW);
-  await expect(page).toHaveURL(/\/home\/environments$/);
+  // Ann has one client: it selects itself and goes to /launching/1 (spec section 4, clients).
+  await expect(page).toHaveURL(/\/launching\/1$/);
 });
 
 test('forgot password in Spanish: an external user cannot reset, an unknown one is told so', async ({

@@ -27,6 +27,7 @@ function effects(openResult: unknown = {}, logoutStep?: NextStep) {
       return logoutStep;
     }),
     clearSession: vi.fn(() => calls.push('clear')),
+    closeAlerts: vi.fn(() => calls.push('close-alerts')),
   };
   return { fx, calls };
 }
@@ -91,25 +92,31 @@ describe('executeOutcome', () => {
     expect(calls).toEqual(['assign:cloudportal://launch?data=x', 'navigate:/launching/0']);
   });
 
-  it('logout: alert, logout, the login page, then the cache is cleared', async () => {
+  it("logout: the session's alerts closed, logout, the login page, the cache cleared, then the outcome's alert", async () => {
     const { fx, calls } = effects();
     await executeOutcome(
       { next: { kind: 'logout' }, message: { severity: 'error', key: 'errors.NO_LICENSE_CLIENT' } },
       fx,
     );
-    expect(calls).toEqual(['notify:errors.NO_LICENSE_CLIENT', 'logout', 'navigate:/', 'clear']);
+    expect(calls).toEqual([
+      'close-alerts',
+      'logout',
+      'navigate:/',
+      'clear',
+      'notify:errors.NO_LICENSE_CLIENT',
+    ]);
   });
 
   it("logout of a single-sign-on user: leaves for the gateway's identity-provider address", async () => {
     const { fx, calls } = effects({}, { kind: 'external', url: 'https://idp.example.com/logout' });
     await executeOutcome({ next: { kind: 'logout' } }, fx);
-    expect(calls).toEqual(['logout', 'clear', 'assign:https://idp.example.com/logout']);
+    expect(calls).toEqual(['close-alerts', 'logout', 'clear', 'assign:https://idp.example.com/logout']);
   });
 
   it('logout: goes where the gateway says (/ssoLogout when the identity provider is not allowed)', async () => {
     const { fx, calls } = effects({}, { kind: 'navigate', to: '/ssoLogout' });
     await executeOutcome({ next: { kind: 'logout' } }, fx);
-    expect(calls).toEqual(['logout', 'navigate:/ssoLogout', 'clear']);
+    expect(calls).toEqual(['close-alerts', 'logout', 'navigate:/ssoLogout', 'clear']);
   });
 
   it('reload: reloads the page', async () => {

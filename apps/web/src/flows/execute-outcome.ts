@@ -17,6 +17,8 @@ export interface OutcomeEffects {
   logout: () => Promise<NextStep | undefined>;
   /** Forgets the signed-in user's cached data; runs once / is shown so no page refetches it. */
   clearSession: () => void;
+  /** Closes every alert on screen: they belong to the session a logout ends. */
+  closeAlerts: () => void;
 }
 
 /**
@@ -30,8 +32,9 @@ export const POPUP_BLOCKED_ROUTE = '/loadingPlugin';
 
 /** Runs one Outcome of the gateway: its alert first, then its next step. */
 export async function executeOutcome(outcome: Outcome, fx: OutcomeEffects): Promise<void> {
-  if (outcome.message) fx.notify(outcome.message);
   const next = outcome.next;
+  // A logout closes the session's alerts: its own message belongs to the page after it.
+  if (outcome.message && next.kind !== 'logout') fx.notify(outcome.message);
   switch (next.kind) {
     case 'navigate':
       fx.navigate(next.to, next.state);
@@ -50,6 +53,9 @@ export async function executeOutcome(outcome: Outcome, fx: OutcomeEffects): Prom
       fx.navigate(next.continueTo);
       return;
     case 'logout': {
+      // First, so a second logout running alongside (a 401 seen by the page and by the global
+      // watch) cannot close the message this one shows on the page after it.
+      fx.closeAlerts();
       const after = await fx.logout();
       // A single-sign-on user leaves through the identity provider (spec section 4, Logout).
       if (after?.kind === 'external') {
@@ -59,6 +65,7 @@ export async function executeOutcome(outcome: Outcome, fx: OutcomeEffects): Prom
       }
       await fx.navigate(after?.kind === 'navigate' ? after.to : '/');
       fx.clearSession();
+      if (outcome.message) fx.notify(outcome.message);
       return;
     }
     case 'reload':

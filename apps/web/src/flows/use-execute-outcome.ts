@@ -1,7 +1,7 @@
 import type { Outcome } from '@portal/contracts';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { notify } from '../messages/messages-store';
+import { dismissAll, notify } from '../messages/messages-store';
 import { clearSession, endSession } from '../session/session';
 import { executeOutcome, type OutcomeEffects, outcomeFromError } from './execute-outcome';
 import { openSessionWindow } from './open-session-window';
@@ -24,6 +24,7 @@ export function useExecuteOutcome(): OutcomeRunner {
       reload: () => window.location.reload(),
       logout: endSession,
       clearSession,
+      closeAlerts: dismissAll,
     };
     return {
       execute: (outcome) => executeOutcome(outcome, effects),

@@ -8,7 +8,12 @@ type Json = Record<string, unknown>;
 // The path goes through a variable: Vite would turn an inline `new URL(`./${x}`)` into a glob import.
 const readJson = (relative: string): Json =>
   JSON.parse(readFileSync(fileURLToPath(new URL(relative, import.meta.url)), 'utf8')) as Json;
-const locale = (lng: string): Json => readJson(`./locales/${lng}.json`);
+// The environments page's strings live in its feature folder (namespace `environments`); under
+// that key here, so the checks read `environments.count` as before.
+const locale = (lng: string): Json => ({
+  ...readJson(`./locales/${lng}.json`),
+  environments: readJson(`../features/environments/locales/${lng}.json`),
+});
 
 function flatten(value: Json, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();

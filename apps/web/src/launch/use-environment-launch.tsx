@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback } from 'react';
-import { type EnvironmentEntry, entryKey } from '../environments/environment-list';
+import { type EnvironmentEntry, entryKey } from '../features/environments/environment-list';
 import { ActiveSessionDialog } from './active-session-dialog';
 import { useLaunch } from './use-launch';
 

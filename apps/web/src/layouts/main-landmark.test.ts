@@ -12,6 +12,16 @@ describe('focusMain', () => {
     expect(document.activeElement?.id).toBe(MAIN_ID);
   });
 
+  it('passes preventScroll on, for a page the caller already put at its top', () => {
+    document.body.innerHTML = `<main id="${MAIN_ID}" tabindex="-1"></main>`;
+    const main = document.getElementById(MAIN_ID) as HTMLElement;
+    const calls: (FocusOptions | undefined)[] = [];
+    main.focus = (options?: FocusOptions) => void calls.push(options);
+    focusMain(document, { preventScroll: true });
+    focusMain();
+    expect(calls).toEqual([{ preventScroll: true }, { preventScroll: false }]);
+  });
+
   it('does nothing on a page without one', () => {
     document.body.innerHTML = '<p>no landmark</p>';
     expect(focusMain()).toBe(false);

@@ -13,10 +13,13 @@ export const mainLandmarkProps = {
 } as const;
 
 /** Moves focus to the main landmark, if the page has one. */
-export function focusMain(doc: Pick<Document, 'getElementById'> = document): boolean {
+export function focusMain(
+  doc: Pick<Document, 'getElementById'> = document,
+  { preventScroll = false } = {},
+): boolean {
   const main = doc.getElementById(MAIN_ID);
   if (!main) return false;
-  main.focus();
+  main.focus({ preventScroll });
   return true;
 }
 

@@ -18,7 +18,9 @@ export function NewPageFocus() {
     previousPath = pathname;
     if (moved) {
       window.scrollTo(0, 0);
-      focusMain();
+      // Without preventScroll, focusing scrolls <main> (whose top sits under the sticky top bar)
+      // to the viewport's edge: a phone would open the page with its first lines hidden.
+      focusMain(document, { preventScroll: true });
     }
   }, [pathname]);
   return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearMessages, closeMessage, INITIAL_MESSAGES, openMessage } from './messages-state';
+import { clearMessages, closeMessage, INITIAL_MESSAGES, MAX_ALERTS, openMessage } from './messages-state';
 
 const invalidUser = { severity: 'error', key: 'errors.INVALID_USER' } as const;
 
@@ -18,13 +18,27 @@ describe('messages state', () => {
     expect(openMessage(once, { ...invalidUser })).toBe(once);
   });
 
+  it('shows the same message again once the first one closed', () => {
+    const once = openMessage(INITIAL_MESSAGES, invalidUser);
+    const closed = closeMessage(once, 1);
+    expect(openMessage(closed, invalidUser).messages.map((m) => m.id)).toEqual([2]);
+  });
+
+  it('keeps at most MAX_ALERTS, closing the oldest', () => {
+    let state = INITIAL_MESSAGES;
+    for (let i = 0; i <= MAX_ALERTS; i++) state = openMessage(state, { severity: 'error', key: `k${i}` });
+    expect(state.messages.map((m) => m.message.key)).toEqual(
+      Array.from({ length: MAX_ALERTS }, (_, i) => `k${i + 1}`),
+    );
+  });
+
   it('treats different raw texts or params as different messages', () => {
     const raw = openMessage(INITIAL_MESSAGES, { severity: 'error', key: 'errors.raw', text: 'boom' });
     const other = openMessage(raw, { severity: 'error', key: 'errors.raw', text: 'bang' });
     expect(other.messages).toHaveLength(2);
-    const withParams = openMessage(other, { severity: 'info', key: 'x', params: { n: 1 } });
+    const withParams = openMessage(INITIAL_MESSAGES, { severity: 'info', key: 'x', params: { n: 1 } });
     expect(openMessage(withParams, { severity: 'info', key: 'x', params: { n: 2 } }).messages).toHaveLength(
-      4,
+      2,
     );
   });
 

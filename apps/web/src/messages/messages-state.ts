@@ -20,13 +20,19 @@ const sameMessage = (a: AlertMessage, ref: MessageRef): boolean =>
   (a.message.text ?? '') === (ref.text ?? '') &&
   JSON.stringify(a.message.params ?? {}) === JSON.stringify(ref.params ?? {});
 
-/** Opening appends with the next id; a message already in the list is ignored. */
+/** At most this many alerts at once: a burst of different errors must not bury the page. */
+export const MAX_ALERTS = 3;
+
+/**
+ * Opening appends with the next id; a message already in the list is ignored. Past MAX_ALERTS
+ * the oldest closes: the newest is what the user just did.
+ */
 export function openMessage(state: MessagesState, ref: MessageRef): MessagesState {
   if (state.messages.some((m) => sameMessage(m, ref))) return state;
   const { severity, ...message } = ref;
   return {
     nextId: state.nextId + 1,
-    messages: [...state.messages, { id: state.nextId, message, type: severity }],
+    messages: [...state.messages, { id: state.nextId, message, type: severity }].slice(-MAX_ALERTS),
   };
 }
 

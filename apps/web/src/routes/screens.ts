@@ -40,10 +40,13 @@ export const SCREENS: Record<Screen, LazyScreen> = {
   ),
   logout: lazyScreen(() => import('./logout-page').then((m) => ({ default: m.LogoutPage }))),
   'not-found': lazyScreen(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage }))),
-  environments: lazyScreen(() =>
-    import('./environments-page').then((m) => ({ default: m.EnvironmentsPage })),
+  environments: featureScreen('environments', () =>
+    import('../features/environments/environments-page').then((m) => ({ default: m.EnvironmentsPage })),
   ),
-  'web-apps': lazyScreen(() => import('./web-apps-page').then((m) => ({ default: m.WebAppsPage }))),
+  // The apps page shows environment cards too: it needs their strings.
+  'web-apps': featureScreen('environments', () =>
+    import('./web-apps-page').then((m) => ({ default: m.WebAppsPage })),
+  ),
   'loading-plugin': lazyScreen(() =>
     import('./loading-plugin-page').then((m) => ({ default: m.LoadingPluginPage })),
   ),

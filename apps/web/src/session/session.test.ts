@@ -11,8 +11,8 @@ vi.mock('../trpc/client', () => ({
 }));
 vi.mock('../messages/messages-store', () => ({ notify }));
 
-const { autoLaunched, clearSession, endSession, readSession } = await import('./session');
-const { onSessionEnd } = await import('./session-end');
+const { clearSession, endSession, readSession } = await import('./session');
+const { CLIENTS_DECIDED_KEY, onSessionEnd } = await import('./session-end');
 
 const signedIn = { authenticated: true, email: 'demo@example.com' };
 const signedOut = { authenticated: false, email: null };
@@ -27,6 +27,15 @@ describe('readSession', () => {
     expect(await readSession(false)).toEqual(signedIn);
     expect(await readSession(false)).toEqual(signedOut);
     expect(sessionQuery).toHaveBeenCalledTimes(2);
+  });
+
+  it("drops the clients rule's once-per-sign-in mark when the browser is signed out", async () => {
+    sessionStorage.setItem(CLIENTS_DECIDED_KEY, '1');
+    sessionQuery.mockResolvedValueOnce(signedIn).mockResolvedValueOnce(signedOut);
+    await readSession(false);
+    expect(sessionStorage.getItem(CLIENTS_DECIDED_KEY)).toBe('1');
+    await readSession(false);
+    expect(sessionStorage.getItem(CLIENTS_DECIDED_KEY)).toBeNull();
   });
 
   it('reads a failed check as signed out, silently for the login page', async () => {
@@ -62,13 +71,11 @@ describe('endSession', () => {
 });
 
 describe('clearSession', () => {
-  it('tells every registered cache and forgets the auto-launched clients', () => {
+  it('tells every registered cache', () => {
     const cache = vi.fn();
     const stop = onSessionEnd(cache);
-    autoLaunched.add('acme');
     clearSession();
     expect(cache).toHaveBeenCalledTimes(1);
-    expect(autoLaunched.size).toBe(0);
     stop();
     clearSession();
     expect(cache).toHaveBeenCalledTimes(1);

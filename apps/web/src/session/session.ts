@@ -2,11 +2,8 @@ import type { NextStep, SessionInfo } from '@portal/contracts';
 import { outcomeFromError } from '../flows/execute-outcome';
 import { notify } from '../messages/messages-store';
 import { trpcClient } from '../trpc/client';
-import { notifySessionEnd } from './session-end';
+import { forgetClientsDecidedMark, notifySessionEnd } from './session-end';
 import { scheduleStoredStateClear } from './stored-state';
-
-/** Clients auto-launched in this signed-in session (see decideAutoLaunch). */
-export const autoLaunched = new Set<string>();
 
 /** Where a signed-in user who opens / belongs. */
 export const SIGNED_IN_HOME = '/home/environments';
@@ -36,7 +33,6 @@ export function endSession(): Promise<NextStep | undefined> {
 /** What the browser forgets when a session ends (logout, any 401): now in memory, 1 s later in storage. */
 export function clearSession(): void {
   notifySessionEnd();
-  autoLaunched.clear();
   scheduleStoredStateClear((run, ms) => window.setTimeout(run, ms));
 }
 
@@ -60,7 +56,9 @@ export async function readSession(report: boolean): Promise<SessionInfo> {
   const pending = early;
   early = undefined;
   try {
-    return await (pending ?? trpcClient.auth.session.query());
+    const session = await (pending ?? trpcClient.auth.session.query());
+    if (!session.authenticated) forgetClientsDecidedMark();
+    return session;
   } catch (error) {
     if (report) {
       const { message } = outcomeFromError(error);

@@ -1,5 +1,7 @@
 import { LANGUAGE_DETECTION, LIMITS } from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CLIENTS_DECIDED_KEY } from '../features/environments/clients-decided';
+import { prefsKey } from '../features/environments/environment-prefs';
 import { CONTROL_TOKEN_KEY } from '../features/sim-picker/api';
 import { CUSTOM_PARAMS_KEY, HAS_PLUGIN_KEY } from '../launch/launch-input';
 import { clearStoredState, KEPT_STORAGE_KEYS, scheduleStoredStateClear } from './stored-state';
@@ -35,6 +37,16 @@ describe('the stored state a logout clears (spec section 4, Logout)', () => {
     clearStoredState([localStorage, sessionStorage]);
     expect(keys(localStorage)).toEqual([HAS_PLUGIN_KEY, LANGUAGE_DETECTION.lookupLocalStorage].sort());
     expect(keys(sessionStorage)).toEqual([CONTROL_TOKEN_KEY, LANGUAGE_DETECTION.lookupSessionStorage].sort());
+  });
+
+  it("keeps a user's environment favourites, by the prefix their owner uses", () => {
+    const favourites = prefsKey('demo@example.com');
+    localStorage.setItem(favourites, '{"favourites":["a/b"],"lastUsed":{}}');
+    localStorage.setItem('portal.environmentsX', 'x');
+    sessionStorage.setItem(CLIENTS_DECIDED_KEY, '1');
+    clearStoredState([localStorage, sessionStorage]);
+    expect(keys(localStorage)).toEqual([favourites]);
+    expect(keys(sessionStorage)).toEqual([]);
   });
 
   it('clears 1 s after the logout, not before', () => {

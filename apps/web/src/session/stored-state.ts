@@ -15,13 +15,22 @@ export const KEPT_STORAGE_KEYS: ReadonlySet<string> = new Set([
   'portal-sim-control-token',
 ]);
 
+/**
+ * Kept too, by prefix: the environments page's favourites and last-used order, per user (a
+ * browser-only convenience of the user's, not session data: features/environments/environment-prefs.ts).
+ */
+export const KEPT_STORAGE_PREFIXES: readonly string[] = ['portal.environments.'];
+
+const kept = (key: string): boolean =>
+  KEPT_STORAGE_KEYS.has(key) || KEPT_STORAGE_PREFIXES.some((prefix) => key.startsWith(prefix));
+
 type Keyed = Pick<Storage, 'length' | 'key' | 'removeItem'>;
 
 /** Removes every key but the kept ones. */
 export function clearStoredState(storages: readonly Keyed[]): void {
   for (const storage of storages) {
     const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i));
-    for (const key of keys) if (key !== null && !KEPT_STORAGE_KEYS.has(key)) storage.removeItem(key);
+    for (const key of keys) if (key !== null && !kept(key)) storage.removeItem(key);
   }
 }
 

@@ -34,4 +34,15 @@ describe('the CSS follows LIMITS', () => {
   it('puts the alerts just below the 56 px top bars', () => {
     expect(rule(base, '.alerts')).toContain(`top: ${LIMITS.authTopBarHeightPx + 8}px;`);
   });
+
+  it('stacks the alerts under every menu and under the app shell top bar, which holds menus', () => {
+    const zIndex = (declarations: string) => Number(/z-index: (\d+);/.exec(declarations)?.[1]);
+    const alerts = zIndex(rule(base, '.alerts'));
+    // The language menu; Joy menus (notifications) use the same 1400; the app shell's sticky top
+    // bar is 1100 (layouts/app-shell.tsx) and makes a stacking context for the menus inside it.
+    expect(zIndex(rule(base, '.menu'))).toBe(1400);
+    expect(alerts).toBeLessThan(1100);
+    expect(alerts).toBeGreaterThan(0);
+    expect(css('../layouts/app-shell.tsx')).toContain('zIndex: 1100');
+  });
 });

@@ -16,12 +16,17 @@ export const EnvironmentSchema = z.object({
 });
 export type Environment = z.infer<typeof EnvironmentSchema>;
 
+export const InstanceStateSchema = z.enum(['on', 'off', 'starting']);
+export type InstanceState = z.infer<typeof InstanceStateSchema>;
+
 /** A client: client_uuid, environments and a licence limit (spec section 3). */
 export const ClientSchema = z.object({
   client_uuid: z.string().min(1),
   name: z.string().min(1),
   license_limit: z.number().int().nonnegative().nullish(),
   environments: z.array(EnvironmentSchema),
+  /** ASSUMPTION A-45: the client's instance, so a starting one shows before the click. */
+  instance_state: InstanceStateSchema.nullish(),
 });
 export type Client = z.infer<typeof ClientSchema>;
 

@@ -2,7 +2,7 @@ import { ENDPOINTS } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../scenario/loader';
 import { World } from '../state/world';
-import { SMALL_SCENARIO_YAML } from '../test-support';
+import { SMALL_SCENARIO_YAML, smallWorld } from '../test-support';
 import { clientList } from './clients';
 import { ANN, signIn } from './domain-test-support';
 import { loginAttempt } from './launch';
@@ -28,5 +28,23 @@ describe('clients', () => {
     });
     const list = ENDPOINTS.clients.response.parse(clientList(world.state, ann).body);
     expect(list.clients.map((c) => c.client_uuid)).toEqual(['one', 'two']);
+  });
+});
+
+describe('instance state in the clients list (A-45)', () => {
+  const stateOf = (world: World, session: ReturnType<typeof signIn>, id: string) =>
+    ENDPOINTS.clients.response
+      .parse(clientList(world.state, session).body)
+      .clients.find((c) => c.client_uuid === id)?.instance_state;
+
+  it('says off, then starting once a login attempt boots it, then on when the clock has passed', () => {
+    const world = smallWorld();
+    const ann = signIn(world, ANN);
+    expect(stateOf(world, ann, 'one')).toBe('on');
+    expect(stateOf(world, ann, 'two')).toBe('off');
+    expect(loginAttempt(world.state, ann, 'two').status).toBe(202);
+    expect(stateOf(world, ann, 'two')).toBe('starting');
+    world.advanceClock(2 * 60_000);
+    expect(stateOf(world, ann, 'two')).toBe('on');
   });
 });

@@ -1,12 +1,19 @@
-import { type Client, ENDPOINTS, type SelectedClientResponse } from '@portal/contracts';
+import { type Client, ENDPOINTS, type InstanceState, type SelectedClientResponse } from '@portal/contracts';
 import type { WorldSession } from '../state/sessions';
 import type { ClientState, WorldState } from '../state/world-state';
 import { bearerRoute, withCliQuery } from './handler';
 import { fail, ok, parseInput, type SimReply } from './replies';
 
+/** ASSUMPTION A-45 (contracts): the instance as the world's clock sees it now. */
+function instanceStateOf(state: WorldState, client: ClientState): InstanceState {
+  const { state: now } = state.refreshInstance(client);
+  return now === 'booting' ? 'starting' : now;
+}
+
 function toClient(state: WorldState, client: ClientState): Client {
   const { spec } = client;
   return {
+    instance_state: instanceStateOf(state, client),
     client_uuid: spec.client_uuid,
     name: spec.name,
     license_limit: spec.license_limit ?? null,

@@ -1,11 +1,6 @@
 import type { Client, Environment } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  decideAutoLaunch,
-  isUnderMaintenance,
-  listEnvironments,
-  normaliseForSearch,
-} from './environment-list';
+import { listEnvironments, normaliseForSearch } from './environment-list';
 
 const env = (name: string, access_group: Environment['access_group'], extra: Partial<Environment> = {}) => ({
   environment_uuid: `${name}-uuid`,
@@ -68,52 +63,8 @@ describe('listEnvironments', () => {
   });
 });
 
-describe('maintenance', () => {
-  it('is set by a non-blank maintenance message', () => {
-    expect(isUnderMaintenance(env('a', 'DESKTOP', { maintenance_message: 'Back at 10:00' }))).toBe(true);
-    expect(isUnderMaintenance(env('a', 'DESKTOP', { maintenance_message: ' ' }))).toBe(false);
-    expect(isUnderMaintenance(env('a', 'DESKTOP', { maintenance_message: null }))).toBe(false);
-  });
-});
-
 describe('normaliseForSearch', () => {
   it('lower-cases and strips accents', () => {
     expect(normaliseForSearch(' Ação Élan ')).toBe('acao elan');
-  });
-});
-
-describe('decideAutoLaunch', () => {
-  const one = [
-    client('Contoso', [env('Down', 'DESKTOP', { maintenance_message: 'x' }), env('Lab', 'DEFAULT')]),
-  ];
-
-  it('launches the first launchable environment of a single client', () => {
-    const decision = decideAutoLaunch(one, new Set());
-    expect(decision.kind === 'launch' && decision.entry.environment.name).toBe('Lab');
-  });
-
-  it('opens the apps page when that environment is a web one', () => {
-    expect(decideAutoLaunch([client('Web', [env('Portal', 'WEB')])], new Set())).toEqual({
-      kind: 'open-apps',
-      clientUuid: 'web',
-    });
-  });
-
-  it('does nothing with several clients, none, a launched client, or only maintenance', () => {
-    expect(decideAutoLaunch(clients, new Set()).kind).toBe('none');
-    expect(decideAutoLaunch([], new Set()).kind).toBe('none');
-    expect(decideAutoLaunch(one, new Set(['contoso'])).kind).toBe('none');
-    expect(
-      decideAutoLaunch([client('M', [env('Down', 'DESKTOP', { maintenance_message: 'x' })])], new Set()).kind,
-    ).toBe('none');
-  });
-
-  it('sends several clients (or none) to /updatePlugin when login said the plugin needs an update', () => {
-    const clients = [client('A', [env('a', 'DESKTOP')]), client('B', [env('b', 'DESKTOP')])];
-    expect(decideAutoLaunch(clients, new Set(), true)).toEqual({ kind: 'update-plugin' });
-    expect(decideAutoLaunch([], new Set(), true)).toEqual({ kind: 'update-plugin' });
-    expect(decideAutoLaunch(clients, new Set(), false)).toEqual({ kind: 'none' });
-    // One client is launched whatever the flag says (spec section 4, clients: "if exactly one").
-    expect(decideAutoLaunch(one, new Set(), true).kind).toBe('launch');
   });
 });

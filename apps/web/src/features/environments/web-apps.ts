@@ -1,5 +1,5 @@
 import { LIMITS, type WebApp } from '@portal/contracts';
-import { safeHttpUrl } from '../components/external-link';
+import { safeHttpUrl } from '../../components/external-link';
 
 /** Spec section 2: the web app list scrolls when there are more than 20. */
 export const webAppsScroll = (count: number): boolean => count > LIMITS.webAppScrollThreshold;

@@ -33,10 +33,6 @@ export const normaliseForSearch = (text: string): string =>
     .toLocaleLowerCase()
     .trim();
 
-export function isUnderMaintenance(environment: Environment): boolean {
-  return typeof environment.maintenance_message === 'string' && environment.maintenance_message.trim() !== '';
-}
-
 /** All environments of all clients, filtered by environment or client name, grouped by access group. */
 export function listEnvironments(clients: readonly Client[], query: string): EnvironmentList {
   const needle = normaliseForSearch(query);
@@ -56,30 +52,4 @@ export function listEnvironments(clients: readonly Client[], query: string): Env
     entries: shown.filter((entry) => entry.environment.access_group === group),
   })).filter((g) => g.entries.length > 0);
   return { groups, count: shown.length, total: all.length };
-}
-
-export type AutoLaunch =
-  | { kind: 'launch'; entry: EnvironmentEntry }
-  | { kind: 'open-apps'; clientUuid: string }
-  | { kind: 'update-plugin' }
-  | { kind: 'none' };
-
-/**
- * Spec section 4 "Clients": with exactly one client it is selected and launched (/launching/1).
- * Here that is the first launchable environment of that client, through the same launch path as a
- * click; once per client per signed-in session so returning to the list does not launch again.
- * Otherwise /updatePlugin when login said the plugin needs an update, else the environments.
- */
-export function decideAutoLaunch(
-  clients: readonly Client[],
-  alreadyLaunched: ReadonlySet<string>,
-  updatePlugin = false,
-): AutoLaunch {
-  if (clients.length !== 1) return updatePlugin ? { kind: 'update-plugin' } : { kind: 'none' };
-  const [client] = clients;
-  if (!client || alreadyLaunched.has(client.client_uuid)) return { kind: 'none' };
-  const environment = client.environments.find((env) => !isUnderMaintenance(env));
-  if (!environment) return { kind: 'none' };
-  if (environment.access_group === 'WEB') return { kind: 'open-apps', clientUuid: client.client_uuid };
-  return { kind: 'launch', entry: { client, environment } };
 }

@@ -1,0 +1,45 @@
+import Box from '@mui/joy/Box';
+import type { SxProps } from '@mui/joy/styles/types';
+import { EnvironmentCard } from './environment-card';
+import { type EnvironmentEntry, entryKey } from './environment-list';
+
+interface Props {
+  entries: EnvironmentEntry[];
+  /** From useLaunch: which entry is launching (one at a time), and how to launch one. */
+  launching: string | null;
+  onLaunch: (entry: EnvironmentEntry) => Promise<void>;
+  onOpenApps: (entry: EnvironmentEntry) => void;
+  /** The environments page's stars; the apps page has none. */
+  favourites?: { keys: ReadonlySet<string>; toggle: (entry: EnvironmentEntry) => void };
+  sx?: SxProps;
+}
+
+/** Cards flow in as many columns as fit (never a lone column on a wide screen). */
+export const CARD_GRID_COLUMNS = 'repeat(auto-fill, minmax(min(100%, 264px), 1fr))';
+
+/** A grid of environment cards wired to one launcher (environments page, apps page). */
+export function EnvironmentCardGrid({ entries, launching, onLaunch, onOpenApps, favourites, sx }: Props) {
+  return (
+    <Box
+      sx={[
+        { display: 'grid', gap: 2, gridTemplateColumns: CARD_GRID_COLUMNS },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {entries.map((entry) => {
+        const key = entryKey(entry);
+        return (
+          <EnvironmentCard
+            key={key}
+            entry={entry}
+            launching={launching === key}
+            busy={launching !== null}
+            onLaunch={(e) => void onLaunch(e)}
+            onOpenApps={onOpenApps}
+            favourite={favourites ? { on: favourites.keys.has(key), toggle: favourites.toggle } : undefined}
+          />
+        );
+      })}
+    </Box>
+  );
+}

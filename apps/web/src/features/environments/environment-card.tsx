@@ -1,0 +1,148 @@
+import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
+import Card from '@mui/joy/Card';
+import Chip from '@mui/joy/Chip';
+import LinearProgress from '@mui/joy/LinearProgress';
+import Typography from '@mui/joy/Typography';
+import { type EnvironmentState, environmentState } from '@portal/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppsIcon, DesktopIcon, PlayIcon, WebIcon } from '../../components/icons';
+import { Spinner } from '../../components/spinner';
+import type { EnvironmentEntry } from './environment-list';
+import { StarIcon } from './star-icon';
+
+export const NS = 'environments';
+
+interface Props {
+  entry: EnvironmentEntry;
+  launching: boolean;
+  /** Another launch is running: one at a time. */
+  busy: boolean;
+  onLaunch: (entry: EnvironmentEntry) => void;
+  onOpenApps: (entry: EnvironmentEntry) => void;
+  /** The favourite toggle; without it (the apps page) no star is shown. */
+  favourite?: { on: boolean; toggle: (entry: EnvironmentEntry) => void };
+}
+
+const CHIP_COLOR: Record<EnvironmentState, 'success' | 'warning' | 'danger' | 'primary'> = {
+  available: 'success',
+  maintenance: 'warning',
+  'no-licences': 'danger',
+  starting: 'primary',
+};
+
+/** What the card says under its chip: the maintenance text itself, or what the state means. */
+function stateDetail(entry: EnvironmentEntry, state: EnvironmentState, t: (key: string) => string) {
+  if (state === 'maintenance') return entry.environment.maintenance_message ?? '';
+  if (state === 'no-licences') return t('stateDetail.noLicences');
+  if (state === 'starting') return t('stateDetail.starting');
+  return '';
+}
+
+export function EnvironmentCard({ entry, launching, busy, onLaunch, onOpenApps, favourite }: Props) {
+  const { t } = useTranslation(NS);
+  const headingId = useId();
+  const stateId = useId();
+  const { environment, client } = entry;
+  const web = environment.access_group === 'WEB';
+  const state = environmentState(client, environment);
+  const detail = stateDetail(entry, state, t);
+  const name = environment.name;
+  return (
+    <Card
+      component="article"
+      aria-labelledby={headingId}
+      aria-busy={launching}
+      variant="outlined"
+      sx={{
+        gap: 1.5,
+        bgcolor: 'background.surface',
+        transition: 'box-shadow 120ms, border-color 120ms',
+        '&:hover': { boxShadow: 'md', borderColor: 'neutral.outlinedHoverBorder' },
+      }}
+    >
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+        <Box
+          aria-hidden
+          sx={{
+            width: 40,
+            height: 40,
+            borderRadius: 'sm',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'primary.softBg',
+            color: 'primary.plainColor',
+            flexShrink: 0,
+          }}
+        >
+          {web ? <WebIcon /> : <DesktopIcon />}
+        </Box>
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Typography level="title-md" component="h3" id={headingId} sx={{ overflowWrap: 'anywhere' }}>
+            {name}
+          </Typography>
+          <Typography level="body-sm">{t('client', { name: client.name })}</Typography>
+        </Box>
+        {favourite ? (
+          // A plain Button, not IconButton: that one would add 8 kB to the route for one star.
+          <Button
+            size="sm"
+            variant="plain"
+            color={favourite.on ? 'warning' : 'neutral'}
+            aria-pressed={favourite.on}
+            aria-label={t('favourite', { name })}
+            onClick={() => favourite.toggle(entry)}
+            sx={{ mt: -0.5, mr: -0.5, minWidth: 36, minHeight: 36, px: 0 }}
+          >
+            <StarIcon filled={favourite.on} />
+          </Button>
+        ) : null}
+      </Box>
+      {web ? null : (
+        <Box id={stateId}>
+          <Chip color={CHIP_COLOR[state]} variant="soft" size="sm">
+            {t(`state.${state}`)}
+          </Chip>
+          {detail ? (
+            <Typography level="body-sm" sx={{ mt: 0.5 }}>
+              {detail}
+            </Typography>
+          ) : null}
+        </Box>
+      )}
+      {launching ? <LinearProgress aria-label={t('launching')} size="sm" /> : null}
+      <Box sx={{ mt: 'auto' }}>
+        {web ? (
+          <Button
+            variant="soft"
+            startDecorator={<AppsIcon />}
+            disabled={busy}
+            // Names start with the visible text (WCAG 2.5.3).
+            aria-label={t('openAppsNamed', { name })}
+            onClick={() => onOpenApps(entry)}
+          >
+            {t('openApps')}
+          </Button>
+        ) : (
+          // Every state may be launched: the server decides (maintenance leads to /messages); the
+          // chip only says what to expect. The pressed button is never disabled while it launches
+          // (aria-disabled instead): a disabled button loses keyboard focus to <body>, and a launch
+          // that ends on this page (an alert, a session window) must leave the user where they were.
+          <Button
+            startDecorator={launching ? <Spinner /> : <PlayIcon />}
+            disabled={busy && !launching}
+            aria-disabled={launching || undefined}
+            aria-label={launching ? t('launchingNamed', { name }) : t('launchNamed', { name })}
+            aria-describedby={state === 'available' ? undefined : stateId}
+            onClick={() => {
+              if (!launching) onLaunch(entry);
+            }}
+          >
+            {launching ? t('launching') : t('launch')}
+          </Button>
+        )}
+      </Box>
+    </Card>
+  );
+}

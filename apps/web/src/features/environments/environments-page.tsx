@@ -1,0 +1,204 @@
+import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
+import FormControl from '@mui/joy/FormControl';
+import FormLabel from '@mui/joy/FormLabel';
+import Input from '@mui/joy/Input';
+import Typography from '@mui/joy/Typography';
+import { type Client, decideClients } from '@portal/contracts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useBranding } from '../../branding/branding-context';
+import { SearchIcon } from '../../components/icons';
+import { useExecuteOutcome } from '../../flows/use-execute-outcome';
+import { rememberSelectedClient } from '../../launch/selected-client';
+import { useEnvironmentLaunch } from '../../launch/use-environment-launch';
+import { trpc } from '../../trpc/react';
+import { clientsDecided, markClientsDecided } from './clients-decided';
+import { NS } from './environment-card';
+import { EnvironmentCardGrid } from './environment-card-grid';
+import { type EnvironmentEntry, listEnvironments } from './environment-list';
+import { arrangeEnvironments } from './environment-prefs';
+import { EnvironmentsSkeleton } from './environments-skeleton';
+import { useEnvironmentPrefs } from './use-environment-prefs';
+
+/** While an instance starts, the list asks again now and then so its card turns available. */
+const STARTING_POLL_MS = 15_000;
+const anyStarting = (clients: readonly Client[] | undefined) =>
+  clients?.some((c) => c.instance_state === 'starting') ?? false;
+
+/** The title band: client names and count; hidden with one client or while loading (spec section 2). */
+function TitleBand({ names }: { names: string[] }) {
+  const { t } = useTranslation(NS);
+  const branding = useBranding();
+  return (
+    <Box sx={{ bgcolor: branding.backgroundColor, color: '#fff', px: { xs: 2, md: 4 }, py: 2 }}>
+      <Typography level="title-lg" sx={{ color: 'inherit' }}>
+        {names.join(' · ')}
+      </Typography>
+      <Typography level="body-sm" sx={{ color: 'inherit', opacity: 0.85 }}>
+        {t('clientsCount', { count: names.length })}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * Spec section 4 "Clients request", once per sign-in (decideClients): one client is selected and
+ * goes to /launching/1, several go to /updatePlugin when the plugin needs an update. Answers
+ * whether the page is on its way elsewhere (it keeps its skeleton meanwhile).
+ */
+function useClientsRule(data: { clients: Client[]; updatePlugin: boolean } | undefined): boolean {
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const { mutate: pluginUpdateSeen } = trpc.auth.pluginUpdateSeen.useMutation();
+  // Read once, on arrival: the decision below marks it, and must not undo itself on a refetch.
+  const [decidedBefore] = useState(clientsDecided);
+  const acted = useRef(false);
+  const decision = useMemo(
+    () => (data ? decideClients({ ...data, alreadyDecided: decidedBefore }) : undefined),
+    [data, decidedBefore],
+  );
+
+  useEffect(() => {
+    if (!decision || acted.current) return;
+    acted.current = true;
+    markClientsDecided();
+    if (decision.kind === 'select') {
+      rememberSelectedClient({ cliUuid: decision.cliUuid, clientCount: 1 });
+    } else if (decision.kind === 'update-plugin') {
+      // Shown once per login: the flag is cleared (here and in the gateway) on the way there.
+      utils.clients.list.setData(undefined, (old) => old && { ...old, updatePlugin: false });
+      pluginUpdateSeen();
+    }
+    if (
+      (decision.kind === 'select' || decision.kind === 'update-plugin') &&
+      decision.next.kind === 'navigate'
+    ) {
+      navigate(decision.next.to, { replace: true });
+    }
+  }, [decision, navigate, utils, pluginUpdateSeen]);
+
+  return !acted.current && (decision?.kind === 'select' || decision?.kind === 'update-plugin');
+}
+
+export function EnvironmentsPage() {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const { executeError } = useExecuteOutcome();
+  const clientsQuery = trpc.clients.list.useQuery(undefined, {
+    staleTime: STARTING_POLL_MS,
+    refetchInterval: (query) => (anyStarting(query.state.data?.clients) ? STARTING_POLL_MS : false),
+  });
+  const clients = useMemo(() => clientsQuery.data?.clients ?? [], [clientsQuery.data]);
+  const redirecting = useClientsRule(clientsQuery.data);
+  const sessionQuery = trpc.auth.session.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
+  const { prefs, toggle, used } = useEnvironmentPrefs(sessionQuery.data?.email);
+  const { onLaunch, launching, dialog } = useEnvironmentLaunch(
+    clients.length,
+    (id) => clients.find((c) => c.client_uuid === id)?.name ?? id,
+  );
+  const [query, setQuery] = useState('');
+  const list = useMemo(() => listEnvironments(clients, query), [clients, query]);
+  const arranged = useMemo(() => arrangeEnvironments(list, prefs), [list, prefs]);
+  const favouriteKeys = useMemo(() => new Set(prefs.favourites), [prefs.favourites]);
+
+  useEffect(() => {
+    if (clientsQuery.error) void executeError(clientsQuery.error);
+  }, [clientsQuery.error, executeError]);
+
+  const launch = useCallback(
+    (entry: EnvironmentEntry) => {
+      // A press while another launch runs starts nothing (useLaunch), so it is not a use either.
+      if (launching === null) used(entry);
+      return onLaunch(entry);
+    },
+    [launching, onLaunch, used],
+  );
+  const openApps = (entry: EnvironmentEntry) => {
+    used(entry);
+    navigate(`/apps/${encodeURIComponent(entry.client.client_uuid)}`);
+  };
+
+  const loading = clientsQuery.isPending || redirecting;
+  const showBand = !loading && clients.length > 1;
+  const favourites = { keys: favouriteKeys, toggle };
+  const section = (id: string, title: string, entries: EnvironmentEntry[]) => (
+    <Box component="section" key={id} aria-labelledby={`group-${id}`} sx={{ mb: 4 }}>
+      <Typography level="h2" id={`group-${id}`} sx={{ fontSize: 'lg', mb: 1.5 }}>
+        {title}
+      </Typography>
+      <EnvironmentCardGrid
+        entries={entries}
+        launching={launching}
+        onLaunch={launch}
+        onOpenApps={openApps}
+        favourites={favourites}
+      />
+    </Box>
+  );
+  return (
+    <>
+      {showBand ? <TitleBand names={clients.map((c) => c.name)} /> : null}
+      <Box sx={{ px: { xs: 2, md: 4 }, py: 3, maxWidth: 1280, width: '100%', mx: 'auto' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 2,
+            alignItems: 'flex-end',
+            justifyContent: 'space-between',
+            mb: 3,
+          }}
+        >
+          <Box>
+            <Typography level="h1" sx={{ fontSize: 'xl2' }}>
+              {t('title')}
+            </Typography>
+            {!loading && !clientsQuery.error ? (
+              <Typography level="body-sm" aria-live="polite">
+                {t('count', { count: list.count })}
+              </Typography>
+            ) : null}
+          </Box>
+          <FormControl sx={{ width: { xs: '100%', sm: 320 } }}>
+            <FormLabel>{t('search')}</FormLabel>
+            <Input
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder={t('searchPlaceholder')}
+              startDecorator={<SearchIcon />}
+              disabled={loading}
+            />
+          </FormControl>
+        </Box>
+
+        {loading ? (
+          <EnvironmentsSkeleton />
+        ) : clientsQuery.error ? (
+          <Box sx={{ py: 4 }}>
+            <Typography>{t('loadFailed')}</Typography>
+            <Button sx={{ mt: 2 }} variant="outlined" onClick={() => void clientsQuery.refetch()}>
+              {t('retry')}
+            </Button>
+          </Box>
+        ) : list.total === 0 ? (
+          <Typography sx={{ py: 4 }}>{t('noClients')}</Typography>
+        ) : list.count === 0 ? (
+          <Typography sx={{ py: 4 }} role="status">
+            {t('empty', { query: query.trim() })}
+          </Typography>
+        ) : (
+          <>
+            {arranged.favourites.length > 0
+              ? section('favourites', t('favourites'), arranged.favourites)
+              : null}
+            {arranged.groups.map(({ group, entries }) => section(group, t(`group.${group}`), entries))}
+          </>
+        )}
+      </Box>
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useState } from 'react';
+import { type EnvironmentEntry, entryKey } from './environment-list';
+import {
+  EMPTY_PREFS,
+  type EnvironmentPrefs,
+  markUsed,
+  prefsKey,
+  readPrefs,
+  toggleFavourite,
+  writePrefs,
+} from './environment-prefs';
+
+const localStore = (): Storage | undefined => {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The signed-in user's favourites and last-used order; empty until the user's e-mail is known. */
+export function useEnvironmentPrefs(email: string | null | undefined) {
+  const key = email ? prefsKey(email) : undefined;
+  const [prefs, setPrefs] = useState<EnvironmentPrefs>(EMPTY_PREFS);
+  useEffect(() => {
+    setPrefs(key ? readPrefs(localStore(), key) : EMPTY_PREFS);
+  }, [key]);
+
+  const update = useCallback(
+    (change: (prefs: EnvironmentPrefs) => EnvironmentPrefs) => {
+      if (!key) return;
+      // Read again: another tab of the same user may have changed them meanwhile.
+      const next = change(readPrefs(localStore(), key));
+      writePrefs(localStore(), key, next);
+      setPrefs(next);
+    },
+    [key],
+  );
+  const toggle = useCallback(
+    (entry: EnvironmentEntry) => update((p) => toggleFavourite(p, entryKey(entry))),
+    [update],
+  );
+  const used = useCallback(
+    (entry: EnvironmentEntry) => update((p) => markUsed(p, entryKey(entry), Date.now())),
+    [update],
+  );
+  return { prefs, toggle, used };
+}

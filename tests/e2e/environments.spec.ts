@@ -1,0 +1,273 @@
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { catalogueMessage } from './demo-account';
+import { answerSessionHost, signOut } from './portal';
+
+/** The screenshots QA looks at; outside the repository. */
+const SHOTS = '/work/shots/environments';
+
+const ACCOUNTS = {
+  demo: { scenario: 'default', email: 'demo@example.com', password: 'Demo@Portal2026' },
+  solo: { scenario: 'clients/one-client', email: 'solo@example.com', password: 'Solo@Portal2026' },
+  update: { scenario: 'clients/update-plugin', email: 'demo@example.com', password: 'Demo@Portal2026' },
+  lonely: { scenario: 'clients/no-clients', email: 'lonely@example.com', password: 'Lonely@Portal2026' },
+  states: {
+    scenario: 'clients/environment-states',
+    email: 'states@example.com',
+    password: 'States@Portal2026',
+  },
+  full: { scenario: 'no-license', email: 'full@example.com', password: 'Full@Portal2026' },
+} as const;
+type Account = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];
+
+/** A fresh world of the account's scenario (a fresh browser context per test), signed in. */
+async function signInAs(page: Page, account: Account): Promise<void> {
+  await page.goto(`/?scenario=${account.scenario}&lng=en-US`);
+  await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
+  await submit(page, account);
+}
+
+async function submit(page: Page, account: Account): Promise<void> {
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+const launchStarts = (page: Page): string[] => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/trpc/launch.start')) calls.push(request.url());
+  });
+  return calls;
+};
+
+async function shoot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+}
+
+test.describe('the clients rule', () => {
+  test('one client selects itself and goes to /launching/1, once per sign-in', async ({ page }) => {
+    await signInAs(page, ACCOUNTS.solo);
+    await expect(page).toHaveURL(/\/launching\/1$/);
+    const selected = await page.evaluate(() => sessionStorage.getItem('portal.selectedClient'));
+    expect(JSON.parse(selected ?? 'null')).toEqual({ cliUuid: 'acme-finance', clientCount: 1 });
+
+    // Coming back (and reloading) shows the list: the rule does not run again in this sign-in.
+    await page.goto('/home/environments');
+    await expect(card(page, 'ERP Desktop')).toBeVisible();
+    await page.reload();
+    await expect(card(page, 'ERP Desktop')).toBeVisible();
+    await expect(page).toHaveURL(/\/home\/environments$/);
+    // One client: no title band naming it.
+    await expect(page.getByText('1 client', { exact: true })).toHaveCount(0);
+
+    // A new sign-in runs it again: after a logout, and after a new world without one (QA).
+    await signOut(page);
+    await submit(page, ACCOUNTS.solo);
+    await expect(page).toHaveURL(/\/launching\/1$/);
+    await page.goto(`/?scenario=${ACCOUNTS.solo.scenario}&fresh=1&lng=en-US`);
+    await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
+    await submit(page, ACCOUNTS.solo);
+    await expect(page).toHaveURL(/\/launching\/1$/);
+  });
+
+  test('several clients show the list in a grid, with the title band', async ({ page }) => {
+    await signInAs(page, ACCOUNTS.demo);
+    await expect(page).toHaveURL(/\/home\/environments$/);
+    await expect(page.getByText('3 clients', { exact: true })).toBeVisible();
+    await expect(page.getByText('Acme Finance · Acme Web · Contoso Labs')).toBeVisible();
+    for (const name of ['ERP Desktop', 'Web Portal', 'Lab Desktop'])
+      await expect(card(page, name)).toBeVisible();
+  });
+
+  test('several clients and an outdated plugin go to /updatePlugin, once', async ({ page }) => {
+    await signInAs(page, ACCOUNTS.update);
+    await expect(page).toHaveURL(/\/updatePlugin$/);
+    await page.goto('/home/environments');
+    await expect(card(page, 'ERP Desktop')).toBeVisible();
+    await expect(page).toHaveURL(/\/home\/environments$/);
+  });
+
+  test('no client shows "no clients found"', async ({ page }) => {
+    await signInAs(page, ACCOUNTS.lonely);
+    await expect(page.getByText('No clients found.')).toBeVisible();
+    await expect(page).toHaveURL(/\/home\/environments$/);
+  });
+});
+
+test.describe('the environments page', () => {
+  test('each card says its state before the click; a maintenance card still launches', async ({ page }) => {
+    test.slow();
+    await signInAs(page, ACCOUNTS.states);
+    await expect(card(page, 'ERP Desktop').getByText('Available', { exact: true })).toBeVisible();
+    const down = card(page, 'Umbrella Desktop');
+    await expect(down.getByText('Under maintenance', { exact: true })).toBeVisible();
+    await expect(down.getByText('Back at 14:00 after the upgrade.')).toBeVisible();
+    await expect(card(page, 'Initrode Desktop').getByText('No licenses available')).toBeVisible();
+    await expect(card(page, 'Hooli Desktop').getByText('Available', { exact: true })).toBeVisible();
+
+    // Maintenance does not disable the launch: the chain goes on to the maintenance notice.
+    await expect(down.getByRole('button', { name: 'Launch Umbrella Desktop' })).toBeEnabled();
+    await down.getByRole('button', { name: 'Launch Umbrella Desktop' }).click();
+    await expect(page).toHaveURL(/\/messages$/);
+
+    // Hooli's instance boots on the first launch; back on the list its card says so.
+    await page.goto('/home/environments');
+    await card(page, 'Hooli Desktop').getByRole('button', { name: 'Launch Hooli Desktop' }).click();
+    await expect(page).toHaveURL(/\/timeInstance$/);
+    await page.goto('/home/environments');
+    await expect(card(page, 'Hooli Desktop').getByText('Starting', { exact: true })).toBeVisible();
+    // The last used comes first in its group.
+    const desktops = page.getByRole('region', { name: 'Desktop Applications' }).getByRole('article');
+    await expect(desktops.first()).toHaveAccessibleName('Hooli Desktop');
+
+    // Two minutes later on the world clock the instance is up.
+    const moved = await page.request.post('/__sim/worlds/current/clock', { data: { advanceMs: 120_000 } });
+    expect(moved.ok()).toBe(true);
+    await page.reload();
+    await expect(card(page, 'Hooli Desktop').getByText('Available', { exact: true })).toBeVisible();
+    await expect(desktops.first()).toHaveAccessibleName('Hooli Desktop');
+  });
+
+  test('a double-click launches once, and the pressed button says it is launching', async ({ page }) => {
+    await answerSessionHost(page);
+    await signInAs(page, ACCOUNTS.demo);
+    const calls = launchStarts(page);
+    // Hold the launch's answer so the pressed state can be seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/trpc/launch.start**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const popup = page.waitForEvent('popup');
+    await card(page, 'ERP Desktop').getByRole('button', { name: 'Launch ERP Desktop' }).dblclick();
+    const pressed = page.getByRole('button', { name: 'Launching ERP Desktop…' });
+    await expect(pressed).toHaveAttribute('aria-disabled', 'true');
+    // aria-disabled (so keyboard focus stays), yet a click must start nothing: Playwright would
+    // wait for it to be enabled, so the click is dispatched.
+    await pressed.dispatchEvent('click');
+    await expect(page.getByRole('button', { name: 'Launch Lab Desktop' })).toBeDisabled();
+    release();
+    await (await popup).close();
+    await expect(page.getByRole('button', { name: 'Launch ERP Desktop' })).toBeEnabled();
+    expect(calls).toHaveLength(1);
+  });
+
+  test('favourites are pinned on top and kept through a reload and a new sign-in', async ({ page }) => {
+    test.slow();
+    await signInAs(page, ACCOUNTS.demo);
+    const star = page.getByRole('button', { name: 'Favorite: Lab Desktop' });
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    await star.click();
+    const favourites = page.getByRole('region', { name: 'Favorites' });
+    await expect(favourites.getByRole('article', { name: 'Lab Desktop' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Default access' })).toHaveCount(0);
+    // Still three environments: a favourite moves, it is not repeated.
+    await expect(page.getByText('3 environments')).toBeVisible();
+
+    await page.reload();
+    await expect(favourites.getByRole('article', { name: 'Lab Desktop' })).toBeVisible();
+    await signOut(page);
+    await submit(page, ACCOUNTS.demo);
+    await expect(favourites.getByRole('article', { name: 'Lab Desktop' })).toBeVisible();
+    await favourites.getByRole('button', { name: 'Favorite: Lab Desktop' }).click();
+    await expect(favourites).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Default access' })).toBeVisible();
+  });
+});
+
+test.describe('alerts', () => {
+  const noLicence = catalogueMessage('en-US', 'NO_LICENSE_ENVIRONMENT');
+
+  test('the same message is not shown twice, and a logout closes the alerts', async ({ page }) => {
+    await signInAs(page, ACCOUNTS.full);
+    const launch = page.getByRole('button', { name: 'Launch ERP Desktop' });
+    const alert = page.getByRole('alert').filter({ hasText: noLicence });
+    await launch.click();
+    await expect(alert).toHaveCount(1);
+    await expect(launch).toBeEnabled();
+    await launch.click();
+    await expect(launch).toBeEnabled();
+    await expect(alert).toHaveCount(1);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
+    await expect(alert).toHaveCount(0);
+  });
+
+  for (const width of [375, 1280]) {
+    test(`an alert never covers an open menu (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await signInAs(page, ACCOUNTS.full);
+      await page.getByRole('button', { name: 'Launch ERP Desktop' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: noLicence })).toBeVisible();
+
+      await page.getByRole('button', { name: /^Change language/ }).click();
+      const menu = page.getByRole('menu', { name: 'Language' });
+      for (const item of await menu.getByRole('menuitem').all()) {
+        // What a click at the item's centre would hit: the item itself, not the alert.
+        const onTop = await item.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return hit !== null && element.contains(hit);
+        });
+        expect(onTop).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Notifications' }).click();
+      const notifications = page.getByRole('menu');
+      await expect(notifications).toBeVisible();
+      const onTop = await notifications.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return hit !== null && element.contains(hit);
+      });
+      expect(onTop).toBe(true);
+    });
+  }
+});
+
+for (const width of [375, 1280]) {
+  test(`axe finds nothing on the environments page at ${width} px (and screenshots)`, async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width, height: 900 });
+    const axe = async () => expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    // The skeleton, held until the clients list is let through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/trpc/clients.list**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signInAs(page, ACCOUNTS.states);
+    await expect(page.getByRole('status', { name: 'Loading environments' })).toBeVisible();
+    await axe();
+    await shoot(page, 'skeleton');
+    release();
+
+    await expect(card(page, 'Umbrella Desktop')).toBeVisible();
+    // The page opens at its top: focus moved to <main> without scrolling it under the top bar.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('heading', { name: 'Environments', level: 1 })).toBeInViewport();
+    await page.getByRole('button', { name: 'Favorite: Initrode Desktop' }).click();
+    await axe();
+    await shoot(page, 'environments-states');
+
+    // Cards flow in columns on a wide screen (never one lone column).
+    const boxes = await page
+      .getByRole('article')
+      .evaluateAll((articles) => articles.map((a) => a.getBoundingClientRect().left));
+    expect(new Set(boxes).size > 1).toBe(width > 600);
+  });
+}
