@@ -33,6 +33,10 @@ export function lazyScreen(load: () => Promise<Module>): LazyScreen {
 export const featureScreen = (feature: string, load: () => Promise<Module>): LazyScreen =>
   lazyScreen(() => Promise.all([load(), loadFeatureStrings(i18n, feature)]).then(([module]) => module));
 
+type HomeScreens = typeof import('../features/home/home-screens');
+const homeScreen = (pick: (m: HomeScreens) => ComponentType) =>
+  featureScreen('home', () => import('../features/home/home-screens').then((m) => ({ default: pick(m) })));
+
 // One dynamic import per screen and per layout: each is its own chunk, loaded when first needed.
 export const SCREENS: Record<Screen, LazyScreen> = {
   login: featureScreen('auth', () =>
@@ -43,7 +47,9 @@ export const SCREENS: Record<Screen, LazyScreen> = {
   environments: lazyScreen(() =>
     import('./environments-page').then((m) => ({ default: m.EnvironmentsPage })),
   ),
-  'web-apps': lazyScreen(() => import('./web-apps-page').then((m) => ({ default: m.WebAppsPage }))),
+  'web-apps': homeScreen((m) => m.WebAppsPage),
+  'home-loading': homeScreen((m) => m.HomeLoadingPage),
+  'update-plugin': homeScreen((m) => m.UpdatePluginPage),
   'loading-plugin': lazyScreen(() =>
     import('./loading-plugin-page').then((m) => ({ default: m.LoadingPluginPage })),
   ),

@@ -1,27 +1,39 @@
 import Avatar from '@mui/joy/Avatar';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
-import CircularProgress from '@mui/joy/CircularProgress';
 import List from '@mui/joy/List';
 import ListItem from '@mui/joy/ListItem';
 import ListItemButton from '@mui/joy/ListItemButton';
 import ListItemContent from '@mui/joy/ListItemContent';
 import ListItemDecorator from '@mui/joy/ListItemDecorator';
 import Sheet from '@mui/joy/Sheet';
+import Skeleton from '@mui/joy/Skeleton';
 import Typography from '@mui/joy/Typography';
+import type { Client } from '@portal/contracts';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { ArrowBackIcon, OpenInNewIcon } from '../components/icons';
-import { MOBILE, visuallyHidden } from '../components/styles';
-import { EnvironmentCardGrid } from '../environments/environment-card-grid';
-import { toWebAppLinks, webAppsScroll } from '../environments/web-apps';
-import { useExecuteOutcome } from '../flows/use-execute-outcome';
-import { useEnvironmentLaunch } from '../launch/use-environment-launch';
-import { trpc } from '../trpc/react';
+import { ArrowBackIcon, OpenInNewIcon } from '../../components/icons';
+import { MOBILE, visuallyHidden } from '../../components/styles';
+import { EnvironmentCardGrid } from '../../environments/environment-card-grid';
+import { toWebAppLinks, webAppsScroll } from '../../environments/web-apps';
+import { useExecuteOutcome } from '../../flows/use-execute-outcome';
+import { useEnvironmentLaunch } from '../../launch/use-environment-launch';
+import { SIGNED_IN_HOME } from '../../session/session';
+import { trpc } from '../../trpc/react';
+
+function ListSkeleton() {
+  return (
+    <Box aria-hidden sx={{ display: 'grid', gap: 1.5 }}>
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} variant="rectangular" height={48} sx={{ borderRadius: 'sm' }} />
+      ))}
+    </Box>
+  );
+}
 
 function WebAppsList({ cliUuid }: { cliUuid: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const { executeError } = useExecuteOutcome();
   const appsQuery = trpc.webApps.list.useQuery({ cliUuid });
   useEffect(() => {
@@ -29,7 +41,7 @@ function WebAppsList({ cliUuid }: { cliUuid: string }) {
   }, [appsQuery.error, executeError]);
 
   const links = useMemo(() => toWebAppLinks(appsQuery.data?.apps ?? []), [appsQuery.data]);
-  if (appsQuery.isPending) return <CircularProgress aria-label={t('common.loading')} />;
+  if (appsQuery.isPending) return <ListSkeleton />;
   if (links.length === 0) return <Typography>{t('apps.noWebApps')}</Typography>;
   const scroll = webAppsScroll(links.length);
   return (
@@ -52,7 +64,7 @@ function WebAppsList({ cliUuid }: { cliUuid: string }) {
                 <ListItemContent>{app.name}</ListItemContent>
                 <OpenInNewIcon fontSize="sm" />
                 <Box component="span" sx={visuallyHidden}>
-                  {` ${t('common.opensInNewTab')}`}
+                  {` ${t('translation:common.opensInNewTab')}`}
                 </Box>
               </ListItemButton>
             ) : (
@@ -67,17 +79,12 @@ function WebAppsList({ cliUuid }: { cliUuid: string }) {
   );
 }
 
-function DesktopApps({ cliUuid }: { cliUuid: string }) {
-  const { t } = useTranslation();
-  const clientsQuery = trpc.clients.list.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
-  const clients = clientsQuery.data?.clients ?? [];
+function DesktopApps({ client, clients }: { client: Client; clients: readonly Client[] }) {
+  const { t } = useTranslation('home');
   const { onLaunch, launching, dialog } = useEnvironmentLaunch(
     clients.length,
     (id) => clients.find((c) => c.client_uuid === id)?.name ?? id,
   );
-  if (clientsQuery.isPending) return <CircularProgress aria-label={t('common.loading')} />;
-  const client = clients.find((c) => c.client_uuid === cliUuid);
-  if (!client) return <Typography>{t('apps.unknownClient')}</Typography>;
   const desktops = client.environments.filter((env) => env.access_group !== 'WEB');
   if (desktops.length === 0) return <Typography>{t('apps.noDesktopApps')}</Typography>;
   return (
@@ -94,43 +101,103 @@ function DesktopApps({ cliUuid }: { cliUuid: string }) {
   );
 }
 
-/** /apps/{id}: web apps on the left, the client's desktop environments on the right (spec section 2). */
-export function WebAppsPage() {
-  const { t } = useTranslation();
-  const { id = '' } = useParams();
+function BackToEnvironments() {
+  const { t } = useTranslation('home');
   return (
-    <Box sx={{ px: { xs: 2, md: 4 }, py: 3, maxWidth: 1280, width: '100%', mx: 'auto' }}>
-      <Button
-        component={RouterLink}
-        to="/home/environments"
-        variant="plain"
-        startDecorator={<ArrowBackIcon />}
-        sx={{ mb: 1, ml: -1 }}
-      >
-        {t('apps.back')}
-      </Button>
+    <Button
+      component={RouterLink}
+      to={SIGNED_IN_HOME}
+      variant="plain"
+      startDecorator={<ArrowBackIcon />}
+      sx={{ mb: 1, ml: -1 }}
+    >
+      {t('apps.back')}
+    </Button>
+  );
+}
+
+/** An id that is none of the user's clients: one message and one way back, nothing else asked for. */
+function UnknownClient() {
+  const { t } = useTranslation('home');
+  return (
+    <Sheet
+      variant="soft"
+      color="neutral"
+      sx={{ borderRadius: 'md', p: { xs: 2.5, md: 4 }, maxWidth: 560, display: 'grid', gap: 1.5 }}
+    >
+      <Typography level="h1" sx={{ fontSize: 'xl2' }}>
+        {t('apps.unknownTitle')}
+      </Typography>
+      <Typography>{t('apps.unknownClient')}</Typography>
+      <Box>
+        <Button component={RouterLink} to={SIGNED_IN_HOME} startDecorator={<ArrowBackIcon />}>
+          {t('apps.back')}
+        </Button>
+      </Box>
+    </Sheet>
+  );
+}
+
+const PAGE_SX = { px: { xs: 2, md: 4 }, py: 3, maxWidth: 1280, width: '100%', mx: 'auto' } as const;
+
+/**
+ * /apps/{id} (spec section 2): left half the client's web apps (new tab; the list scrolls past
+ * 20), right half its desktop environments, whose access button selects the client.
+ */
+export function WebAppsPage() {
+  const { t } = useTranslation('home');
+  const { id = '' } = useParams();
+  const { executeError } = useExecuteOutcome();
+  const clientsQuery = trpc.clients.list.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
+  useEffect(() => {
+    if (clientsQuery.error) void executeError(clientsQuery.error);
+  }, [clientsQuery.error, executeError]);
+  const clients = clientsQuery.data?.clients ?? [];
+  const client = clients.find((c) => c.client_uuid === id);
+
+  if (clientsQuery.isPending) {
+    return (
+      <Box sx={PAGE_SX}>
+        <BackToEnvironments />
+        <Typography level="h1" sx={{ fontSize: 'xl2', mb: 3 }}>
+          {t('apps.titleLoading')}
+        </Typography>
+        <ListSkeleton />
+      </Box>
+    );
+  }
+  if (!client) {
+    return (
+      <Box sx={PAGE_SX}>
+        <UnknownClient />
+      </Box>
+    );
+  }
+  return (
+    <Box sx={PAGE_SX}>
+      <BackToEnvironments />
       <Typography level="h1" sx={{ fontSize: 'xl2', mb: 3 }}>
-        {t('apps.title')}
+        {t('apps.title', { client: client.name })}
       </Typography>
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: '1fr 1fr',
+          gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
           gap: 4,
-          [MOBILE]: { gridTemplateColumns: '1fr' },
+          [MOBILE]: { gridTemplateColumns: 'minmax(0, 1fr)' },
         }}
       >
         <Box component="section" aria-labelledby="web-apps-title">
           <Typography level="h2" id="web-apps-title" sx={{ fontSize: 'lg', mb: 1.5 }}>
             {t('apps.webApps')}
           </Typography>
-          <WebAppsList cliUuid={id} />
+          <WebAppsList cliUuid={client.client_uuid} />
         </Box>
         <Box component="section" aria-labelledby="desktop-apps-title">
           <Typography level="h2" id="desktop-apps-title" sx={{ fontSize: 'lg', mb: 1.5 }}>
             {t('apps.desktopApps')}
           </Typography>
-          <DesktopApps cliUuid={id} />
+          <DesktopApps client={client} clients={clients} />
         </Box>
       </Box>
     </Box>
