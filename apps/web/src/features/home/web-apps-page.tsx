@@ -155,14 +155,15 @@ export function WebAppsPage() {
   const clients = clientsQuery.data?.clients ?? [];
   const client = clients.find((c) => c.client_uuid === id);
 
-  if (clientsQuery.isPending) {
+  // A failed list already shows its alert (executeError): "client not found" would be a second, wrong one.
+  if (clientsQuery.isPending || clientsQuery.error) {
     return (
       <Box sx={PAGE_SX}>
         <BackToEnvironments />
         <Typography level="h1" sx={{ fontSize: 'xl2', mb: 3 }}>
           {t('apps.titleLoading')}
         </Typography>
-        <ListSkeleton />
+        {clientsQuery.error ? null : <ListSkeleton />}
       </Box>
     );
   }
