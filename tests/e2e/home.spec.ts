@@ -90,6 +90,13 @@ test('/apps/{id} names its client; web apps on the left, desktop apps on the rig
   expect(left && right && left.x < right.x && Math.abs(left.y - right.y) < 2).toBe(true);
   await shoot(page, 'apps');
   await expectNoAxeViolations(page);
+
+  // A client with desktop environments: their access button (which selects the client) on the right.
+  await page.goto('/apps/acme-finance');
+  await expect(page.getByRole('heading', { name: 'Applications of Acme Finance', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Launch ERP Desktop', exact: true })).toBeVisible();
+  await expect(page.getByText('No web apps are published for this client.')).toBeVisible();
+  await shoot(page, 'apps-desktop');
 });
 
 test('/apps/{id} with an unknown id shows one message and one way back', async ({ page }) => {

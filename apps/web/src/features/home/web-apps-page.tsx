@@ -32,6 +32,18 @@ function ListSkeleton() {
   );
 }
 
+/** An empty half keeps the shape of a filled one, so the two halves still line up. */
+function EmptyHalf({ text }: { text: string }) {
+  return (
+    <Sheet
+      variant="outlined"
+      sx={{ borderRadius: 'md', borderStyle: 'dashed', p: 3, color: 'text.secondary', textAlign: 'center' }}
+    >
+      <Typography sx={{ color: 'inherit' }}>{text}</Typography>
+    </Sheet>
+  );
+}
+
 function WebAppsList({ cliUuid }: { cliUuid: string }) {
   const { t } = useTranslation('home');
   const { executeError } = useExecuteOutcome();
@@ -42,7 +54,7 @@ function WebAppsList({ cliUuid }: { cliUuid: string }) {
 
   const links = useMemo(() => toWebAppLinks(appsQuery.data?.apps ?? []), [appsQuery.data]);
   if (appsQuery.isPending) return <ListSkeleton />;
-  if (links.length === 0) return <Typography>{t('apps.noWebApps')}</Typography>;
+  if (links.length === 0) return <EmptyHalf text={t('apps.noWebApps')} />;
   const scroll = webAppsScroll(links.length);
   return (
     <Sheet
@@ -86,7 +98,7 @@ function DesktopApps({ client, clients }: { client: Client; clients: readonly Cl
     (id) => clients.find((c) => c.client_uuid === id)?.name ?? id,
   );
   const desktops = client.environments.filter((env) => env.access_group !== 'WEB');
-  if (desktops.length === 0) return <Typography>{t('apps.noDesktopApps')}</Typography>;
+  if (desktops.length === 0) return <EmptyHalf text={t('apps.noDesktopApps')} />;
   return (
     <>
       <EnvironmentCardGrid
