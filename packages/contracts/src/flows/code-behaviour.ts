@@ -40,9 +40,10 @@ function errorToast(message: MessageRef, ctx: CodeContext): Outcome {
 }
 
 /**
- * Spec section 8, "Behaviours": the ONE place a catalogue code becomes an Outcome. Flows apply
- * their own ordered context rules first (login, PIN, multi-factor...) and hand everything else
- * here, so a silent code shows nothing anywhere and an info or success code never logs anyone out.
+ * Spec section 8, "Behaviours" (ASSUMPTION A-44): the ONE place a catalogue code becomes an
+ * Outcome. Flows apply their own ordered context rules first (login, PIN, multi-factor...) and
+ * hand everything else here, so a silent code shows nothing anywhere and an info or success code
+ * never logs anyone out.
  */
 export function outcomeForCode(code: ErrorCode, ctx: CodeContext = {}): Outcome {
   const behaviour = ERROR_CATALOGUE[code].behaviour;
