@@ -73,6 +73,7 @@ export default defineConfig({
         /lockout\.spec\.ts/,
         /logout\.spec\.ts/,
         /environments\.spec\.ts/,
+        /home\.spec\.ts/,
       ],
     },
   ],

@@ -45,7 +45,7 @@ test('the login route loads only its own code; the signed-in screens are prefetc
 
   const loaded = (name: string) => scripts.some((path) => path.includes(`/${name}-`));
   expect(loaded('login-page')).toBe(true);
-  for (const later of ['app-shell', 'environments-page', 'web-apps-page', 'login-validation']) {
+  for (const later of ['app-shell', 'environments-page', 'home-screens', 'login-validation']) {
     expect(loaded(later), `${later} on the login page`).toBe(false);
   }
   // The Joy UI kit and React Query are not on the login page either (checked through the scripts'
@@ -68,9 +68,9 @@ test('the login route loads only its own code; the signed-in screens are prefetc
   await expect
     .poll(() => loaded('app-shell') && loaded('environments-page') && loaded('login-validation'))
     .toBe(true);
-  expect(loaded('web-apps-page')).toBe(false);
+  expect(loaded('home-screens')).toBe(false);
 
   await submitLogin(page);
   await expect(page.getByRole('heading', { name: 'Desktop Applications' })).toBeVisible();
-  expect(loaded('web-apps-page')).toBe(false);
+  expect(loaded('home-screens')).toBe(false);
 });

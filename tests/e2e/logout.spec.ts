@@ -82,9 +82,9 @@ test('several clients and a login that says the plugin needs an update go to /up
   await openScenario(page, 'clients/update-plugin', 'en-US');
   await signInAs(page, 'en-US', DEMO.email, DEMO.password);
   await expect(page).toHaveURL(/\/updatePlugin$/);
-  await expect(page.getByRole('heading', { name: 'Plugin update' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'A new version of the plugin is available' })).toBeVisible();
 
-  await page.getByRole('link', { name: 'Back to environments' }).click();
+  await page.getByRole('link', { name: 'Later' }).click();
   await expect(page.getByRole('heading', { name: 'Desktop Applications' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Desktop Applications' })).toBeVisible();

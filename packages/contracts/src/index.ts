@@ -7,6 +7,7 @@ export * from './errors/messages';
 export * from './errors/read-error';
 export * from './flows/after-login';
 export * from './flows/clients';
+export * from './flows/code-behaviour';
 export * from './flows/device';
 export * from './flows/duo';
 export * from './flows/launch';

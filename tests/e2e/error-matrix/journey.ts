@@ -158,6 +158,12 @@ const STEPS: { [A in Action]: StepRunner<A> } = {
     const alert = page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text });
     await expect(alert.first(), `an alert saying "${text}" (${code})`).toBeVisible();
   },
+  expectNoAlert: async (code, { page }) => {
+    // Absence can only be checked once the reply has arrived and been acted on.
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText(catalogueMessage('en-US', code)), `no alert saying ${code}`).toHaveCount(0);
+    await expect(page.getByRole('alert'), 'no alert at all').toHaveCount(0);
+  },
   expectPath: async (path, { page }) => {
     await expect.poll(() => new URL(page.url()).pathname, { message: 'the URL path' }).toBe(path);
   },

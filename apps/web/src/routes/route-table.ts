@@ -12,6 +12,8 @@ export type Screen =
   | 'not-found'
   | 'environments'
   | 'web-apps'
+  | 'home-loading'
+  | 'update-plugin'
   | 'loading-plugin'
   | 'required-mfa'
   | 'configuration-mfa'
@@ -105,11 +107,23 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     titleKey: 'routes.environments',
     screen: 'environments',
   },
-  { path: '/homeLoading', access: 'token', shell: 'app', titleKey: 'routes.homeLoading' },
+  {
+    path: '/homeLoading',
+    access: 'token',
+    shell: 'app',
+    titleKey: 'routes.homeLoading',
+    screen: 'home-loading',
+  },
   { path: '/messages', access: 'token', shell: 'app', titleKey: 'routes.messages' },
   { path: '/reconnect', access: 'token', shell: 'app', titleKey: 'routes.reconnect' },
   { path: '/timeInstance', access: 'token', shell: 'app', titleKey: 'routes.timeInstance' },
-  { path: '/updatePlugin', access: 'token', shell: 'app', titleKey: 'routes.updatePlugin' },
+  {
+    path: '/updatePlugin',
+    access: 'token',
+    shell: 'app',
+    titleKey: 'routes.updatePlugin',
+    screen: 'update-plugin',
+  },
   { path: '/pendingConnection', access: 'token', shell: 'app', titleKey: 'routes.pendingConnection' },
   { path: '/virtualizerChoice', access: 'token', shell: 'app', titleKey: 'routes.virtualizerChoice' },
   { path: '/launching/:executePlugin', access: 'token', shell: 'app', titleKey: 'routes.launching' },

@@ -30,8 +30,18 @@ export function lazyScreen(load: () => Promise<Module>): LazyScreen {
  * A screen of a feature folder: its code and its feature's strings (`features/<feature>/locales`)
  * download together, and it renders once both are there.
  */
-export const featureScreen = (feature: string, load: () => Promise<Module>): LazyScreen =>
-  lazyScreen(() => Promise.all([load(), loadFeatureStrings(i18n, feature)]).then(([module]) => module));
+export const featureScreen = (features: string | readonly string[], load: () => Promise<Module>): LazyScreen =>
+  lazyScreen(() =>
+    Promise.all([
+      load(),
+      ...(typeof features === 'string' ? [features] : features).map((f) => loadFeatureStrings(i18n, f)),
+    ]).then(([module]) => module),
+  );
+
+type HomeScreens = typeof import('../features/home/home-screens');
+const homeScreen = (pick: (m: HomeScreens) => ComponentType) =>
+  // The apps page shows environment cards too: the home screens need their strings.
+  featureScreen(['home', 'environments'], () => import('../features/home/home-screens').then((m) => ({ default: pick(m) })));
 
 // One dynamic import per screen and per layout: each is its own chunk, loaded when first needed.
 export const SCREENS: Record<Screen, LazyScreen> = {
@@ -43,10 +53,9 @@ export const SCREENS: Record<Screen, LazyScreen> = {
   environments: featureScreen('environments', () =>
     import('../features/environments/environments-page').then((m) => ({ default: m.EnvironmentsPage })),
   ),
-  // The apps page shows environment cards too: it needs their strings.
-  'web-apps': featureScreen('environments', () =>
-    import('./web-apps-page').then((m) => ({ default: m.WebAppsPage })),
-  ),
+  'web-apps': homeScreen((m) => m.WebAppsPage),
+  'home-loading': homeScreen((m) => m.HomeLoadingPage),
+  'update-plugin': homeScreen((m) => m.UpdatePluginPage),
   'loading-plugin': lazyScreen(() =>
     import('./loading-plugin-page').then((m) => ({ default: m.LoadingPluginPage })),
   ),

@@ -1,8 +1,8 @@
-import { ERROR_CATALOGUE } from '../errors/catalogue';
 import type { PortalError } from '../errors/read-error';
 import type { SendPinOutcome } from '../portal/device';
 import { codeMessage } from '../portal/messages';
 import { type NextStep, navigate, type Outcome } from '../portal/outcome';
+import { outcomeForCode } from './code-behaviour';
 
 const stay: NextStep = { kind: 'stay' };
 
@@ -16,13 +16,8 @@ const stay: NextStep = { kind: 'stay' };
 export function decidePinReply(error: PortalError | undefined): Outcome {
   if (error === undefined) return { next: stay, message: codeMessage('UNEXPECTED_ERROR') };
   if (!error.known) return { next: stay, message: codeMessage('INVALID_PIN') };
-  if (error.code === 'MAXIMUM_PIN_INVALID_RETRIES') {
-    return { next: { kind: 'logout' }, message: codeMessage(error.code) };
-  }
-  if (ERROR_CATALOGUE[error.code].behaviour === 'toast-success') {
-    return { next: stay, message: codeMessage(error.code, 'success') };
-  }
-  return { next: stay, message: codeMessage(error.code) };
+  // MAXIMUM_PIN_INVALID_RETRIES is 'go-home'; a success code is a success alert (catalogue).
+  return outcomeForCode(error.code);
 }
 
 /**
@@ -32,9 +27,7 @@ export function decidePinReply(error: PortalError | undefined): Outcome {
 export function decideSendPin(
   reply: { ok: true } | { ok: false; error: PortalError | undefined },
 ): SendPinOutcome {
-  const outcome = reply.ok
-    ? { next: stay, message: codeMessage('TOKEN_SENT_SUCCESSFULLY', 'success') }
-    : decidePinReply(reply.error);
+  const outcome = reply.ok ? outcomeForCode('TOKEN_SENT_SUCCESSFULLY') : decidePinReply(reply.error);
   return { ...outcome, sent: outcome.message?.severity === 'success' };
 }
 

@@ -1,6 +1,7 @@
 import type { PortalError } from '../errors/read-error';
-import { codeMessage, errorMessage } from '../portal/messages';
+import { codeMessage } from '../portal/messages';
 import { navigate, type Outcome } from '../portal/outcome';
+import { outcomeForError } from './code-behaviour';
 
 /** The Duo return's query parameter the upstream's authorize address also carries (ASSUMPTION A-37). */
 export const DUO_STATE_PARAM = 'state';
@@ -27,6 +28,6 @@ export function decideDuoReturn(result: DuoReturn): Outcome {
     case 'state-mismatch':
       return { next: navigate('/'), message: codeMessage('DUO_STATE_MISMATCH') };
     case 'refused':
-      return { next: navigate('/'), message: errorMessage(result.error) };
+      return outcomeForError(result.error, { after: navigate('/') });
   }
 }

@@ -1,6 +1,5 @@
 import { readUpstreamError } from '../errors/read-error';
 import type { LaunchInput } from '../portal/launch';
-import { codeMessage } from '../portal/messages';
 import { navigate, type Outcome } from '../portal/outcome';
 import {
   type LoginAttemptResponse,
@@ -10,6 +9,7 @@ import {
   SUCCESS,
   type TsplusBlock,
 } from '../upstream';
+import { outcomeForCode } from './code-behaviour';
 import { type ClientContext, decideClientCallError } from './upstream-error';
 
 /** A step of the launch chain: go on to the next upstream call, or stop with an outcome. */
@@ -55,10 +55,7 @@ export function decideAfterLoginAttempt(
   const done = (outcome: Outcome) => ({ kind: 'done' as const, outcome });
 
   if (status === 202 && (code === 'NO_INSTANCE_AVAILABLE' || code === 'NO_LICENSE_ENVIRONMENT')) {
-    return done({
-      next: ctx.clientCount === 1 ? { kind: 'logout' } : navigate('/home/environments'),
-      message: codeMessage(code),
-    });
+    return done(outcomeForCode(code, ctx));
   }
   if (status === 206 && code === 'HAS_PENDING_CONNECTION') {
     return done({ next: navigate('/pendingConnection', { time: reply.time ?? 0 }) });
@@ -171,8 +168,6 @@ export function decideByVirtualizer(
       break;
   }
   if (reply.connection_type === 'RDP_DIRECT') return viaPlugin('/loadingPlugin');
-  return done({
-    next: ctx.clientCount === 1 ? { kind: 'logout' } : { kind: 'reload' },
-    message: codeMessage('VIRTUALIZER_NOT_FOUND'),
-  });
+  // "Log out if one client, else show an error and reload": the reload is this flow's own step.
+  return done(outcomeForCode('VIRTUALIZER_NOT_FOUND', { ...ctx, after: { kind: 'reload' } }));
 }

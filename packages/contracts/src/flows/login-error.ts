@@ -1,6 +1,7 @@
 import type { PortalError } from '../errors/read-error';
-import { codeMessage, errorMessage } from '../portal/messages';
+import { codeMessage } from '../portal/messages';
 import { navigate, type Outcome } from '../portal/outcome';
+import { outcomeForError } from './code-behaviour';
 import { isAllowedRedirect } from './redirect';
 
 export interface LoginErrorContext {
@@ -30,11 +31,9 @@ export function decideLoginError(error: PortalError | undefined, ctx: LoginError
     }
     return { next: { kind: 'stay' }, message: codeMessage('PASSWORD_EXPIRED', 'info') };
   }
-  const message = errorMessage(error);
-  if (ctx.backUrl && isAllowedRedirect(ctx.backUrl, ctx.allowedRedirectOrigins)) {
-    return { next: { kind: 'external', url: ctx.backUrl }, message };
-  }
-  return { next: { kind: 'stay' }, message };
+  const backUrl =
+    ctx.backUrl && isAllowedRedirect(ctx.backUrl, ctx.allowedRedirectOrigins) ? ctx.backUrl : undefined;
+  return outcomeForError(error, backUrl === undefined ? {} : { after: { kind: 'external', url: backUrl } });
 }
 
 function registerParams(body: unknown): { userUuid?: string; token?: string } {

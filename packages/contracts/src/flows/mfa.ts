@@ -1,8 +1,9 @@
 import { ERROR_CATALOGUE } from '../errors/catalogue';
 import type { PortalError } from '../errors/read-error';
-import { codeMessage, errorMessage } from '../portal/messages';
+import { codeMessage } from '../portal/messages';
 import { navigate, type Outcome } from '../portal/outcome';
 import type { LoginOtpResponse } from '../upstream/auth';
+import { outcomeForError } from './code-behaviour';
 
 export interface OtpDecision {
   outcome: Outcome;
@@ -45,12 +46,11 @@ const isMfaCode = (error: PortalError | undefined): boolean =>
  * 4. Anything else → its message (USER_OTP_INVALID when the reply names none), then /requiredMFA.
  */
 export function decideOtpError(status: number | undefined, error: PortalError | undefined): Outcome {
-  if (error?.known && isMfaCode(error))
-    return { next: navigate(REQUIRED_MFA_PATH), message: errorMessage(error) };
+  const toRequiredMfa = { after: navigate(REQUIRED_MFA_PATH) };
+  if (error?.known && isMfaCode(error)) return outcomeForError(error, toRequiredMfa);
   if (status === 404) return logout(codeMessage('USER_NOT_FOUND'));
   if (status === 401) return logout();
-  const message = error === undefined ? codeMessage('USER_OTP_INVALID') : errorMessage(error);
-  return { next: navigate(REQUIRED_MFA_PATH), message };
+  return outcomeForError(error ?? { known: true, code: 'USER_OTP_INVALID' }, toRequiredMfa);
 }
 
 /**
@@ -64,8 +64,8 @@ export function decideTotpQrError(status: number | undefined, error: PortalError
   if (error?.known && error.code === 'USER_OTP_ALREADY_CONFIGURED') {
     return { next: navigate(REQUIRED_MFA_PATH), message: codeMessage('USER_OTP_ALREADY_CONFIGURED', 'info') };
   }
-  if (error?.known && isMfaCode(error)) return { next: { kind: 'stay' }, message: errorMessage(error) };
+  if (error?.known && isMfaCode(error)) return outcomeForError(error);
   if (status === 404) return logout(codeMessage('USER_NOT_FOUND'));
   if (status === 401) return logout();
-  return { next: { kind: 'stay' }, message: errorMessage(error) };
+  return outcomeForError(error);
 }

@@ -2,6 +2,7 @@ import type { ErrorCode } from '../errors/catalogue';
 import type { PortalError } from '../errors/read-error';
 import { codeMessage } from '../portal/messages';
 import { type MessageRef, navigate, type Outcome } from '../portal/outcome';
+import { hasOwnBehaviour, outcomeForError } from './code-behaviour';
 
 /** Alerts of the password screens that are not error codes (the web's `password` namespace). */
 export const PASSWORD_ALERTS = {
@@ -26,6 +27,7 @@ export const FORGOT_SUCCESS: Outcome = {
 
 /** Spec section 8, "Forgot password": EXTERNAL_USER, 404 wrong user, else a generic request error. */
 export function decideForgotError(error: PortalError | undefined, status: number | undefined): Outcome {
+  if (hasOwnBehaviour(error)) return outcomeForError(error);
   if (codeOf(error) === 'EXTERNAL_USER') return stay(codeMessage('EXTERNAL_USER'));
   if (status === 404) return stay(alert(PASSWORD_ALERTS.wrongUser));
   return stay(alert(PASSWORD_ALERTS.requestError));
@@ -48,6 +50,7 @@ const CHANGE_OWN_MESSAGES: readonly ErrorCode[] = [
 
 /** Spec section 8, "Change password": three codes have their own message; anything else does not match. */
 export function decideChangeError(error: PortalError | undefined): Outcome {
+  if (hasOwnBehaviour(error)) return outcomeForError(error);
   const code = codeOf(error);
   if (code !== undefined && CHANGE_OWN_MESSAGES.includes(code)) return stay(codeMessage(code));
   return stay(alert(PASSWORD_ALERTS.emailOrPasswordMismatch));
@@ -66,6 +69,7 @@ const REGISTER_OWN_MESSAGES: readonly ErrorCode[] = [
 
 /** Spec section 8, "Register": the two password errors show their messages; else error-changing-password. */
 export function decideRegisterError(error: PortalError | undefined): Outcome {
+  if (hasOwnBehaviour(error)) return outcomeForError(error);
   const code = codeOf(error);
   if (code !== undefined && REGISTER_OWN_MESSAGES.includes(code)) return stay(codeMessage(code));
   return stay(codeMessage('PASSWORD_CHANGE_ERROR'));
@@ -73,6 +77,7 @@ export function decideRegisterError(error: PortalError | undefined): Outcome {
 
 /** Spec section 8, "Password check with login": USER_NOT_ACTIVE, else the auth-failure message. */
 export function decideCheckWithLoginError(error: PortalError | undefined): Outcome {
+  if (hasOwnBehaviour(error)) return outcomeForError(error);
   return stay(codeMessage(codeOf(error) === 'USER_NOT_ACTIVE' ? 'USER_NOT_ACTIVE' : 'AUTH_FAILURE'));
 }
 

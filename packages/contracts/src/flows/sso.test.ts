@@ -88,7 +88,7 @@ describe('failures of spec section 8', () => {
       next: { kind: 'stay' },
       message: { severity: 'error', key: 'errors.IDP_NOT_FOUND' },
     });
-    expect(decideSsoLoginError(undefined).message.key).toBe('errors.UNEXPECTED_ERROR');
+    expect(decideSsoLoginError(undefined).message?.key).toBe('errors.UNEXPECTED_ERROR');
   });
 });
 

@@ -1,8 +1,9 @@
 import { isErrorCode } from '../errors/catalogue';
 import type { PortalError } from '../errors/read-error';
-import { codeMessage, errorMessage } from '../portal/messages';
-import { type MessageRef, type NextStep, navigate } from '../portal/outcome';
+import { codeMessage } from '../portal/messages';
+import { type MessageRef, type NextStep, navigate, type Outcome } from '../portal/outcome';
 import type { TokenIdentity } from '../upstream/auth';
+import { outcomeForError } from './code-behaviour';
 import { isAllowedRedirect } from './redirect';
 
 /** The identity status that makes the portal log a single-sign-on user out (spec section 4). */
@@ -34,11 +35,8 @@ export function decideSsoCheck(identity: TokenIdentity | null | undefined): SsoC
   const forced = identity?.status === SSO_FORCE_USER_LOGOUT;
   const first = errors[0];
   if (first !== undefined) {
-    return {
-      next: navigate(forced ? HOME : SSO_ROUTE),
-      message: errorMessage(identityError(first.trim())),
-      signIn: forced,
-    };
+    const then = navigate(forced ? HOME : SSO_ROUTE);
+    return { ...outcomeForError(identityError(first.trim()), { after: then }), signIn: forced };
   }
   if (forced) return { next: { kind: 'logout' }, signIn: false };
   return { next: navigate(HOME), signIn: true };
@@ -50,13 +48,14 @@ export function decideSsoCheck(identity: TokenIdentity | null | undefined): SsoC
  */
 export function decideSsoCheckFailure(status: number, error: PortalError | undefined): SsoCheckDecision {
   // "Wrong user" is the catalogue's USER_NOT_FOUND message, whatever the 404's body says.
-  const message = status === 404 ? codeMessage('USER_NOT_FOUND') : errorMessage(error);
-  return { next: navigate('/'), message, signIn: false };
+  const then = navigate('/');
+  if (status === 404) return { next: then, message: codeMessage('USER_NOT_FOUND'), signIn: false };
+  return { ...outcomeForError(error, { after: then }), signIn: false };
 }
 
 /** Spec section 8, "Single sign-on login": the first server error (default UNEXPECTED_ERROR); stay on /sso. */
-export function decideSsoLoginError(error: PortalError | undefined): { next: NextStep; message: MessageRef } {
-  return { next: { kind: 'stay' }, message: errorMessage(error) };
+export function decideSsoLoginError(error: PortalError | undefined): Outcome {
+  return outcomeForError(error);
 }
 
 /**
@@ -68,7 +67,7 @@ export function decideSsoRedirect(
   allowedOrigins: readonly string[],
 ): { next: NextStep; message?: MessageRef } {
   if (isAllowedRedirect(url, allowedOrigins)) return { next: { kind: 'external', url } };
-  return { next: { kind: 'stay' }, message: errorMessage({ known: true, code: 'SSO_REDIRECT_ERROR' }) };
+  return { next: { kind: 'stay' }, message: codeMessage('SSO_REDIRECT_ERROR') };
 }
 
 /**

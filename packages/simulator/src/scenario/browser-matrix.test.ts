@@ -79,6 +79,27 @@ describe('browserMatrixProblems', () => {
   });
 });
 
+describe('expectNoAlert: the browser proof of a silent code', () => {
+  it('counts for the matrix rule like expectAlert', () => {
+    expect(
+      browserMatrixProblems('s', {
+        codes: ['INVALID_COMPANY'],
+        browser: [{ name: 'j', steps: [{ expectNoAlert: 'INVALID_COMPANY' }] }],
+        browserless: [],
+      }),
+    ).toEqual([]);
+  });
+
+  it('is refused for a code whose behaviour shows an alert', () => {
+    const text = withBrowser(`browser:
+  - name: wrong
+    steps:
+      - expectNoAlert: INVALID_USER
+`);
+    expect(errorOf(text).message).toMatch(/INVALID_USER is not a silent code/);
+  });
+});
+
 describe('the browser: block of the format', () => {
   it('reads journeys; advanceClock is carried in milliseconds', () => {
     const s = parseScenario(

@@ -1,14 +1,13 @@
 import type { ErrorCode } from '@portal/contracts';
 import type { Scenario } from './schema';
 
-/** The codes each of the scenario's browser journeys expects to see in an alert. */
+/** The codes each of the scenario's browser journeys expects to see in an alert (or, silent ones, not to see). */
 export function codesShownInBrowser(scenario: Pick<Scenario, 'browser'>): Map<ErrorCode, string> {
   const shown = new Map<ErrorCode, string>();
   for (const journey of scenario.browser) {
     for (const step of journey.steps) {
-      if (step.expectAlert !== undefined && !shown.has(step.expectAlert)) {
-        shown.set(step.expectAlert, journey.name);
-      }
+      const code = step.expectAlert ?? step.expectNoAlert;
+      if (code !== undefined && !shown.has(code)) shown.set(code, journey.name);
     }
   }
   return shown;

@@ -74,6 +74,11 @@ const BrowserStepFields = {
   enterPin: z.string().regex(new RegExp(`^\\d{${LIMITS.pinLength}}$`), `${LIMITS.pinLength} digits`),
   /** An alert (or status message) with this code's catalogue message (en-US) shows. */
   expectAlert: ErrorCodeSchema,
+  /**
+   * A silent code (INVALID_COMPANY, COMPANY_ALREADY_REGISTERED) came back and the portal shows no
+   * alert at all once the page has settled: the browser's proof of a code that shows nothing.
+   */
+  expectNoAlert: ErrorCodeSchema,
   /** The URL path the browser is on, e.g. / or /home/environments. */
   expectPath: z.string().regex(/^\/[^\s?#]*$/, 'a path starting with /, without query'),
   /** A heading with exactly this text (en-US) shows. */

@@ -1,3 +1,4 @@
+import { ERROR_CATALOGUE } from '@portal/contracts';
 import { z } from 'zod';
 import { BrowserJourneySchema, BrowserlessCodeSchema } from './browser';
 import { type ScenarioClient, ScenarioClientSchema } from './clients';
@@ -155,6 +156,17 @@ function crossCheckBrowser(s: Scenario, emails: ReadonlySet<string>): CrossIssue
         issues.push({
           path: [...at, 'expectAlert'],
           message: `${step.expectAlert} is not in codes: a journey shows only codes the probes prove`,
+        });
+      }
+      if (step.expectNoAlert !== undefined && ERROR_CATALOGUE[step.expectNoAlert].behaviour !== 'silent') {
+        issues.push({
+          path: [...at, 'expectNoAlert'],
+          message: `${step.expectNoAlert} is not a silent code: its catalogue behaviour shows an alert`,
+        });
+      } else if (step.expectNoAlert !== undefined && !codes.has(step.expectNoAlert)) {
+        issues.push({
+          path: [...at, 'expectNoAlert'],
+          message: `${step.expectNoAlert} is not in codes: a journey shows only codes the probes prove`,
         });
       }
     });

@@ -1,0 +1,86 @@
+import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
+import LinearProgress from '@mui/joy/LinearProgress';
+import Skeleton from '@mui/joy/Skeleton';
+import Typography from '@mui/joy/Typography';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useExecuteOutcome } from '../../flows/use-execute-outcome';
+import { SIGNED_IN_HOME } from '../../session/session';
+import { trpc } from '../../trpc/react';
+
+const SKELETON_CARDS = 6;
+
+/** Cards shaped like the environments page's, so the page does not jump when they arrive. */
+export function EnvironmentSkeletons() {
+  return (
+    <Box
+      aria-hidden
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}
+    >
+      {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+        <Box
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity of their own.
+          key={i}
+          sx={{ border: '1px solid', borderColor: 'neutral.outlinedBorder', borderRadius: 'md', p: 2 }}
+        >
+          <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mb: 2 }}>
+            <Skeleton variant="circular" width={40} height={40} />
+            <Box sx={{ flex: 1 }}>
+              <Skeleton variant="text" level="title-md" width="70%" />
+              <Skeleton variant="text" level="body-sm" width="45%" />
+            </Box>
+          </Box>
+          <Skeleton variant="rectangular" height={36} sx={{ borderRadius: 'sm' }} />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * /homeLoading (spec section 2, "Loading state"): a progress bar, a line saying what is going on
+ * and the shape of the environments to come. Reached directly (a bookmark, a reload), it goes on
+ * to the environments as soon as the clients are there; the environments page applies the clients
+ * rule (one client launches, the plugin-update flag...).
+ */
+export function HomeLoadingPage() {
+  const { t } = useTranslation('home');
+  const navigate = useNavigate();
+  const { executeError } = useExecuteOutcome();
+  const clientsQuery = trpc.clients.list.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
+
+  useEffect(() => {
+    if (clientsQuery.data) navigate(SIGNED_IN_HOME, { replace: true });
+  }, [clientsQuery.data, navigate]);
+  useEffect(() => {
+    if (clientsQuery.error) void executeError(clientsQuery.error);
+  }, [clientsQuery.error, executeError]);
+
+  return (
+    <Box sx={{ px: { xs: 2, md: 4 }, py: 3, maxWidth: 1280, width: '100%', mx: 'auto' }}>
+      <Box sx={{ maxWidth: 560, mb: 4 }}>
+        <Typography level="h1" sx={{ fontSize: 'xl2', mb: 1 }}>
+          {t('loading.title')}
+        </Typography>
+        {clientsQuery.error ? (
+          <Box role="alert">
+            <Typography sx={{ mb: 2 }}>{t('loading.failed')}</Typography>
+            <Button component={RouterLink} to={SIGNED_IN_HOME} variant="outlined">
+              {t('loading.toEnvironments')}
+            </Button>
+          </Box>
+        ) : (
+          <>
+            <Typography role="status" sx={{ mb: 2 }}>
+              {t('loading.text')}
+            </Typography>
+            <LinearProgress aria-label={t('loading.title')} />
+          </>
+        )}
+      </Box>
+      {clientsQuery.error ? null : <EnvironmentSkeletons />}
+    </Box>
+  );
+}
