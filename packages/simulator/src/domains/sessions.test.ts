@@ -100,7 +100,12 @@ describe('restrictions by IP', () => {
     expect(loginAttempt(world.state, ann, 'one', { clientIp: '2001:db8::1' }).status).toBe(200);
     expect(loginAttempt(world.state, ann, 'one', { clientIp: '::ffff:127.0.0.1' })).toEqual({
       status: 403,
-      body: { error: 'USER_ACCESS_IS_RESTRICTED', restricted_type: 'IP', ip: '127.0.0.1', release_time: null },
+      body: {
+        error: 'USER_ACCESS_IS_RESTRICTED',
+        restricted_type: 'IP',
+        ip: '127.0.0.1',
+        release_time: null,
+      },
     });
     expect(loginAttempt(world.state, ann, 'one', {}).body).toMatchObject({ restricted_type: 'IP', ip: null });
   });

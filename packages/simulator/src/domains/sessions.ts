@@ -26,7 +26,11 @@ export function hasActiveSession(state: WorldState, email: string, cliUuid: stri
  * A pending connection answers the login attempt 206 HAS_PENDING_CONNECTION with `time`, the
  * seconds until it expires on the world's clock (the portal's /pendingConnection timer).
  */
-export function pendingConnectionReply(state: WorldState, email: string, cliUuid: string): SimReply | undefined {
+export function pendingConnectionReply(
+  state: WorldState,
+  email: string,
+  cliUuid: string,
+): SimReply | undefined {
   const until = currentConnection(state, email, cliUuid)?.pendingUntil;
   if (until === undefined) return undefined;
   const seconds = Math.max(1, Math.ceil((until - state.now()) / 1000));
@@ -45,5 +49,7 @@ export function pendingConnectionReply(state: WorldState, email: string, cliUuid
 
 /** disconnect_user on a session the server cannot end (a scenario's `disconnectFails`). */
 export function disconnectRefusal(state: WorldState, email: string, cliUuid: string): SimReply | undefined {
-  return currentConnection(state, email, cliUuid)?.disconnectFails ? fail('ERROR_TO_SEND_DISCONNECT') : undefined;
+  return currentConnection(state, email, cliUuid)?.disconnectFails
+    ? fail('ERROR_TO_SEND_DISCONNECT')
+    : undefined;
 }
