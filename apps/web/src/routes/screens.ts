@@ -81,6 +81,17 @@ export const SCREENS: Record<Screen, LazyScreen> = {
   register: featureScreen('password', () =>
     import('../features/password/register-page').then((m) => ({ default: m.RegisterPage })),
   ),
+  'access-restricted': featureScreen('sessions', () =>
+    import('../features/sessions/access-restricted-page').then((m) => ({ default: m.AccessRestrictedPage })),
+  ),
+  'pending-connection': featureScreen('sessions', () =>
+    import('../features/sessions/pending-connection-page').then((m) => ({
+      default: m.PendingConnectionPage,
+    })),
+  ),
+  reconnect: featureScreen('sessions', () =>
+    import('../features/sessions/reconnect-page').then((m) => ({ default: m.ReconnectPage })),
+  ),
 };
 
 export const AUTH_PLACEHOLDER = lazyScreen(() =>
