@@ -1,4 +1,4 @@
-import { type ScheduleWindow, WEEKDAYS } from '../scenario/schema';
+import { type ClockStart, type ScheduleWindow, WEEKDAYS } from '../scenario/schema';
 
 /** A wall-clock reading in one time zone. */
 interface WallClock {
@@ -99,4 +99,15 @@ export function checkSchedule(
   if (windows.some((w) => insideWindow(w, at))) return { allowed: true };
   const openings = windows.map((w) => nextOpening(w, at)).filter((t) => t !== undefined);
   return { allowed: false, releaseAt: openings.length > 0 ? Math.min(...openings) : undefined };
+}
+
+/** settings.clockStart: the first such moment after `now` (the window's opening, one minute long). */
+export function clockStartAfter(start: ClockStart, now: number): number {
+  const window: ScheduleWindow = {
+    from: start.time,
+    to: start.time,
+    timeZone: start.timeZone,
+    ...(start.day === undefined ? {} : { days: [start.day] }),
+  };
+  return nextOpening(window, now) ?? now;
 }

@@ -171,3 +171,23 @@ describe('restrictions by schedule', () => {
     });
   });
 });
+
+describe('settings.clockStart', () => {
+  const withStart = (line: string) =>
+    SMALL_SCENARIO_YAML.replace('  maxLoginAttempts: 3\n', `  maxLoginAttempts: 3\n  clockStart: ${line}\n`);
+
+  it('starts the world at the next such moment, and again after a reset', () => {
+    // Real time: Monday 12:00 UTC (09:00 in São Paulo); the next Wednesday 07:30 there is 10:30 UTC.
+    const text = withStart('{ day: wed, time: "07:30", timeZone: America/Sao_Paulo }');
+    const world = new World('w', 'x', () => parseScenario(text, 'x.yaml'), { baseNow: () => START });
+    expect(new Date(world.now()).toISOString()).toBe('2026-01-07T10:30:00.000Z');
+    world.advanceClock(60_000);
+    world.reset();
+    expect(new Date(world.now()).toISOString()).toBe('2026-01-07T10:30:00.000Z');
+  });
+
+  it('refuses an unknown time zone when the scenario loads', () => {
+    const text = withStart('{ time: "07:30", timeZone: Mars/Olympus }');
+    expect(() => parseScenario(text, 'x.yaml')).toThrow(/IANA time zone/);
+  });
+});

@@ -36,6 +36,31 @@ const ipOrCidr = text.refine(
 
 export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
+const knownTimeZone = text.refine(
+  (zone) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { message: 'an IANA time zone such as America/Sao_Paulo' },
+);
+
+/**
+ * settings.clockStart: the world's clock starts at the next such moment after the real time, so a
+ * scenario with a schedule restriction behaves the same whenever it is opened.
+ */
+export const ClockStartSchema = z.strictObject({
+  /** Wall-clock time, `HH:MM`. */
+  time: z.string().regex(HHMM, 'HH:MM, 00:00 to 23:59'),
+  timeZone: knownTimeZone,
+  /** The day of the week; absent: the next day (or today) that has this time ahead. */
+  day: z.enum(WEEKDAYS).optional(),
+});
+export type ClockStart = z.output<typeof ClockStartSchema>;
+
 /** A window of the day when access is allowed, on the wall clock of `timeZone`. */
 export const ScheduleWindowSchema = z.strictObject({
   /** Start, `HH:MM` (inclusive). */
