@@ -4,7 +4,6 @@ import DialogContent from '@mui/joy/DialogContent';
 import DialogTitle from '@mui/joy/DialogTitle';
 import Modal from '@mui/joy/Modal';
 import ModalDialog from '@mui/joy/ModalDialog';
-import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
 import { DesktopIcon } from '../components/icons';
 
@@ -34,9 +33,8 @@ export function ActiveSessionDialog({ client, onAnswer }: Props) {
           <DesktopIcon />
           {t('launch.activeSession.title')}
         </DialogTitle>
-        <DialogContent id="active-session-body" sx={{ gap: 1 }}>
-          <Typography>{t('launch.activeSession.body', { client: client ?? '' })}</Typography>
-          <Typography>{t('launch.activeSession.consequence')}</Typography>
+        <DialogContent id="active-session-body">
+          {t('launch.activeSession.body', { client: client ?? '' })}
         </DialogContent>
         <DialogActions>
           <Button color="warning" onClick={() => onAnswer(true)}>

@@ -1,4 +1,5 @@
-import { navigate, type Outcome } from '../portal/outcome';
+import { navigate } from '../portal/navigate';
+import type { Outcome } from '../portal/outcome';
 import type { ClientContext } from './upstream-error';
 
 /**
