@@ -1,4 +1,3 @@
-import Alert from '@mui/joy/Alert';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import Typography from '@mui/joy/Typography';
@@ -6,6 +5,7 @@ import { decideNoClientSelected } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { CheckIcon } from '../../components/icons';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
 import { useLaunch } from '../../launch/use-launch';
 import { trpc } from '../../trpc/react';
@@ -46,38 +46,45 @@ export function PendingConnectionPage() {
     void launch({ cliUuid: selected.cliUuid, from: 'attempt' });
   };
 
+  const expired = left === 0;
+  const lead = expired
+    ? name
+      ? t('pending.expiredLeadNamed', { name })
+      : t('pending.expiredLead')
+    : name
+      ? t('pending.leadNamed', { name })
+      : t('pending.lead');
+
   return (
     <SessionPanel
-      icon={<ClockIcon />}
-      tone="warning"
-      title={t('pending.title')}
-      lead={name ? t('pending.leadNamed', { name }) : t('pending.lead')}
+      icon={expired ? <CheckIcon /> : <ClockIcon />}
+      tone={expired ? 'success' : 'warning'}
+      title={expired ? t('pending.expiredTitle') : t('pending.title')}
+      lead={lead}
     >
-      {left > 0 ? (
-        <Box role="timer" aria-labelledby="pending-timer-label" sx={{ display: 'grid', gap: 0.5 }}>
-          <Typography id="pending-timer-label" level="body-sm" sx={{ color: 'text.tertiary' }}>
-            {t('pending.expiresIn')}
+      {expired ? null : (
+        <>
+          <Box role="timer" aria-labelledby="pending-timer-label" sx={{ display: 'grid', gap: 0.5 }}>
+            <Typography id="pending-timer-label" level="body-sm" sx={{ color: 'text.tertiary' }}>
+              {t('pending.expiresIn')}
+            </Typography>
+            <Typography level="h2" sx={{ fontSize: 'xl3', fontVariantNumeric: 'tabular-nums' }}>
+              {clockText(left)}
+            </Typography>
+          </Box>
+          <Typography level="body-sm" sx={{ color: 'text.secondary' }}>
+            {t('pending.clearHint')}
           </Typography>
-          <Typography level="h2" sx={{ fontSize: 'xl3', fontVariantNumeric: 'tabular-nums' }}>
-            {clockText(left)}
-          </Typography>
-        </Box>
-      ) : (
-        <Alert color="success" variant="soft" role="status" sx={{ width: '100%', justifyContent: 'center' }}>
-          {t('pending.expired')}
-        </Alert>
+        </>
       )}
-      <Typography level="body-sm" sx={{ color: 'text.secondary' }}>
-        {left > 0 ? t('pending.clearHint') : t('pending.expiredHint')}
-      </Typography>
       <Box sx={{ display: 'grid', gap: 1, width: '100%', maxWidth: 320 }}>
-        {left > 0 ? (
-          <Button size="lg" loading={disconnect.isPending} onClick={() => void clear()}>
-            {t('pending.clear')}
-          </Button>
-        ) : (
+        {expired ? (
           <Button size="lg" loading={launching !== null} onClick={connectAgain}>
             {t('pending.connectAgain')}
+          </Button>
+        ) : (
+          <Button size="lg" loading={disconnect.isPending} onClick={() => void clear()}>
+            {t('pending.clear')}
           </Button>
         )}
         {clientCount !== 1 ? (
