@@ -149,6 +149,8 @@ export class World {
         ssid: c.ssid,
         startedAt: new Date(c.startedAt).toISOString(),
         customParams: c.customParams ?? null,
+        // Sessions slice: a pending session shows until when (world clock); null while active.
+        pendingUntil: c.pendingUntil === undefined ? null : new Date(c.pendingUntil).toISOString(),
       })),
       overrides: this.overrides.list(),
     };
