@@ -74,6 +74,7 @@ export default defineConfig({
         /logout\.spec\.ts/,
         /environments\.spec\.ts/,
         /home\.spec\.ts/,
+        /sessions\.spec\.ts/,
       ],
     },
   ],

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO } from './demo-account';
-import { submitLogin } from './portal';
+import { launchSessionWindow, submitLogin } from './portal';
 
 test('the gateway answers in the mode its project names', async ({ request }, testInfo) => {
   const health = await request.get('/healthz');
@@ -30,9 +30,8 @@ test('sign in and launch with the keyboard alone', async ({ page, context }) => 
     await page.keyboard.press('Tab');
   }
   await expect(launch).toBeFocused();
-  const popupOpened = page.waitForEvent('popup');
-  await page.keyboard.press('Enter');
-  expect((await popupOpened).url()).toBe('https://erp.acme.example:8443/software/html5.html');
+  const popup = await launchSessionWindow(page, () => page.keyboard.press('Enter'));
+  expect(popup.url()).toBe('https://erp.acme.example:8443/software/html5.html');
 });
 
 test('the login page names its landmarks and inputs', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { catalogueMessage } from './demo-account';
-import { answerSessionHost, openLogin, signIn, submitLogin } from './portal';
+import { answerSessionHost, launchSessionWindow, openLogin, signIn, submitLogin } from './portal';
 
 const invalidUser = catalogueMessage('en-US', 'INVALID_USER');
 
@@ -103,9 +103,7 @@ test.describe('environments', () => {
     await signIn(page);
     await answerSessionHost(page);
     const launch = page.getByRole('button', { name: 'Launch ERP Desktop' });
-    const popupOpened = page.waitForEvent('popup');
-    await launch.click();
-    const popup = await popupOpened;
+    const popup = await launchSessionWindow(page, () => launch.click());
     await expect(
       page.getByRole('status').filter({ hasText: 'Your session opened in a new window.' }),
     ).toBeVisible();

@@ -42,3 +42,30 @@ export async function signOut(page: Page): Promise<void> {
     await expect(heading).toBeVisible({ timeout: 10_000 });
   }).toPass({ timeout: 45_000 });
 }
+
+/**
+ * Starts a launch with `trigger` (a click, a key) and resolves with the session window it opens.
+ * In proxy mode every test shares the standalone simulator's one world, where an earlier test's
+ * launch left the demo user's session running (it outlives the sign-in); the portal then asks
+ * whether to end it, and this answers Continue, as the user would (by keyboard). Fresh worlds never ask.
+ */
+export async function launchSessionWindow(page: Page, trigger: () => Promise<void>): Promise<Page> {
+  const popup = page.waitForEvent('popup', { timeout: 30_000 });
+  await trigger();
+  const question = page.getByRole('alertdialog', { name: 'You already have an open session' });
+  const first = await Promise.race([
+    popup.then(() => 'window' as const),
+    question.waitFor({ timeout: 30_000 }).then(
+      () => 'question' as const,
+      () => 'window' as const,
+    ),
+  ]);
+  if (first === 'question') {
+    // By keyboard, so keyboard-only tests stay keyboard-only: the question opens on Cancel.
+    await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(question.getByRole('button', { name: 'Continue' })).toBeFocused();
+    await page.keyboard.press('Enter');
+  }
+  return popup;
+}

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { catalogueMessage, DEMO } from './demo-account';
+import { launchSessionWindow } from './portal';
 
 // Each test opens its own simulator world (?scenario=default). In proxy mode the gateway
 // ignores the parameter and the standalone simulator's shared world answers.
@@ -35,9 +36,9 @@ test('sign in, see the environments, launch TSPLUS and sign out', async ({ page,
   await context.route('https://erp.acme.example:8443/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>TSplus session</title>' }),
   );
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Launch ERP Desktop' }).click();
-  const popup = await popupOpened;
+  const popup = await launchSessionWindow(page, () =>
+    page.getByRole('button', { name: 'Launch ERP Desktop' }).click(),
+  );
   await popup.waitForLoadState();
   // Chromium gets the html5 page over https (use_dns), in a window named after window_name.
   expect(popup.url()).toBe('https://erp.acme.example:8443/software/html5.html');

@@ -5,6 +5,7 @@ import { federatedRouter } from './federated-router';
 import { launchRouter } from './launch-router';
 import { mfaRouter } from './mfa-router';
 import { passwordRouter } from './password-router';
+import { sessionsRouter } from './sessions-router';
 import { router } from './trpc';
 import { webAppsRouter } from './web-apps-router';
 
@@ -21,6 +22,7 @@ export const appRouter = router({
   password: passwordRouter,
   webApps: webAppsRouter,
   federated: federatedRouter,
+  sessions: sessionsRouter,
 });
 
 export type AppRouter = typeof appRouter;

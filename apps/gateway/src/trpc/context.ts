@@ -22,7 +22,7 @@ export interface GatewayServices {
 export interface RequestUpstream {
   call<N extends EndpointName>(
     name: N,
-    opts?: Omit<CallOptions<N>, 'token' | 'simWorld' | 'simOrigin'>,
+    opts?: Omit<CallOptions<N>, 'token' | 'simWorld' | 'simOrigin' | 'clientIp'>,
   ): Promise<UpstreamReply<N>>;
 }
 
@@ -55,6 +55,8 @@ export function createContextFactory(services: GatewayServices) {
             token: readToken(req),
             simWorld: simulator ? req.simWorld : null,
             simOrigin: ownOrigin,
+            // req.ip honours TRUST_PROXY: behind a proxy, the address that proxy saw.
+            clientIp: req.ip,
           }),
       },
       redirectOrigins:

@@ -14,6 +14,7 @@ import {
 } from '@portal/contracts';
 import { isUpstreamError, type UpstreamError } from '../upstream/upstream-error';
 import type { RequestUpstream } from './context';
+import { endClientSession } from './sessions-router';
 import { csrfProcedure, router } from './trpc';
 
 /** An http error of one chain step; other failures (time-out, bad reply) still throw. */
@@ -53,7 +54,8 @@ export async function runLaunch(upstream: RequestUpstream, input: LaunchInput): 
       if (afterCheck.kind === 'active-session') return { next: { kind: 'stay' }, activeSession: true };
     }
     if (input.from === 'replace-session') {
-      await step(upstream.call('disconnectUser', { body: { cli_uuid } }));
+      const refused = await endClientSession(upstream, cli_uuid, ctx);
+      if (refused) return finish(refused);
     }
 
     const attempt = await loginAttempt(upstream, cli_uuid);

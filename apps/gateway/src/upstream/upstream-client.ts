@@ -34,6 +34,8 @@ export interface CallOptions<N extends EndpointName> {
   simWorld?: string | null;
   /** Simulator mode only: the portal's origin, forwarded as `x-sim-origin` (where its pages live). */
   simOrigin?: string | null;
+  /** The browser's address, forwarded as X-Forwarded-For (IP restrictions, ASSUMPTION A-48). */
+  clientIp?: string | null;
 }
 
 export interface UpstreamReply<N extends EndpointName> {
@@ -96,6 +98,7 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
     if (callOpts.token) headers.authorization = `Bearer ${callOpts.token}`;
     if (callOpts.simWorld) headers[HEADERS.simWorld] = callOpts.simWorld;
     if (callOpts.simOrigin) headers[HEADERS.simOrigin] = callOpts.simOrigin;
+    if (callOpts.clientIp) headers[HEADERS.forwardedFor] = callOpts.clientIp;
     let body: string | undefined;
     if (endpoint.method !== 'GET' && callOpts.body !== undefined) {
       headers['content-type'] = 'application/json';

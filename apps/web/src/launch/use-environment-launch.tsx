@@ -1,23 +1,16 @@
-import { type ReactNode, useCallback } from 'react';
+import { useCallback } from 'react';
 import { type EnvironmentEntry, entryKey } from '../features/environments/environment-list';
-import { ActiveSessionDialog } from './active-session-dialog';
-import { useLaunch } from './use-launch';
+import { useLaunchWithQuestion } from './use-launch-question';
 
 /**
  * Launching from an environment card (environments page, apps page): the launch, which card is
  * launching, and the active-session question to render next to the cards.
  */
 export function useEnvironmentLaunch(clientCount: number, clientName: (cliUuid: string) => string) {
-  const { launch, launching, activeSession, resolveActiveSession } = useLaunch(clientCount);
+  const { launch, launching, dialog } = useLaunchWithQuestion(clientCount, clientName);
   const onLaunch = useCallback(
     (entry: EnvironmentEntry) => launch({ cliUuid: entry.client.client_uuid, key: entryKey(entry) }),
     [launch],
-  );
-  const dialog: ReactNode = (
-    <ActiveSessionDialog
-      client={activeSession ? clientName(activeSession.cliUuid) : null}
-      onAnswer={resolveActiveSession}
-    />
   );
   return { onLaunch, launching, dialog };
 }

@@ -26,7 +26,10 @@ export type Screen =
   | 'password-expired'
   | 'forgot-password'
   | 'change-password'
-  | 'register';
+  | 'register'
+  | 'access-restricted'
+  | 'pending-connection'
+  | 'reconnect';
 
 export interface SpecRoute {
   path: string;
@@ -83,7 +86,13 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   },
   { path: '/logout', access: 'public', shell: 'none', titleKey: 'routes.logout', screen: 'logout' },
   { path: '/ssoLogout', access: 'public', shell: 'auth', titleKey: 'routes.ssoLogout', screen: 'sso-logout' },
-  { path: '/accessRestricted', access: 'public', shell: 'auth', titleKey: 'routes.accessRestricted' },
+  {
+    path: '/accessRestricted',
+    access: 'public',
+    shell: 'auth',
+    titleKey: 'routes.accessRestricted',
+    screen: 'access-restricted',
+  },
   { path: '/404', access: 'public', shell: 'auth', titleKey: 'routes.notFound', screen: 'not-found' },
 
   {
@@ -115,7 +124,7 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     screen: 'home-loading',
   },
   { path: '/messages', access: 'token', shell: 'app', titleKey: 'routes.messages' },
-  { path: '/reconnect', access: 'token', shell: 'app', titleKey: 'routes.reconnect' },
+  { path: '/reconnect', access: 'token', shell: 'app', titleKey: 'routes.reconnect', screen: 'reconnect' },
   { path: '/timeInstance', access: 'token', shell: 'app', titleKey: 'routes.timeInstance' },
   {
     path: '/updatePlugin',
@@ -124,7 +133,13 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     titleKey: 'routes.updatePlugin',
     screen: 'update-plugin',
   },
-  { path: '/pendingConnection', access: 'token', shell: 'app', titleKey: 'routes.pendingConnection' },
+  {
+    path: '/pendingConnection',
+    access: 'token',
+    shell: 'app',
+    titleKey: 'routes.pendingConnection',
+    screen: 'pending-connection',
+  },
   { path: '/virtualizerChoice', access: 'token', shell: 'app', titleKey: 'routes.virtualizerChoice' },
   { path: '/launching/:executePlugin', access: 'token', shell: 'app', titleKey: 'routes.launching' },
   { path: '/apps/:id', access: 'token', shell: 'app', titleKey: 'routes.apps', screen: 'web-apps' },

@@ -30,7 +30,10 @@ export function lazyScreen(load: () => Promise<Module>): LazyScreen {
  * A screen of a feature folder: its code and its feature's strings (`features/<feature>/locales`)
  * download together, and it renders once both are there.
  */
-export const featureScreen = (features: string | readonly string[], load: () => Promise<Module>): LazyScreen =>
+export const featureScreen = (
+  features: string | readonly string[],
+  load: () => Promise<Module>,
+): LazyScreen =>
   lazyScreen(() =>
     Promise.all([
       load(),
@@ -41,7 +44,9 @@ export const featureScreen = (features: string | readonly string[], load: () => 
 type HomeScreens = typeof import('../features/home/home-screens');
 const homeScreen = (pick: (m: HomeScreens) => ComponentType) =>
   // The apps page shows environment cards too: the home screens need their strings.
-  featureScreen(['home', 'environments'], () => import('../features/home/home-screens').then((m) => ({ default: pick(m) })));
+  featureScreen(['home', 'environments'], () =>
+    import('../features/home/home-screens').then((m) => ({ default: pick(m) })),
+  );
 
 // One dynamic import per screen and per layout: each is its own chunk, loaded when first needed.
 export const SCREENS: Record<Screen, LazyScreen> = {
@@ -92,6 +97,17 @@ export const SCREENS: Record<Screen, LazyScreen> = {
   ),
   register: featureScreen('password', () =>
     import('../features/password/register-page').then((m) => ({ default: m.RegisterPage })),
+  ),
+  'access-restricted': featureScreen('sessions', () =>
+    import('../features/sessions/access-restricted-page').then((m) => ({ default: m.AccessRestrictedPage })),
+  ),
+  'pending-connection': featureScreen('sessions', () =>
+    import('../features/sessions/pending-connection-page').then((m) => ({
+      default: m.PendingConnectionPage,
+    })),
+  ),
+  reconnect: featureScreen('sessions', () =>
+    import('../features/sessions/reconnect-page').then((m) => ({ default: m.ReconnectPage })),
   ),
 };
 

@@ -1,3 +1,4 @@
+import { navigate } from '../portal/navigate';
 import type { NextStep, Outcome } from '../portal/outcome';
 import type { Client, Environment } from '../upstream';
 import type { ClientContext } from './upstream-error';
@@ -21,12 +22,6 @@ export interface ClientsFacts {
   alreadyDecided: boolean;
 }
 
-/**
- * `navigate` of portal/outcome without importing it: that module builds zod schemas when loaded,
- * and the environments page (which runs this rule) would download zod for them.
- */
-const goTo = (to: string): NextStep => ({ kind: 'navigate', to });
-
 /** The route a single client is launched from (spec section 2: "a single client goes to /launching/1"). */
 export const SINGLE_CLIENT_LAUNCH_ROUTE = '/launching/1';
 
@@ -46,10 +41,10 @@ export function decideClients({ clients, updatePlugin, alreadyDecided }: Clients
     return {
       kind: 'select',
       cliUuid: only.client_uuid,
-      next: goTo(webOnly ? `/apps/${encodeURIComponent(only.client_uuid)}` : SINGLE_CLIENT_LAUNCH_ROUTE),
+      next: navigate(webOnly ? `/apps/${encodeURIComponent(only.client_uuid)}` : SINGLE_CLIENT_LAUNCH_ROUTE),
     };
   }
-  return updatePlugin ? { kind: 'update-plugin', next: goTo('/updatePlugin') } : { kind: 'list' };
+  return updatePlugin ? { kind: 'update-plugin', next: navigate('/updatePlugin') } : { kind: 'list' };
 }
 
 /**
@@ -58,7 +53,7 @@ export function decideClients({ clients, updatePlugin, alreadyDecided }: Clients
  */
 export function decideNoClientSelected(ctx: ClientContext): Outcome {
   return {
-    next: ctx.clientCount > 1 ? goTo('/home/environments') : { kind: 'logout' },
+    next: ctx.clientCount > 1 ? navigate('/home/environments') : { kind: 'logout' },
     message: { severity: 'error', key: 'launch.noClientSelected' },
   };
 }

@@ -34,5 +34,4 @@ export type NextStep = z.infer<typeof NextStepSchema>;
 export const OutcomeSchema = z.object({ next: NextStepSchema, message: MessageRefSchema.optional() });
 export type Outcome = z.infer<typeof OutcomeSchema>;
 
-export const navigate = (to: string, state?: Record<string, unknown>): NextStep =>
-  state === undefined ? { kind: 'navigate', to } : { kind: 'navigate', to, state };
+export { navigate } from './navigate';

@@ -29,6 +29,11 @@ export const HEADERS = {
    * upstream calls, so the simulator's Duo and identity-provider pages are addressed on it.
    */
   simOrigin: 'x-sim-origin',
+  /**
+   * The browser's address, sent by the gateway on its upstream calls (both modes) so the
+   * upstream can apply IP restrictions to the user rather than to the gateway. ASSUMPTION A-48.
+   */
+  forwardedFor: 'x-forwarded-for',
 } as const;
 
 /**

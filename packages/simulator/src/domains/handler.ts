@@ -12,6 +12,11 @@ export interface RouteInput {
   bearer: string | undefined;
   /** Where the simulator's own pages (Duo, identity provider) live; absent in unit tests. */
   origin?: PageOrigin;
+  /**
+   * The caller's address as the upstream sees it (IP restrictions): the first X-Forwarded-For
+   * entry (the gateway sends the browser's, ASSUMPTION A-48), else the socket's; absent in unit tests.
+   */
+  clientIp?: string;
 }
 
 /**
@@ -52,9 +57,9 @@ export const PluginQuerySchema = CliQuerySchema.extend({ custom_params: z.string
 
 /** A bearer route whose only input is `?cli_uuid=`. */
 export const withCliQuery = (
-  run: (state: WorldState, session: WorldSession, cliUuid: string) => SimReply,
+  run: (state: WorldState, session: WorldSession, cliUuid: string, input: RouteInput) => SimReply,
 ): BearerHandler =>
   bearerRoute((state, input, session) => {
     const q = parseInput(CliQuerySchema, input.query);
-    return q.ok ? run(state, session, q.data.cli_uuid) : q.reply;
+    return q.ok ? run(state, session, q.data.cli_uuid, input) : q.reply;
   });

@@ -2,17 +2,28 @@ import { ENDPOINTS, type PluginCallResponse, SUCCESS } from '@portal/contracts';
 import type { ScenarioVirtualizer } from '../scenario/schema';
 import type { WorldSession } from '../state/sessions';
 import type { ClientState, WorldState } from '../state/world-state';
-import { bearerRoute, PluginQuerySchema, withCliQuery } from './handler';
+import { accessRestriction } from './access-restrictions';
+import { bearerRoute, PluginQuerySchema, type RouteInput, withCliQuery } from './handler';
 import { fail, ok, parseInput, type SimReply } from './replies';
+import { disconnectRefusal, hasActiveSession, pendingConnectionReply } from './sessions';
 
 /**
  * Spec section 4, "Login attempt": no environment → NO_INSTANCE_AVAILABLE; no free licence →
  * NO_LICENSE_ENVIRONMENT (both 202); an instance that is off starts booting and answers 202 with
  * the seconds left; otherwise the user's session becomes active and takes a licence.
  */
-export function loginAttempt(state: WorldState, session: WorldSession, cliUuid: string): SimReply {
+export function loginAttempt(
+  state: WorldState,
+  session: WorldSession,
+  cliUuid: string,
+  input?: Pick<RouteInput, 'clientIp'>,
+): SimReply {
   const client = state.clientOf(session, cliUuid);
   if (!client) return fail('CLIENT_NOT_FOUND');
+  const restricted = accessRestriction(state, session, client, input?.clientIp);
+  if (restricted) return restricted;
+  const pending = pendingConnectionReply(state, session.email, cliUuid);
+  if (pending) return pending;
   const env = client.spec.environments[0];
   if (!env) return fail('NO_INSTANCE_AVAILABLE');
   const existing = state.connections.of(session.email, cliUuid);
@@ -129,12 +140,14 @@ export function registerSelectedVirtualizer(
 
 export function userSession(state: WorldState, session: WorldSession, cliUuid: string): SimReply {
   if (!state.clientOf(session, cliUuid)) return fail('CLIENT_NOT_FOUND');
-  return ok('userSession', { is_active_session: state.connections.of(session.email, cliUuid) !== undefined });
+  return ok('userSession', { is_active_session: hasActiveSession(state, session.email, cliUuid) });
 }
 
-/** Ends the user's own active session on a client, which frees that one licence. */
+/** Ends the user's own session (active or pending) on a client, which frees that one licence. */
 export function disconnectUser(state: WorldState, session: WorldSession, cliUuid: string): SimReply {
   if (!state.clientOf(session, cliUuid)) return fail('CLIENT_NOT_FOUND');
+  const refused = disconnectRefusal(state, session.email, cliUuid);
+  if (refused) return refused;
   state.connections.close(session.email, cliUuid);
   return ok('disconnectUser', { status: SUCCESS });
 }

@@ -121,6 +121,15 @@ export function pageOrigin(req: FastifyRequest): PageOrigin {
   return { pages: `${req.protocol}://${req.host}`, portal: null };
 }
 
+/**
+ * The caller's address for IP restrictions: the first X-Forwarded-For entry when a gateway sent
+ * one (the browser's address, ASSUMPTION A-48), else the socket's. A fake upstream trusts its
+ * gateway, as the real one would trust its load balancer.
+ */
+export function callerIp(req: FastifyRequest): string {
+  return headerValue(req, HEADERS.forwardedFor)?.split(',')[0]?.trim() || req.ip;
+}
+
 /** One call in one world: an override first (before the bearer check), else the world; journaled. */
 async function answerCall(
   world: World,
@@ -198,6 +207,7 @@ export function createApiPlugin(
             query: req.query,
             bearer: bearerToken(req),
             origin: pageOrigin(req),
+            clientIp: callerIp(req),
           };
           await answerCall(world, route, input, reply, pending, holdMs);
           return reply;

@@ -9,6 +9,13 @@ export interface Connection {
   ssid: string;
   startedAt: number;
   customParams?: string;
+  /**
+   * Set while the session is pending (dropped without a logoff, issue 8 slice C): the world-clock
+   * time it expires by itself. A pending session is not active (/user/session says false).
+   */
+  pendingUntil?: number;
+  /** disconnect_user cannot end it (a scenario's `disconnectFails`). */
+  disconnectFails?: boolean;
 }
 
 /** The active sessions of one world, one per user and client at most. */

@@ -1,6 +1,7 @@
 import type { Scenario, ScenarioClient, ScenarioSettings, ScenarioUser } from '../scenario/schema';
 import { Connections } from './connections';
 import { FederatedState } from './federated';
+import { seedSessions } from './seed-sessions';
 import { SessionStore, type WorldSession } from './sessions';
 
 export type InstanceState =
@@ -98,6 +99,7 @@ export class WorldState {
         { spec: c, instance: c.instance.state === 'on' ? { state: 'on' } : { ...c.instance } },
       ]),
     );
+    seedSessions(this);
   }
 
   user(email: string): UserState | undefined {

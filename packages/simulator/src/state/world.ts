@@ -1,4 +1,5 @@
 import { deviceView } from '../domains/device';
+import { clockStartAfter } from '../domains/schedule';
 import type { Scenario, ScenarioSettings } from '../scenario/schema';
 import { type TimeSource, WorldClock } from './clock';
 import { Journal } from './journal';
@@ -38,6 +39,7 @@ export class World {
   ) {
     const scenario = source();
     this.clock = new WorldClock(options.baseNow);
+    this.startClock(scenario);
     this.overrides = new OverrideStore(scenario.faults);
     this.journal = new Journal(options.journalSize);
     this.current = this.seed(scenario);
@@ -71,9 +73,16 @@ export class World {
   reset(): void {
     const scenario = this.source();
     this.clock.reset();
+    this.startClock(scenario);
     this.overrides.reset(scenario.faults);
     this.journal.clear();
     this.current = this.seed(scenario);
+  }
+
+  /** settings.clockStart (sessions slice): a fixed weekday and time instead of real time. */
+  private startClock(scenario: Scenario): void {
+    const start = scenario.settings.clockStart;
+    if (start) this.clock.set(clockStartAfter(start, this.clock.now()));
   }
 
   private seed(scenario: Scenario): WorldState {
@@ -140,6 +149,8 @@ export class World {
         ssid: c.ssid,
         startedAt: new Date(c.startedAt).toISOString(),
         customParams: c.customParams ?? null,
+        // Sessions slice: a pending session shows until when (world clock); null while active.
+        pendingUntil: c.pendingUntil === undefined ? null : new Date(c.pendingUntil).toISOString(),
       })),
       overrides: this.overrides.list(),
     };

@@ -15,12 +15,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ArrowBackIcon, OpenInNewIcon } from '../../components/icons';
 import { MOBILE, visuallyHidden } from '../../components/styles';
-import { EnvironmentCardGrid } from '../environments/environment-card-grid';
-import { toWebAppLinks, webAppsScroll } from '../environments/web-apps';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
 import { useEnvironmentLaunch } from '../../launch/use-environment-launch';
 import { SIGNED_IN_HOME } from '../../session/session';
 import { trpc } from '../../trpc/react';
+import { EnvironmentCardGrid } from '../environments/environment-card-grid';
+import { toWebAppLinks, webAppsScroll } from '../environments/web-apps';
 
 function ListSkeleton() {
   return (

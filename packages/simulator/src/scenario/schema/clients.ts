@@ -1,6 +1,7 @@
 import { AccessGroupSchema, LIMITS } from '@portal/contracts';
 import { z } from 'zod';
 import { text } from './refs';
+import { RestrictionsSchema } from './sessions';
 
 export const ScenarioEnvironmentSchema = z.strictObject({
   environment_uuid: text,
@@ -72,6 +73,8 @@ export const ScenarioClientSchema = z.strictObject({
   virtualizer: ScenarioVirtualizerSchema.optional(),
   web_apps: z.array(z.strictObject({ name: text, url: z.url() })).default([]),
   instance: InstanceSchema.prefault({ state: 'on' }),
+  /** Access restrictions for everyone on this client (IP and schedule); absent: none. */
+  restrictions: RestrictionsSchema.optional(),
 });
 export type ScenarioClient = z.output<typeof ScenarioClientSchema>;
 

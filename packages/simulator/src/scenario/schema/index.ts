@@ -4,5 +4,6 @@ export * from './faults';
 export * from './probes';
 export * from './refs';
 export * from './scenario';
+export * from './sessions';
 export * from './settings';
 export * from './users';

@@ -95,6 +95,16 @@ export function crossCheck(s: Scenario): CrossIssue[] {
         });
       }
     });
+    const sessionClients = new Set<string>();
+    u.sessions.forEach((session, j) => {
+      if (!u.clients.includes(session.client) || sessionClients.has(session.client)) {
+        issues.push({
+          path: ['users', i, 'sessions', j, 'client'],
+          message: `"${session.client}" must be one of this user's clients, with one session at most`,
+        });
+      }
+      sessionClients.add(session.client);
+    });
   });
   s.faults.forEach((f, i) => {
     if (f.match?.cli_uuid !== undefined && !clientIds.has(f.match.cli_uuid)) {

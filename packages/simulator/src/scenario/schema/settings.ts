@@ -6,6 +6,7 @@ import {
 } from '@portal/contracts';
 import { z } from 'zod';
 import { ErrorCodeSchema } from './refs';
+import { type ClockStart, ClockStartSchema } from './sessions';
 
 export const DEFAULT_MAX_LOGIN_ATTEMPTS = 5;
 
@@ -92,6 +93,8 @@ export const SettingsInputSchema = z.strictObject({
    * or missing one; `reject` refuses every token, as when the widget's answer fails: INVALID_RECAPTCHA.
    */
   recaptcha: z.enum(['accept', 'require', 'reject']).optional(),
+  /** Sessions slice: where the world's clock starts (see ClockStartSchema); absent: real time. */
+  clockStart: ClockStartSchema.optional(),
 });
 export type SettingsInput = z.output<typeof SettingsInputSchema>;
 
@@ -113,6 +116,7 @@ export interface ScenarioSettings {
   passwordExpiryWarningDays: number;
   passwordMaxAgeDays: number;
   resetLinkMinutes: number;
+  clockStart?: ClockStart;
 }
 
 /** Later layers win field by field (fixtures in `extends` order, then the scenario). */
@@ -135,5 +139,6 @@ export function resolveSettings(layers: readonly (SettingsInput | undefined)[]):
     passwordExpiryWarningDays: merged.passwordExpiryWarningDays ?? DEFAULT_PASSWORD_WARNING_DAYS,
     passwordMaxAgeDays: merged.passwordMaxAgeDays ?? DEFAULT_PASSWORD_MAX_AGE_DAYS,
     resetLinkMinutes: merged.resetLinkMinutes ?? DEFAULT_RESET_LINK_MINUTES,
+    ...(merged.clockStart === undefined ? {} : { clockStart: merged.clockStart }),
   };
 }

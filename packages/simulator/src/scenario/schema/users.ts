@@ -1,6 +1,7 @@
 import { LIMITS } from '@portal/contracts';
 import { z } from 'zod';
 import { text } from './refs';
+import { RestrictionsSchema, ScenarioSessionSchema } from './sessions';
 
 export const ScenarioUserSchema = z.strictObject({
   email: z.email(),
@@ -62,6 +63,11 @@ export const ScenarioUserSchema = z.strictObject({
   resetLink: z
     .strictObject({ token: text, expiresInMinutes: z.number().int().min(0).max(100_000).default(60) })
     .optional(),
+  // Sessions slice (issue 8, slice C).
+  /** Sessions the user already has when the world starts (active or pending), one per client at most. */
+  sessions: z.array(ScenarioSessionSchema).default([]),
+  /** Access restrictions on this user (IP and schedule); absent: none. */
+  restrictions: RestrictionsSchema.optional(),
 });
 export type ScenarioUser = z.output<typeof ScenarioUserSchema>;
 

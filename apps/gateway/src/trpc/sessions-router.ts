@@ -1,0 +1,43 @@
+import {
+  type ClientContext,
+  DisconnectInputSchema,
+  decideAfterDisconnect,
+  decideDisconnectError,
+  type Outcome,
+  OutcomeSchema,
+} from '@portal/contracts';
+import { isUpstreamError } from '../upstream/upstream-error';
+import type { RequestUpstream } from './context';
+import { csrfProcedure, router } from './trpc';
+
+/**
+ * disconnect_user for the user's session on a client: undefined once it ended, else the outcome
+ * of the failure (ERROR_TO_SEND_DISCONNECT stays put, A-49). Time-outs and bad replies throw, for
+ * the gateway's upstream-failure messages.
+ */
+export async function endClientSession(
+  upstream: RequestUpstream,
+  cliUuid: string,
+  ctx: ClientContext,
+): Promise<Outcome | undefined> {
+  try {
+    await upstream.call('disconnectUser', { body: { cli_uuid: cliUuid } });
+    return undefined;
+  } catch (error) {
+    if (isUpstreamError(error) && error.kind === 'http') {
+      return decideDisconnectError(error.status, error.error, ctx);
+    }
+    throw error;
+  }
+}
+
+export const sessionsRouter = router({
+  /** /pendingConnection's "clear pending connections": disconnect, then /reconnect. */
+  disconnect: csrfProcedure
+    .input(DisconnectInputSchema)
+    .output(OutcomeSchema)
+    .mutation(async ({ ctx, input }) => {
+      const failed = await endClientSession(ctx.upstream, input.cliUuid, { clientCount: input.clientCount });
+      return failed ?? decideAfterDisconnect();
+    }),
+});

@@ -1,0 +1,81 @@
+/**
+ * What the sessions pages read from their navigation state, kept in session storage too so a
+ * reload shows the same page instead of a blank one (the state of history survives a reload in
+ * most browsers, but not a page opened again from its address).
+ */
+
+type Store = Pick<Storage, 'getItem' | 'setItem'>;
+
+export const RESTRICTION_KEY = 'portal.accessRestricted';
+export const PENDING_DEADLINE_KEY = 'portal.pendingConnectionUntil';
+
+const sessionStore = (): Store | undefined => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    // A browser that blocks site data throws on the mere read of the storage.
+    return undefined;
+  }
+};
+
+const field = (source: unknown, key: string): unknown =>
+  typeof source === 'object' && source !== null ? (source as Record<string, unknown>)[key] : undefined;
+
+const textOrNull = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value : null;
+
+/** /accessRestricted: the kind of restriction, the address and the release time (A-05, A-48). */
+export interface Restriction {
+  type: 'IP' | 'SCHEDULE' | null;
+  ip: string | null;
+  releaseTime: string | null;
+}
+
+function parseRestriction(source: unknown): Restriction | undefined {
+  if (typeof source !== 'object' || source === null) return undefined;
+  const type = field(source, 'type');
+  return {
+    type: type === 'IP' || type === 'SCHEDULE' ? type : null,
+    ip: textOrNull(field(source, 'ip')),
+    releaseTime: textOrNull(field(source, 'releaseTime')),
+  };
+}
+
+/**
+ * The restriction of the navigation state (kept for a reload), else the one kept from before;
+ * a bare /accessRestricted knows nothing more than that access is restricted.
+ */
+export function readRestriction(state: unknown, store = sessionStore()): Restriction {
+  const given = parseRestriction(state);
+  try {
+    if (given) {
+      store?.setItem(RESTRICTION_KEY, JSON.stringify(given));
+      return given;
+    }
+    const kept = parseRestriction(JSON.parse(store?.getItem(RESTRICTION_KEY) ?? 'null'));
+    if (kept) return kept;
+  } catch {
+    // Blocked or garbled storage: show what the navigation said, or the bare message.
+  }
+  return given ?? { type: null, ip: null, releaseTime: null };
+}
+
+/**
+ * /pendingConnection: when the pending connection expires (ms). The state's `time` (seconds,
+ * A-30) starts a new deadline; without it (a reload) the kept deadline goes on counting.
+ */
+export function readPendingDeadline(state: unknown, now: number, store = sessionStore()): number {
+  const time = field(state, 'time');
+  try {
+    if (typeof time === 'number' && Number.isFinite(time) && time >= 0) {
+      const deadline = now + time * 1000;
+      store?.setItem(PENDING_DEADLINE_KEY, String(deadline));
+      return deadline;
+    }
+    const kept = Number(store?.getItem(PENDING_DEADLINE_KEY) ?? Number.NaN);
+    if (Number.isFinite(kept)) return kept;
+  } catch {
+    // Blocked storage: no timer to go on with.
+  }
+  return now;
+}

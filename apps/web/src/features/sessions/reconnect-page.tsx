@@ -1,0 +1,46 @@
+import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
+import { decideNoClientSelected } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { CheckIcon } from '../../components/icons';
+import { useExecuteOutcome } from '../../flows/use-execute-outcome';
+import { useLaunch } from '../../launch/use-launch';
+import { SessionPanel } from './session-panel';
+import { useLaunchClient } from './use-launch-client';
+
+/**
+ * /reconnect (spec section 2: "reached after pending connections are cleared"): says so, and
+ * connects again with the login attempt for the launch's client.
+ */
+export function ReconnectPage() {
+  const { t } = useTranslation('sessions');
+  const { selected, clientCount, name } = useLaunchClient();
+  const { execute } = useExecuteOutcome();
+  const { launch, launching } = useLaunch(clientCount);
+
+  const connect = () => {
+    if (!selected) return void execute(decideNoClientSelected({ clientCount }));
+    void launch({ cliUuid: selected.cliUuid, from: 'attempt' });
+  };
+
+  return (
+    <SessionPanel
+      icon={<CheckIcon />}
+      tone="success"
+      title={t('reconnect.title')}
+      lead={name ? t('reconnect.leadNamed', { name }) : t('reconnect.lead')}
+    >
+      <Box sx={{ display: 'grid', gap: 1, width: '100%', maxWidth: 320 }}>
+        <Button size="lg" loading={launching !== null} onClick={connect}>
+          {t('reconnect.connect')}
+        </Button>
+        {clientCount !== 1 ? (
+          <Button component={RouterLink} to="/home/environments" variant="plain" color="neutral">
+            {t('back')}
+          </Button>
+        ) : null}
+      </Box>
+    </SessionPanel>
+  );
+}

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** sessions.disconnect: clear the pending connections of the launch's client (/pendingConnection). */
+export const DisconnectInputSchema = z.object({
+  cliUuid: z.string().min(1),
+  clientCount: z.number().int().nonnegative(),
+});
+export type DisconnectInput = z.infer<typeof DisconnectInputSchema>;
