@@ -2,6 +2,7 @@ import { type Client, ENDPOINTS, type SelectedClientResponse } from '@portal/con
 import type { WorldSession } from '../state/sessions';
 import type { ClientState, WorldState } from '../state/world-state';
 import { bearerRoute, withCliQuery } from './handler';
+import { selectedClientRefusal } from './instance';
 import { fail, ok, parseInput, type SimReply } from './replies';
 
 function toClient(state: WorldState, client: ClientState): Client {
@@ -47,7 +48,7 @@ function selectedReply(client: ClientState): SelectedClientResponse {
 export function clientSelected(state: WorldState, session: WorldSession, cliUuid: string): SimReply {
   const client = state.clientOf(session, cliUuid);
   if (!client) return fail('CLIENT_NOT_FOUND');
-  return ok('clientSelected', selectedReply(client));
+  return selectedClientRefusal(state, client) ?? ok('clientSelected', selectedReply(client));
 }
 
 export function selectClient(state: WorldState, session: WorldSession, cliUuid: string): SimReply {
