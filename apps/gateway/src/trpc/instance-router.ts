@@ -1,6 +1,6 @@
 import {
-  type MessagesView,
   MessagesReadInputSchema,
+  type MessagesView,
   MessagesViewSchema,
   messagesView,
 } from '@portal/contracts';

@@ -24,7 +24,9 @@ export type Screen =
   | 'password-expired'
   | 'forgot-password'
   | 'change-password'
-  | 'register';
+  | 'register'
+  | 'messages'
+  | 'time-instance';
 
 export interface SpecRoute {
   path: string;
@@ -106,9 +108,15 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     screen: 'environments',
   },
   { path: '/homeLoading', access: 'token', shell: 'app', titleKey: 'routes.homeLoading' },
-  { path: '/messages', access: 'token', shell: 'app', titleKey: 'routes.messages' },
+  { path: '/messages', access: 'token', shell: 'app', titleKey: 'routes.messages', screen: 'messages' },
   { path: '/reconnect', access: 'token', shell: 'app', titleKey: 'routes.reconnect' },
-  { path: '/timeInstance', access: 'token', shell: 'app', titleKey: 'routes.timeInstance' },
+  {
+    path: '/timeInstance',
+    access: 'token',
+    shell: 'app',
+    titleKey: 'routes.timeInstance',
+    screen: 'time-instance',
+  },
   { path: '/updatePlugin', access: 'token', shell: 'app', titleKey: 'routes.updatePlugin' },
   { path: '/pendingConnection', access: 'token', shell: 'app', titleKey: 'routes.pendingConnection' },
   { path: '/virtualizerChoice', access: 'token', shell: 'app', titleKey: 'routes.virtualizerChoice' },

@@ -81,6 +81,12 @@ export const SCREENS: Record<Screen, LazyScreen> = {
   register: featureScreen('password', () =>
     import('../features/password/register-page').then((m) => ({ default: m.RegisterPage })),
   ),
+  messages: featureScreen('instance', () =>
+    import('../features/instance/messages-page').then((m) => ({ default: m.MessagesPage })),
+  ),
+  'time-instance': featureScreen('instance', () =>
+    import('../features/instance/time-instance-page').then((m) => ({ default: m.TimeInstancePage })),
+  ),
 };
 
 export const AUTH_PLACEHOLDER = lazyScreen(() =>
