@@ -58,6 +58,3 @@ export const FlaskIcon = icon([
   'M10 3v6l-5.5 9.5A1.7 1.7 0 0 0 6 21h12a1.7 1.7 0 0 0 1.5-2.5L14 9V3',
   'M7 15h10',
 ]);
-export const WarningIcon = icon(['M12 3.5 2.5 20h19Z', 'M12 10v4.5', 'M12 17.5h.01']);
-export const WrenchIcon = icon(['M14.5 6.5a4 4 0 0 0 5 5L12 19a2.1 2.1 0 0 1-3-3l7.5-7.5a4 4 0 0 1-2-2Z']);
-export const PowerIcon = icon(['M12 3v8', 'M6.6 6.6a7.5 7.5 0 1 0 10.8 0']);

@@ -82,10 +82,10 @@ export const SCREENS: Record<Screen, LazyScreen> = {
     import('../features/password/register-page').then((m) => ({ default: m.RegisterPage })),
   ),
   messages: featureScreen('instance', () =>
-    import('../features/instance/messages-page').then((m) => ({ default: m.MessagesPage })),
+    import('../features/instance/pages').then((m) => ({ default: m.MessagesPage })),
   ),
   'time-instance': featureScreen('instance', () =>
-    import('../features/instance/time-instance-page').then((m) => ({ default: m.TimeInstancePage })),
+    import('../features/instance/pages').then((m) => ({ default: m.TimeInstancePage })),
   ),
 };
 

@@ -1,9 +1,27 @@
-import { hasNotice, type MessagesView, MessagesViewSchema } from '@portal/contracts';
+import { hasNotice, type MessageParts, type MessagesView } from '@portal/contracts';
 
-/** The notice /messages got with its navigation; undefined (a reload, or nothing to show) means read it again. */
+const isText = (v: unknown): v is string | null | undefined =>
+  v === undefined || v === null || typeof v === 'string';
+
+function partsOf(value: unknown): MessageParts | null | undefined | false {
+  if (value === undefined || value === null) return value;
+  if (typeof value !== 'object') return false;
+  const { client, environment } = value as Record<string, unknown>;
+  return isText(client) && isText(environment) ? { client, environment } : false;
+}
+
+/**
+ * The notice /messages got with its navigation (MessagesViewSchema's shape, checked by hand: zod
+ * would add its weight to this page); undefined (a reload, or nothing to show) means read it again.
+ */
 export function messagesViewOf(state: unknown): MessagesView | undefined {
-  const parsed = MessagesViewSchema.safeParse(state);
-  return parsed.success && hasNotice(parsed.data) ? parsed.data : undefined;
+  if (typeof state !== 'object' || state === null) return undefined;
+  const record = state as Record<string, unknown>;
+  const warning = partsOf(record.warning);
+  const maintenance = partsOf(record.maintenance);
+  if (warning === false || maintenance === false || !isText(record.reason)) return undefined;
+  const view: MessagesView = { warning, maintenance, reason: record.reason };
+  return hasNotice(view) ? view : undefined;
 }
 
 export type NoticeKind = 'maintenance' | 'warning';

@@ -6,7 +6,7 @@ import { formatCountdown, nextPollIn } from '@portal/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
-import { PowerIcon } from '../../components/icons';
+import { PowerIcon } from './instance-icons';
 import { IconArt, InstanceCard } from './instance-layout';
 import { waitSecondsOf } from './launch-end';
 import { useInstanceLaunch } from './use-instance-launch';
