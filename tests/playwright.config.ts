@@ -72,6 +72,7 @@ export default defineConfig({
         /bot-check\.spec\.ts/,
         /lockout\.spec\.ts/,
         /logout\.spec\.ts/,
+        /instance\.spec\.ts/,
       ],
     },
   ],

@@ -94,7 +94,7 @@ export function TimeInstancePage() {
             component="p"
             sx={{ fontSize: '3rem', fontVariantNumeric: 'tabular-nums', letterSpacing: '0.04em' }}
           >
-            {formatCountdown(left)}
+            {total === undefined ? '--:--' : formatCountdown(left)}
           </Typography>
           <LinearProgress
             determinate={progress !== undefined}
