@@ -15,7 +15,6 @@ function Icon({ paths }: { paths: readonly string[] }) {
 }
 
 export const WarningIcon = () => <Icon paths={['M12 3.5 2.5 20h19Z', 'M12 10v4.5', 'M12 17.5h.01']} />;
-export const WrenchIcon = () => (
-  <Icon paths={['M14.5 6.5a4 4 0 0 0 5 5L12 19a2.1 2.1 0 0 1-3-3l7.5-7.5a4 4 0 0 1-2-2Z']} />
-);
+/** A traffic cone: maintenance. */
+export const ConeIcon = () => <Icon paths={['M10 4h4l5 15H5Z', 'M8.3 10h7.4', 'M6.7 15h10.6', 'M3 20h18']} />;
 export const PowerIcon = () => <Icon paths={['M12 3v8', 'M6.6 6.6a7.5 7.5 0 1 0 10.8 0']} />;

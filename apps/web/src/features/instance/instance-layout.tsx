@@ -1,5 +1,6 @@
 import Box from '@mui/joy/Box';
 import Sheet from '@mui/joy/Sheet';
+import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
 
 interface Props {
@@ -59,5 +60,25 @@ export function BrandImage({ src }: { src: string }) {
       alt=""
       sx={{ maxWidth: '100%', maxHeight: 180, objectFit: 'contain', borderRadius: 'md' }}
     />
+  );
+}
+
+/** The page's title, with the client it is about above it once known. */
+export function CardTitle({ client, children }: { client: string | undefined; children: ReactNode }) {
+  return (
+    <Box sx={{ textAlign: 'center', display: 'grid', gap: 0.5 }}>
+      {client ? (
+        <Typography
+          level="title-sm"
+          textColor="text.tertiary"
+          sx={{ letterSpacing: '0.06em', textTransform: 'uppercase' }}
+        >
+          {client}
+        </Typography>
+      ) : null}
+      <Typography level="h1" sx={{ fontSize: 'xl2' }}>
+        {children}
+      </Typography>
+    </Box>
   );
 }

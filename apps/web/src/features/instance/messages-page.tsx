@@ -10,8 +10,8 @@ import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { useBranding } from '../../branding/branding-context';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
 import { trpc } from '../../trpc/react';
-import { PowerIcon, WarningIcon, WrenchIcon } from './instance-icons';
-import { BrandImage, IconArt, InstanceCard } from './instance-layout';
+import { ConeIcon, PowerIcon, WarningIcon } from './instance-icons';
+import { BrandImage, CardTitle, IconArt, InstanceCard } from './instance-layout';
 import { messagesViewOf, type NoticePart, noticeParts, noticeTitle } from './messages-view';
 import { useInstanceLaunch } from './use-instance-launch';
 
@@ -28,7 +28,7 @@ function Art({ title }: { title: ReturnType<typeof noticeTitle> }) {
   }
   return (
     <IconArt color={title === 'maintenance' ? 'warning' : 'neutral'}>
-      {title === 'maintenance' ? <WrenchIcon /> : <WarningIcon />}
+      {title === 'maintenance' ? <ConeIcon /> : <WarningIcon />}
     </IconArt>
   );
 }
@@ -64,7 +64,7 @@ export function MessagesPage() {
   const { t: tApp } = useTranslation();
   const location = useLocation();
   const { executeError } = useExecuteOutcome();
-  const { selected, goOn, busy, ended, dialog } = useInstanceLaunch();
+  const { selected, clientName, goOn, busy, ended, dialog } = useInstanceLaunch();
   const fromState = useMemo(() => messagesViewOf(location.state), [location.state]);
   const reread = trpc.instance.messages.useQuery(
     { cliUuid: selected?.cliUuid ?? '' },
@@ -86,9 +86,9 @@ export function MessagesPage() {
     >
       {loading ? null : (
         <>
-          <Typography level="h1" sx={{ fontSize: 'xl2', textAlign: 'center' }}>
+          <CardTitle client={clientName}>
             {reread.error ? t('messages.title.failed') : t(`messages.title.${title}`)}
-          </Typography>
+          </CardTitle>
           {title === 'turningOn' ? (
             <Typography role="status" sx={{ textAlign: 'center' }}>
               {tApp('errors.INSTANCE_TURNING_ON')}

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { PowerIcon } from './instance-icons';
-import { IconArt, InstanceCard } from './instance-layout';
+import { CardTitle, IconArt, InstanceCard } from './instance-layout';
 import { waitSecondsOf } from './launch-end';
 import { useInstanceLaunch } from './use-instance-launch';
 
@@ -20,7 +20,7 @@ import { useInstanceLaunch } from './use-instance-launch';
 export function TimeInstancePage() {
   const { t } = useTranslation('instance');
   const location = useLocation();
-  const { selected, goOn, busy, ended } = useInstanceLaunch();
+  const { selected, clientName, goOn, busy, ended, dialog } = useInstanceLaunch();
   const total = waitSecondsOf(location.state);
   const [left, setLeft] = useState(total ?? 0);
   // A launch that failed or opened the session ends the polling; "Check now" starts it again.
@@ -68,9 +68,7 @@ export function TimeInstancePage() {
         </IconArt>
       }
     >
-      <Typography level="h1" sx={{ fontSize: 'xl2', textAlign: 'center' }}>
-        {t('time.title')}
-      </Typography>
+      <CardTitle client={clientName}>{t('time.title')}</CardTitle>
       <Typography level="body-md" textColor="text.secondary" sx={{ textAlign: 'center' }}>
         {t('time.lead')}
       </Typography>
@@ -117,6 +115,7 @@ export function TimeInstancePage() {
           {t('back')}
         </Button>
       </Box>
+      {dialog}
     </InstanceCard>
   );
 }

@@ -14,11 +14,13 @@ export function useInstanceLaunch() {
   const selected = useMemo(() => readSelectedClient(), []);
   const { launch, launching, activeSession, resolveActiveSession } = useLaunch(selected?.clientCount ?? 0);
   const [ended, setEnded] = useState<LaunchEnd | null>(null);
-  // The name for the active-session question; the list is usually cached from the environments.
+  // The client's name (the page says what starts; the active-session question names it); the
+  // list is usually cached from the environments.
   const clients = trpc.clients.list.useQuery(undefined, {
-    enabled: activeSession !== null,
+    enabled: selected !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
   });
+  const clientName = clients.data?.clients.find((c) => c.client_uuid === selected?.cliUuid)?.name;
 
   const goOn = useCallback(
     (from: LaunchEntry, onOutcome?: (outcome: LaunchOutcome | undefined) => void) => {
@@ -43,5 +45,5 @@ export function useInstanceLaunch() {
       onAnswer={resolveActiveSession}
     />
   );
-  return { selected, goOn, busy: launching !== null, ended, dialog };
+  return { selected, clientName, goOn, busy: launching !== null, ended, dialog };
 }
