@@ -82,6 +82,10 @@ describe('licences', () => {
       body: { error: 'NO_LICENSE_CLIENT' },
     });
     expect(loginAttempt(world.state, ann, 'one').status).toBe(200);
+    expect(world.view().clients.find((c) => c.client_uuid === 'one')).toMatchObject({
+      namedUserLimit: 1,
+      namedLicencesInUse: 1,
+    });
   });
 
   it('counts named licences held outside the world', () => {
