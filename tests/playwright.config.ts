@@ -75,6 +75,7 @@ export default defineConfig({
         /environments\.spec\.ts/,
         /home\.spec\.ts/,
         /sessions\.spec\.ts/,
+        /instance\.spec\.ts/,
       ],
     },
   ],

@@ -2,6 +2,7 @@ import { authRouter } from './auth-router';
 import { clientsRouter } from './clients-router';
 import { deviceRouter } from './device-router';
 import { federatedRouter } from './federated-router';
+import { instanceRouter } from './instance-router';
 import { launchRouter } from './launch-router';
 import { mfaRouter } from './mfa-router';
 import { passwordRouter } from './password-router';
@@ -23,6 +24,7 @@ export const appRouter = router({
   webApps: webAppsRouter,
   federated: federatedRouter,
   sessions: sessionsRouter,
+  instance: instanceRouter,
 });
 
 export type AppRouter = typeof appRouter;

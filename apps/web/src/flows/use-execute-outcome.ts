@@ -18,7 +18,9 @@ export function useExecuteOutcome(): OutcomeRunner {
   return useMemo(() => {
     const effects: OutcomeEffects = {
       notify,
-      navigate: (to, state) => navigate(to, state === undefined ? undefined : { state }),
+      // The same page again with new state (a /timeInstance poll) replaces the entry: Back leaves the page.
+      navigate: (to, state) =>
+        navigate(to, { ...(state === undefined ? {} : { state }), replace: to === window.location.pathname }),
       assign: (url) => window.location.assign(url),
       open: (url, windowName) => openSessionWindow((u, t) => window.open(u, t), url, windowName),
       reload: () => window.location.reload(),

@@ -1,4 +1,4 @@
-import type { LaunchEntry } from '@portal/contracts';
+import type { LaunchEntry, LaunchOutcome } from '@portal/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { useExecuteOutcome } from '../flows/use-execute-outcome';
 import { trpc } from '../trpc/react';
@@ -11,6 +11,8 @@ export interface LaunchRequest {
   from?: LaunchEntry;
   /** What `launching` reports while this launch runs (the environments page: the card's key). */
   key?: string;
+  /** Told the outcome once it ran (pages that wait on the launch, such as /timeInstance, go on from it). */
+  onOutcome?: (outcome: LaunchOutcome | undefined) => void;
 }
 
 /**
@@ -43,8 +45,10 @@ export function useLaunch(clientCount: number) {
         forgetCustomParams(outcome, window.localStorage);
         if (outcome.activeSession) setActiveSession(request);
         await execute(outcome);
+        request.onOutcome?.(outcome);
       } catch (error) {
         await executeError(error);
+        request.onOutcome?.(undefined);
       } finally {
         running.current = false;
         setLaunching(null);

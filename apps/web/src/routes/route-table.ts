@@ -29,7 +29,9 @@ export type Screen =
   | 'register'
   | 'access-restricted'
   | 'pending-connection'
-  | 'reconnect';
+  | 'reconnect'
+  | 'messages'
+  | 'time-instance';
 
 export interface SpecRoute {
   path: string;
@@ -123,9 +125,15 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     titleKey: 'routes.homeLoading',
     screen: 'home-loading',
   },
-  { path: '/messages', access: 'token', shell: 'app', titleKey: 'routes.messages' },
+  { path: '/messages', access: 'token', shell: 'app', titleKey: 'routes.messages', screen: 'messages' },
   { path: '/reconnect', access: 'token', shell: 'app', titleKey: 'routes.reconnect', screen: 'reconnect' },
-  { path: '/timeInstance', access: 'token', shell: 'app', titleKey: 'routes.timeInstance' },
+  {
+    path: '/timeInstance',
+    access: 'token',
+    shell: 'app',
+    titleKey: 'routes.timeInstance',
+    screen: 'time-instance',
+  },
   {
     path: '/updatePlugin',
     access: 'token',

@@ -109,6 +109,12 @@ export const SCREENS: Record<Screen, LazyScreen> = {
   reconnect: featureScreen('sessions', () =>
     import('../features/sessions/reconnect-page').then((m) => ({ default: m.ReconnectPage })),
   ),
+  messages: featureScreen('instance', () =>
+    import('../features/instance/pages').then((m) => ({ default: m.MessagesPage })),
+  ),
+  'time-instance': featureScreen('instance', () =>
+    import('../features/instance/pages').then((m) => ({ default: m.TimeInstancePage })),
+  ),
 };
 
 export const AUTH_PLACEHOLDER = lazyScreen(() =>

@@ -231,6 +231,24 @@ describe('decideAfterLoginAttempt', () => {
     });
   });
 
+  it.each(['NO_LICENSE_CLIENT', 'NO_LICENSE'])(
+    '403 %s shows the message and returns to / (logout) whatever the client count',
+    (code) => {
+      for (const ctx of [ONE, MANY]) {
+        expect(outcomeOf(decideAfterLoginAttempt(403, attempt({ error: code }), ctx))).toEqual({
+          next: { kind: 'logout' },
+          message: { severity: 'error', key: `errors.${code}` },
+        });
+      }
+    },
+  );
+
+  it('409 INSTANCE_TURNING_ON goes to /messages with the code as its reason', () => {
+    expect(outcomeOf(decideAfterLoginAttempt(409, attempt({ error: 'INSTANCE_TURNING_ON' }), ONE))).toEqual({
+      next: { kind: 'navigate', to: '/messages', state: { reason: 'INSTANCE_TURNING_ON' } },
+    });
+  });
+
   it('NO_LICENSE_ENVIRONMENT with a status other than 202 still uses its behaviour', () => {
     expect(
       outcomeOf(decideAfterLoginAttempt(403, attempt({ error: 'NO_LICENSE_ENVIRONMENT' }), MANY)),

@@ -10,27 +10,16 @@ import {
   type TsplusBlock,
 } from '../upstream';
 import { outcomeForCode } from './code-behaviour';
+import { hasMessageParts, messagesView } from './instance';
 import { type ClientContext, decideClientCallError } from './upstream-error';
 
 /** A step of the launch chain: go on to the next upstream call, or stop with an outcome. */
 export type LaunchStep<Next extends string> = { kind: Next } | { kind: 'done'; outcome: Outcome };
 
-const has = (text: string | null | undefined): boolean => typeof text === 'string' && text.trim() !== '';
-
 /** Spec section 4, "Selecting a client": any message part sends the user to /messages. */
 export function decideAfterClientSelected(reply: SelectedClientResponse): LaunchStep<'login-attempt'> {
-  const parts = [reply.warning_message, reply.maintenance_message];
-  if (parts.some((p) => has(p?.client) || has(p?.environment))) {
-    return {
-      kind: 'done',
-      outcome: {
-        next: navigate('/messages', {
-          warning: reply.warning_message ?? null,
-          maintenance: reply.maintenance_message ?? null,
-        }),
-      },
-    };
-  }
+  const view = messagesView(reply);
+  if (hasMessageParts(view)) return { kind: 'done', outcome: { next: navigate('/messages', view) } };
   return { kind: 'login-attempt' };
 }
 

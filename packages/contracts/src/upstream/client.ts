@@ -34,7 +34,7 @@ export type Client = z.infer<typeof ClientSchema>;
 export const ClientsResponseSchema = z.object({ clients: z.array(ClientSchema) });
 export type ClientsResponse = z.infer<typeof ClientsResponseSchema>;
 
-const MessagePartsSchema = z.object({
+export const MessagePartsSchema = z.object({
   client: z.string().nullish(),
   environment: z.string().nullish(),
 });

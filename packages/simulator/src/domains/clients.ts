@@ -2,11 +2,14 @@ import { type Client, ENDPOINTS, type InstanceState, type SelectedClientResponse
 import type { WorldSession } from '../state/sessions';
 import type { ClientState, WorldState } from '../state/world-state';
 import { bearerRoute, withCliQuery } from './handler';
+import { selectedClientRefusal } from './instance';
 import { fail, ok, parseInput, type SimReply } from './replies';
 
 /** ASSUMPTION A-45 (contracts): the instance as the world's clock sees it now. */
-function instanceStateOf(state: WorldState, client: ClientState): InstanceState {
+function instanceStateOf(state: WorldState, client: ClientState): InstanceState | null {
   const { state: now } = state.refreshInstance(client);
+  // A client without an instance (NO_INSTANCE_AVAILABLE) has no state to show before the click.
+  if (now === 'none') return null;
   return now === 'booting' ? 'starting' : now;
 }
 
@@ -54,7 +57,7 @@ function selectedReply(client: ClientState): SelectedClientResponse {
 export function clientSelected(state: WorldState, session: WorldSession, cliUuid: string): SimReply {
   const client = state.clientOf(session, cliUuid);
   if (!client) return fail('CLIENT_NOT_FOUND');
-  return ok('clientSelected', selectedReply(client));
+  return selectedClientRefusal(state, client) ?? ok('clientSelected', selectedReply(client));
 }
 
 export function selectClient(state: WorldState, session: WorldSession, cliUuid: string): SimReply {

@@ -4,13 +4,14 @@ import type { WorldSession } from '../state/sessions';
 import type { ClientState, WorldState } from '../state/world-state';
 import { accessRestriction } from './access-restrictions';
 import { bearerRoute, PluginQuerySchema, type RouteInput, withCliQuery } from './handler';
+import { instanceNotReady, licenceRefusal, takeLicences } from './instance';
 import { fail, ok, parseInput, type SimReply } from './replies';
 import { disconnectRefusal, hasActiveSession, pendingConnectionReply } from './sessions';
 
 /**
- * Spec section 4, "Login attempt": no environment → NO_INSTANCE_AVAILABLE; no free licence →
- * NO_LICENSE_ENVIRONMENT (both 202); an instance that is off starts booting and answers 202 with
- * the seconds left; otherwise the user's session becomes active and takes a licence.
+ * Spec section 4, "Login attempt": no environment or no instance → NO_INSTANCE_AVAILABLE; the
+ * licence checks (domains/instance.ts); an instance that is off starts booting and answers 202
+ * with the seconds left; otherwise the user's session becomes active and takes a licence.
  */
 export function loginAttempt(
   state: WorldState,
@@ -25,27 +26,10 @@ export function loginAttempt(
   const pending = pendingConnectionReply(state, session.email, cliUuid);
   if (pending) return pending;
   const env = client.spec.environments[0];
-  if (!env) return fail('NO_INSTANCE_AVAILABLE');
-  const existing = state.connections.of(session.email, cliUuid);
-  const limit = client.spec.license_limit;
-  if (!existing && limit !== undefined && state.licencesInUse(client) >= limit) {
-    return fail('NO_LICENSE_ENVIRONMENT');
-  }
-  let inst = state.refreshInstance(client);
-  if (inst.state === 'off') {
-    inst = {
-      state: 'booting',
-      bootMinutes: inst.bootMinutes,
-      readyAt: state.now() + inst.bootMinutes * 60_000,
-    };
-    client.instance = inst;
-  }
-  if (inst.state === 'booting') {
-    const seconds = Math.max(1, Math.ceil((inst.readyAt - state.now()) / 1000));
-    return ok('loginAttempt', { time: seconds, licenses: SUCCESS, pending_connection: SUCCESS }, 202);
-  }
-  // The same user again (e.g. after signing in anew) keeps the licence it holds.
-  if (!existing) state.connections.open(session.email, cliUuid, env.environment_uuid, state.now());
+  if (!env || client.instance.state === 'none') return fail('NO_INSTANCE_AVAILABLE');
+  const refusal = licenceRefusal(state, session, client) ?? instanceNotReady(state, client);
+  if (refusal) return refusal;
+  takeLicences(state, session, client, env);
   return ok('loginAttempt', {
     licenses: SUCCESS,
     instances: SUCCESS,

@@ -1,11 +1,13 @@
 import type { Scenario, ScenarioClient, ScenarioSettings, ScenarioUser } from '../scenario/schema';
 import { Connections } from './connections';
 import { FederatedState } from './federated';
+import { NamedLicences, seedInstance } from './licences';
 import { seedSessions } from './seed-sessions';
 import { SessionStore, type WorldSession } from './sessions';
 
 export type InstanceState =
   | { state: 'on' }
+  | { state: 'none' }
   | { state: 'off'; bootMinutes: number }
   | { state: 'booting'; bootMinutes: number; readyAt: number };
 
@@ -78,6 +80,8 @@ export class WorldState {
   readonly clients: Map<string, ClientState>;
   readonly sessions: SessionStore;
   readonly connections = new Connections();
+  /** Instance slice (domains/instance.ts): who holds each client's named licences. */
+  readonly namedLicences = new NamedLicences();
   // Duo and single sign-on (issue 7, slice B): pushes waiting for an answer, identity-provider tokens.
   readonly federated = new FederatedState();
   /** Password slice: reset e-mails sent, newest last. */
@@ -94,10 +98,7 @@ export class WorldState {
     const start = now();
     this.users = new Map(seed.users.map((u) => [u.email.toLowerCase(), seedUserState(u, start)]));
     this.clients = new Map(
-      seed.clients.map((c) => [
-        c.client_uuid,
-        { spec: c, instance: c.instance.state === 'on' ? { state: 'on' } : { ...c.instance } },
-      ]),
+      seed.clients.map((c) => [c.client_uuid, { spec: c, instance: seedInstance(c.instance, start) }]),
     );
     seedSessions(this);
   }

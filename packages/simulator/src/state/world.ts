@@ -126,6 +126,8 @@ export class World {
           name: c.spec.name,
           license_limit: c.spec.license_limit ?? null,
           licencesInUse: state.licencesInUse(c),
+          namedUserLimit: c.spec.namedUserLimit ?? null,
+          namedLicencesInUse: c.spec.namedUsersTaken + state.namedLicences.count(c.spec.client_uuid),
           instance:
             inst.state === 'booting'
               ? {

@@ -12,6 +12,12 @@ export const ScenarioEnvironmentSchema = z.strictObject({
   /** Licences already taken by people outside the simulation when the world starts. */
   license_count: z.number().int().nonnegative().optional(),
   secure_only: z.boolean().optional(),
+  /**
+   * The administrator put the environment under maintenance without writing its message: the
+   * client list shows no maintenance, and client_selected answers 404 MESSAGE_NOT_CONFIGURED
+   * (ASSUMPTION A-50).
+   */
+  underMaintenance: z.boolean().optional(),
 });
 export type ScenarioEnvironment = z.output<typeof ScenarioEnvironmentSchema>;
 
@@ -56,6 +62,13 @@ export const InstanceSchema = z.discriminatedUnion('state', [
     /** How long the instance takes to start once a login attempt wakes it (spec section 9). */
     bootMinutes: z.literal(BOOT_MINUTES).default(5),
   }),
+  /**
+   * Someone outside the world woke the instance just before the world started: it is up
+   * `bootMinutes` after the start, and until then client_selected answers INSTANCE_TURNING_ON.
+   */
+  z.strictObject({ state: z.literal('booting'), bootMinutes: z.literal(BOOT_MINUTES).default(5) }),
+  /** No instance is configured for the client: its login attempt answers 202 NO_INSTANCE_AVAILABLE. */
+  z.strictObject({ state: z.literal('none') }),
 ]);
 export type ScenarioInstance = z.output<typeof InstanceSchema>;
 
@@ -64,6 +77,14 @@ export const ScenarioClientSchema = z.strictObject({
   name: text,
   /** Concurrent active sessions allowed; absent means unlimited. */
   license_limit: z.number().int().nonnegative().optional(),
+  /**
+   * Named licences of the client (ASSUMPTION A-50): how many different users may ever launch it.
+   * A user who launched once keeps theirs; past the limit a new user's login attempt answers 403
+   * NO_LICENSE_CLIENT. Absent: unlimited.
+   */
+  namedUserLimit: z.number().int().nonnegative().optional(),
+  /** Named licences already held by users outside the simulation when the world starts. */
+  namedUsersTaken: z.number().int().nonnegative().default(0),
   /** Client parts of the selected-client messages (environment parts live on the environment). */
   maintenance_message: text.optional(),
   warning_message: text.optional(),

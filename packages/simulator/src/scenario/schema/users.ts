@@ -11,6 +11,8 @@ export const ScenarioUserSchema = z.strictObject({
   external: z.boolean().default(false),
   /** client_uuid of every client the user may open. */
   clients: z.array(text).default([]),
+  /** False: the user holds no licence at all, and every login attempt answers 403 NO_LICENSE (ASSUMPTION A-50). */
+  licensed: z.boolean().default(true),
   /** Shown in the catalogue so QA can generate one-time codes; used by the multi-factor routes. */
   totpSecret: text.optional(),
   /**

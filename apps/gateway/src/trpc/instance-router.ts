@@ -1,0 +1,31 @@
+import {
+  MessagesReadInputSchema,
+  type MessagesView,
+  MessagesViewSchema,
+  messagesView,
+} from '@portal/contracts';
+import { isUpstreamError } from '../upstream/upstream-error';
+import type { RequestUpstream } from './context';
+import { publicProcedure, router } from './trpc';
+
+/**
+ * A reload of /messages has no navigation state: client_selected again says what to show. An
+ * instance that is still starting answers INSTANCE_TURNING_ON, which is itself the notice; any
+ * other failure goes to the web as an outcome (portal-error-data).
+ */
+export async function readMessages(upstream: RequestUpstream, cliUuid: string): Promise<MessagesView> {
+  try {
+    const { data } = await upstream.call('clientSelected', { query: { cli_uuid: cliUuid } });
+    return messagesView(data);
+  } catch (error) {
+    if (isUpstreamError(error) && error.code === 'INSTANCE_TURNING_ON') return { reason: error.code };
+    throw error;
+  }
+}
+
+export const instanceRouter = router({
+  messages: publicProcedure
+    .input(MessagesReadInputSchema)
+    .output(MessagesViewSchema)
+    .query(({ ctx, input }) => readMessages(ctx.upstream, input.cliUuid)),
+});
