@@ -5,6 +5,7 @@ import { federatedRouter } from './federated-router';
 import { launchRouter } from './launch-router';
 import { mfaRouter } from './mfa-router';
 import { passwordRouter } from './password-router';
+import { pluginRouter } from './plugin-router';
 import { router } from './trpc';
 import { webAppsRouter } from './web-apps-router';
 
@@ -19,6 +20,7 @@ export const appRouter = router({
   launch: launchRouter,
   mfa: mfaRouter,
   password: passwordRouter,
+  plugin: pluginRouter,
   webApps: webAppsRouter,
   federated: federatedRouter,
 });
