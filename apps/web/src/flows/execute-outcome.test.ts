@@ -21,7 +21,7 @@ function effects(openResult: unknown = {}, logoutStep?: NextStep) {
       calls.push(`open:${url}:${name}`);
       return openResult;
     }),
-    reload: vi.fn(() => calls.push('reload')),
+    reload: vi.fn((keep?: { key: string }) => calls.push(keep ? `reload+keep:${keep.key}` : 'reload')),
     logout: vi.fn(async (): Promise<NextStep | undefined> => {
       calls.push('logout');
       return logoutStep;
@@ -89,6 +89,7 @@ describe('executeOutcome', () => {
       fx,
     );
     expect(calls).toEqual(['assign:cloudportal://launch?data=x', 'navigate:/launching/0']);
+    expect(fx.navigate).toHaveBeenCalledWith('/launching/0', { pluginUrl: 'cloudportal://launch?data=x' });
   });
 
   it('logout: alert, logout, the login page, then the cache is cleared', async () => {
@@ -116,6 +117,15 @@ describe('executeOutcome', () => {
     const { fx, calls } = effects();
     await executeOutcome({ next: { kind: 'reload' } }, fx);
     expect(calls).toEqual(['reload']);
+  });
+
+  it('reload with an alert: keeps the alert for after the reload instead of showing it to no one', async () => {
+    const { fx, calls } = effects();
+    await executeOutcome(
+      { next: { kind: 'reload' }, message: { severity: 'error', key: 'errors.VIRTUALIZER_NOT_FOUND' } },
+      fx,
+    );
+    expect(calls).toEqual(['reload+keep:errors.VIRTUALIZER_NOT_FOUND']);
   });
 
   it('stay: only the alert', async () => {

@@ -10,7 +10,9 @@ import { useLaunch } from './use-launch';
 export function useEnvironmentLaunch(clientCount: number, clientName: (cliUuid: string) => string) {
   const { launch, launching, activeSession, resolveActiveSession } = useLaunch(clientCount);
   const onLaunch = useCallback(
-    (entry: EnvironmentEntry) => launch({ cliUuid: entry.client.client_uuid, key: entryKey(entry) }),
+    async (entry: EnvironmentEntry) => {
+      await launch({ cliUuid: entry.client.client_uuid, key: entryKey(entry) });
+    },
     [launch],
   );
   const dialog: ReactNode = (

@@ -1,4 +1,4 @@
-import type { LaunchEntry } from '@portal/contracts';
+import type { LaunchEntry, LaunchOutcome } from '@portal/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { useExecuteOutcome } from '../flows/use-execute-outcome';
 import { trpc } from '../trpc/react';
@@ -27,9 +27,9 @@ export function useLaunch(clientCount: number) {
   const [activeSession, setActiveSession] = useState<LaunchRequest | null>(null);
 
   const launch = useCallback(
-    async (request: LaunchRequest) => {
+    async (request: LaunchRequest): Promise<LaunchOutcome | undefined> => {
       const key = request.key ?? request.cliUuid;
-      if (running.current) return;
+      if (running.current) return undefined;
       running.current = true;
       setLaunching(key);
       rememberSelectedClient({ cliUuid: request.cliUuid, clientCount });
@@ -43,8 +43,11 @@ export function useLaunch(clientCount: number) {
         forgetCustomParams(outcome, window.localStorage);
         if (outcome.activeSession) setActiveSession(request);
         await execute(outcome);
+        // The launch pages show how it ended (the session window opened, or it stopped here).
+        return outcome;
       } catch (error) {
         await executeError(error);
+        return undefined;
       } finally {
         running.current = false;
         setLaunching(null);

@@ -13,6 +13,10 @@ export type Screen =
   | 'environments'
   | 'web-apps'
   | 'loading-plugin'
+  | 'launching'
+  | 'first-access'
+  | 'download-plugin'
+  | 'virtualizer-choice'
   | 'required-mfa'
   | 'configuration-mfa'
   | 'device-validation'
@@ -111,10 +115,28 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { path: '/timeInstance', access: 'token', shell: 'app', titleKey: 'routes.timeInstance' },
   { path: '/updatePlugin', access: 'token', shell: 'app', titleKey: 'routes.updatePlugin' },
   { path: '/pendingConnection', access: 'token', shell: 'app', titleKey: 'routes.pendingConnection' },
-  { path: '/virtualizerChoice', access: 'token', shell: 'app', titleKey: 'routes.virtualizerChoice' },
-  { path: '/launching/:executePlugin', access: 'token', shell: 'app', titleKey: 'routes.launching' },
+  {
+    path: '/virtualizerChoice',
+    access: 'token',
+    shell: 'app',
+    titleKey: 'routes.virtualizerChoice',
+    screen: 'virtualizer-choice',
+  },
+  {
+    path: '/launching/:executePlugin',
+    access: 'token',
+    shell: 'app',
+    titleKey: 'routes.launching',
+    screen: 'launching',
+  },
   { path: '/apps/:id', access: 'token', shell: 'app', titleKey: 'routes.apps', screen: 'web-apps' },
-  { path: '/downloadPlugin', access: 'token', shell: 'app', titleKey: 'routes.downloadPlugin' },
+  {
+    path: '/downloadPlugin',
+    access: 'token',
+    shell: 'app',
+    titleKey: 'routes.downloadPlugin',
+    screen: 'download-plugin',
+  },
   {
     path: '/loadingPlugin',
     access: 'token',
@@ -122,7 +144,13 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     titleKey: 'routes.loadingPlugin',
     screen: 'loading-plugin',
   },
-  { path: '/firstAccess', access: 'token', shell: 'app', titleKey: 'routes.firstAccess' },
+  {
+    path: '/firstAccess',
+    access: 'token',
+    shell: 'app',
+    titleKey: 'routes.firstAccess',
+    screen: 'first-access',
+  },
   {
     path: '/deviceValidation',
     access: 'token',

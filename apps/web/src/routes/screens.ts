@@ -44,8 +44,20 @@ export const SCREENS: Record<Screen, LazyScreen> = {
     import('./environments-page').then((m) => ({ default: m.EnvironmentsPage })),
   ),
   'web-apps': lazyScreen(() => import('./web-apps-page').then((m) => ({ default: m.WebAppsPage }))),
-  'loading-plugin': lazyScreen(() =>
-    import('./loading-plugin-page').then((m) => ({ default: m.LoadingPluginPage })),
+  'loading-plugin': featureScreen('plugin', () =>
+    import('../features/plugin/loading-plugin-page').then((m) => ({ default: m.LoadingPluginPage })),
+  ),
+  launching: featureScreen('plugin', () =>
+    import('../features/plugin/launching-page').then((m) => ({ default: m.LaunchingPage })),
+  ),
+  'first-access': featureScreen('plugin', () =>
+    import('../features/plugin/first-access-page').then((m) => ({ default: m.FirstAccessPage })),
+  ),
+  'download-plugin': featureScreen('plugin', () =>
+    import('../features/plugin/download-plugin-page').then((m) => ({ default: m.DownloadPluginPage })),
+  ),
+  'virtualizer-choice': featureScreen('plugin', () =>
+    import('../features/plugin/virtualizer-choice-page').then((m) => ({ default: m.VirtualizerChoicePage })),
   ),
   'required-mfa': featureScreen('mfa', () =>
     import('../features/mfa/required-mfa-page').then((m) => ({ default: m.RequiredMfaPage })),
