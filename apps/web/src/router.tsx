@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { RootLayout } from './layouts/root-layout';
 import { SPEC_ROUTES, type SpecRoute } from './routes/route-table';
-import { APP_PLACEHOLDER, APP_SHELL, AUTH_LAYOUT, AUTH_PLACEHOLDER, SCREENS } from './routes/screens';
+import { APP_SHELL, AUTH_LAYOUT, SCREENS } from './routes/screens';
 import { RedirectSignedIn, RequireSession } from './session/session-guards';
 
 /**
@@ -10,11 +10,7 @@ import { RedirectSignedIn, RequireSession } from './session/session-guards';
  * Guards are components, and each screen is a lazy component of its own chunk.
  */
 function element(spec: SpecRoute) {
-  const Screen = spec.screen
-    ? SCREENS[spec.screen]
-    : spec.shell === 'app'
-      ? APP_PLACEHOLDER
-      : AUTH_PLACEHOLDER;
+  const Screen = SCREENS[spec.screen];
   // The login page is no place for a signed-in user.
   return spec.screen === 'login' ? (
     <RedirectSignedIn>

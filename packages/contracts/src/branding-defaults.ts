@@ -43,6 +43,13 @@ export const DEFAULT_BRANDING = {
   termsUrl: '',
   privacyUrl: '',
   recaptchaSiteKey: '',
+  /**
+   * Where /downloadPlugin and /firstAccess send each system for the connection plugin's installer
+   * (spec section 3: pluginUrl, default empty). Empty: the page asks the user to contact IT.
+   */
+  pluginDownloadWindows: '',
+  pluginDownloadMacos: '',
+  pluginDownloadLinux: '',
 };
 
 const LOCALISED_KEYS = ['Es', 'En', 'PtBr'] as const;

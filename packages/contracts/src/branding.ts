@@ -46,6 +46,9 @@ export const BrandingConfigSchema = z
     termsUrl: z.string().default(d.termsUrl),
     privacyUrl: z.string().default(d.privacyUrl),
     recaptchaSiteKey: z.string().default(d.recaptchaSiteKey),
+    pluginDownloadWindows: z.string().default(d.pluginDownloadWindows),
+    pluginDownloadMacos: z.string().default(d.pluginDownloadMacos),
+    pluginDownloadLinux: z.string().default(d.pluginDownloadLinux),
   })
   .loose();
 export type BrandingConfig = z.infer<typeof BrandingConfigSchema>;

@@ -6,6 +6,7 @@ import { instanceRouter } from './instance-router';
 import { launchRouter } from './launch-router';
 import { mfaRouter } from './mfa-router';
 import { passwordRouter } from './password-router';
+import { pluginRouter } from './plugin-router';
 import { sessionsRouter } from './sessions-router';
 import { router } from './trpc';
 import { webAppsRouter } from './web-apps-router';
@@ -21,6 +22,7 @@ export const appRouter = router({
   launch: launchRouter,
   mfa: mfaRouter,
   password: passwordRouter,
+  plugin: pluginRouter,
   webApps: webAppsRouter,
   federated: federatedRouter,
   sessions: sessionsRouter,

@@ -182,7 +182,7 @@ describe('runLaunch', () => {
     const outcome = await runLaunch(upstream, input({ isLinux: true, isChrome: false }));
     expect(calls[4]).toEqual({
       name: 'registerSelectedVirtualizer',
-      opts: { body: { cli_uuid: 'acme-finance', virtualizer: 'TSPLUS' } },
+      opts: { body: { cli_uuid: 'acme-finance', virtualizer: 'TSPLUS', ...block } },
     });
     expect(outcome).toEqual({
       next: {

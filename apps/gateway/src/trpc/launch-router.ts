@@ -2,6 +2,7 @@ import {
   decideAfterClientSelected,
   decideAfterLoginAttempt,
   decideAfterSessionCheck,
+  decideAfterVirtualizerChoice,
   decideByVirtualizer,
   decideClientCallError,
   type LaunchInput,
@@ -10,7 +11,7 @@ import {
   LaunchOutcomeSchema,
   LoginAttemptResponseSchema,
   type Outcome,
-  tsplusSessionUrl,
+  registerChoiceBody,
 } from '@portal/contracts';
 import { isUpstreamError, type UpstreamError } from '../upstream/upstream-error';
 import type { RequestUpstream } from './context';
@@ -71,15 +72,11 @@ export async function runLaunch(upstream: RequestUpstream, input: LaunchInput): 
     if (byVirtualizer.kind === 'done') return finish(byVirtualizer.outcome);
 
     // TSPLUS_ALL on Linux: register TSPLUS, wait for it, then open the TSPLUS session.
-    const { tsplus } = byVirtualizer;
-    await step(upstream.call('registerSelectedVirtualizer', { body: { cli_uuid, virtualizer: 'TSPLUS' } }));
-    return finish({
-      next: {
-        kind: 'open-session',
-        url: tsplusSessionUrl(tsplus, input.isChrome),
-        windowName: tsplus.window_name,
-      },
-    });
+    const offer = { TSPLUS: byVirtualizer.tsplus, REMOTE_APP: null };
+    const registered = await step(
+      upstream.call('registerSelectedVirtualizer', { body: registerChoiceBody(cli_uuid, 'TSPLUS', offer) }),
+    );
+    return finish(decideAfterVirtualizerChoice('TSPLUS', registered.data, offer, input.isChrome));
   } catch (error) {
     if (error instanceof StepFailed) {
       return finish(decideClientCallError(error.error.status, error.error.error, ctx));

@@ -21,7 +21,7 @@ function effects(openResult: unknown = {}, logoutStep?: NextStep) {
       calls.push(`open:${url}:${name}`);
       return openResult;
     }),
-    reload: vi.fn(() => calls.push('reload')),
+    reload: vi.fn((keep?: { key: string }) => calls.push(keep ? `reload+keep:${keep.key}` : 'reload')),
     logout: vi.fn(async (): Promise<NextStep | undefined> => {
       calls.push('logout');
       return logoutStep;
@@ -90,6 +90,7 @@ describe('executeOutcome', () => {
       fx,
     );
     expect(calls).toEqual(['assign:cloudportal://launch?data=x', 'navigate:/launching/0']);
+    expect(fx.navigate).toHaveBeenCalledWith('/launching/0', { pluginUrl: 'cloudportal://launch?data=x' });
   });
 
   it("logout: the session's alerts closed, logout, the login page, the cache cleared, then the outcome's alert", async () => {
@@ -123,6 +124,15 @@ describe('executeOutcome', () => {
     const { fx, calls } = effects();
     await executeOutcome({ next: { kind: 'reload' } }, fx);
     expect(calls).toEqual(['reload']);
+  });
+
+  it('reload with an alert: keeps the alert for after the reload instead of showing it to no one', async () => {
+    const { fx, calls } = effects();
+    await executeOutcome(
+      { next: { kind: 'reload' }, message: { severity: 'error', key: 'errors.VIRTUALIZER_NOT_FOUND' } },
+      fx,
+    );
+    expect(calls).toEqual(['reload+keep:errors.VIRTUALIZER_NOT_FOUND']);
   });
 
   it('stay: only the alert', async () => {

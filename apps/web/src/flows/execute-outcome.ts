@@ -9,7 +9,8 @@ export interface OutcomeEffects {
   assign: (url: string) => void;
   /** window.open; null when the browser blocked the popup. */
   open: (url: string, windowName: string) => unknown;
-  reload: () => void;
+  /** Reloads the page; `keep` is an alert to show again once the page is back (a reload wipes alerts). */
+  reload: (keep?: MessageRef) => void;
   /**
    * auth.logout on the gateway (best effort: it must not throw). Resolves to where the gateway
    * sends the browser (a single-sign-on user: the identity provider's logout), if it said.
@@ -30,11 +31,15 @@ export const SESSION_OPENED_MESSAGE: MessageRef = { severity: 'success', key: 'l
 /** Where a blocked session popup is offered as a link the user can click. */
 export const POPUP_BLOCKED_ROUTE = '/loadingPlugin';
 
+/** The navigation state key of the plugin address a `plugin` step hands to its `continueTo` page. */
+export const PLUGIN_URL_STATE = 'pluginUrl';
+
 /** Runs one Outcome of the gateway: its alert first, then its next step. */
 export async function executeOutcome(outcome: Outcome, fx: OutcomeEffects): Promise<void> {
   const next = outcome.next;
-  // A logout closes the session's alerts: its own message belongs to the page after it.
-  if (outcome.message && next.kind !== 'logout') fx.notify(outcome.message);
+  // A logout closes the session's alerts: its own message belongs to the page after it. A reload
+  // keeps its message for the page after it too.
+  if (outcome.message && next.kind !== 'logout' && next.kind !== 'reload') fx.notify(outcome.message);
   switch (next.kind) {
     case 'navigate':
       fx.navigate(next.to, next.state);
@@ -50,7 +55,8 @@ export async function executeOutcome(outcome: Outcome, fx: OutcomeEffects): Prom
     }
     case 'plugin':
       fx.assign(next.url);
-      fx.navigate(next.continueTo);
+      // The page shown next offers "try again" with the same address if nothing opened.
+      fx.navigate(next.continueTo, { [PLUGIN_URL_STATE]: next.url });
       return;
     case 'logout': {
       // First, so a second logout running alongside (a 401 seen by the page and by the global
@@ -69,7 +75,7 @@ export async function executeOutcome(outcome: Outcome, fx: OutcomeEffects): Prom
       return;
     }
     case 'reload':
-      fx.reload();
+      fx.reload(outcome.message);
       return;
     case 'stay':
       return;

@@ -1,6 +1,7 @@
 import type { Outcome } from '@portal/contracts';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { keepForReload } from '../messages/kept-messages';
 import { dismissAll, notify } from '../messages/messages-store';
 import { clearSession, endSession } from '../session/session';
 import { executeOutcome, type OutcomeEffects, outcomeFromError } from './execute-outcome';
@@ -23,7 +24,10 @@ export function useExecuteOutcome(): OutcomeRunner {
         navigate(to, { ...(state === undefined ? {} : { state }), replace: to === window.location.pathname }),
       assign: (url) => window.location.assign(url),
       open: (url, windowName) => openSessionWindow((u, t) => window.open(u, t), url, windowName),
-      reload: () => window.location.reload(),
+      reload: (keep) => {
+        if (keep) keepForReload(keep);
+        window.location.reload();
+      },
       logout: endSession,
       clearSession,
       closeAlerts: dismissAll,

@@ -9,7 +9,9 @@ import { useLaunchWithQuestion } from './use-launch-question';
 export function useEnvironmentLaunch(clientCount: number, clientName: (cliUuid: string) => string) {
   const { launch, launching, dialog } = useLaunchWithQuestion(clientCount, clientName);
   const onLaunch = useCallback(
-    (entry: EnvironmentEntry) => launch({ cliUuid: entry.client.client_uuid, key: entryKey(entry) }),
+    async (entry: EnvironmentEntry) => {
+      await launch({ cliUuid: entry.client.client_uuid, key: entryKey(entry) });
+    },
     [launch],
   );
   return { onLaunch, launching, dialog };

@@ -29,9 +29,9 @@ export function useLaunch(clientCount: number) {
   const [activeSession, setActiveSession] = useState<LaunchRequest | null>(null);
 
   const launch = useCallback(
-    async (request: LaunchRequest) => {
+    async (request: LaunchRequest): Promise<LaunchOutcome | undefined> => {
       const key = request.key ?? request.cliUuid;
-      if (running.current) return;
+      if (running.current) return undefined;
       running.current = true;
       setLaunching(key);
       rememberSelectedClient({ cliUuid: request.cliUuid, clientCount });
@@ -46,9 +46,12 @@ export function useLaunch(clientCount: number) {
         if (outcome.activeSession) setActiveSession(request);
         await execute(outcome);
         request.onOutcome?.(outcome);
+        // The launch pages show how it ended (the session window opened, or it stopped here).
+        return outcome;
       } catch (error) {
         await executeError(error);
         request.onOutcome?.(undefined);
+        return undefined;
       } finally {
         running.current = false;
         setLaunching(null);

@@ -1,5 +1,6 @@
 import type { MessageRef } from '@portal/contracts';
 import { useSyncExternalStore } from 'react';
+import { takeKeptMessages } from './kept-messages';
 import {
   clearMessages,
   closeMessage,
@@ -19,6 +20,9 @@ function set(next: MessagesState): void {
 }
 
 export const notify = (ref: MessageRef): void => set(openMessage(state, ref));
+
+// The alerts a reload would have wiped (an unknown virtualizer: "show an error and reload").
+for (const kept of takeKeptMessages()) notify(kept);
 export const dismiss = (id: number): void => set(closeMessage(state, id));
 export const dismissAll = (): void => set(clearMessages(state));
 

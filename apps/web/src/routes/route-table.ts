@@ -4,7 +4,7 @@ import { matchPath } from 'react-router';
  * Every route of spec section 2. `access: 'token'` routes redirect to / without a session.
  * `shell` picks the layout: 'auth' (authentication layout: logo, language, legal footer) or 'app'
  * (authenticated top bar). Routes the spec marks "no header" use the authentication layout.
- * `screen` names the page module; routes without one render the honest not-yet-built page.
+ * `screen` names the page module (every route has one).
  */
 export type Screen =
   | 'login'
@@ -15,6 +15,10 @@ export type Screen =
   | 'home-loading'
   | 'update-plugin'
   | 'loading-plugin'
+  | 'launching'
+  | 'first-access'
+  | 'download-plugin'
+  | 'virtualizer-choice'
   | 'required-mfa'
   | 'configuration-mfa'
   | 'device-validation'
@@ -38,7 +42,7 @@ export interface SpecRoute {
   access: 'public' | 'token';
   shell: 'auth' | 'app' | 'none';
   titleKey: string;
-  screen?: Screen;
+  screen: Screen;
 }
 
 export const SPEC_ROUTES: readonly SpecRoute[] = [
@@ -148,10 +152,28 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     titleKey: 'routes.pendingConnection',
     screen: 'pending-connection',
   },
-  { path: '/virtualizerChoice', access: 'token', shell: 'app', titleKey: 'routes.virtualizerChoice' },
-  { path: '/launching/:executePlugin', access: 'token', shell: 'app', titleKey: 'routes.launching' },
+  {
+    path: '/virtualizerChoice',
+    access: 'token',
+    shell: 'app',
+    titleKey: 'routes.virtualizerChoice',
+    screen: 'virtualizer-choice',
+  },
+  {
+    path: '/launching/:executePlugin',
+    access: 'token',
+    shell: 'app',
+    titleKey: 'routes.launching',
+    screen: 'launching',
+  },
   { path: '/apps/:id', access: 'token', shell: 'app', titleKey: 'routes.apps', screen: 'web-apps' },
-  { path: '/downloadPlugin', access: 'token', shell: 'app', titleKey: 'routes.downloadPlugin' },
+  {
+    path: '/downloadPlugin',
+    access: 'token',
+    shell: 'app',
+    titleKey: 'routes.downloadPlugin',
+    screen: 'download-plugin',
+  },
   {
     path: '/loadingPlugin',
     access: 'token',
@@ -159,7 +181,13 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     titleKey: 'routes.loadingPlugin',
     screen: 'loading-plugin',
   },
-  { path: '/firstAccess', access: 'token', shell: 'app', titleKey: 'routes.firstAccess' },
+  {
+    path: '/firstAccess',
+    access: 'token',
+    shell: 'app',
+    titleKey: 'routes.firstAccess',
+    screen: 'first-access',
+  },
   {
     path: '/deviceValidation',
     access: 'token',

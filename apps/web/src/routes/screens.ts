@@ -41,12 +41,18 @@ export const featureScreen = (
     ]).then(([module]) => module),
   );
 
-type HomeScreens = typeof import('../features/home/home-screens');
-const homeScreen = (pick: (m: HomeScreens) => ComponentType) =>
-  // The apps page shows environment cards too: the home screens need their strings.
-  featureScreen(['home', 'environments'], () =>
-    import('../features/home/home-screens').then((m) => ({ default: pick(m) })),
-  );
+/**
+ * Screens of one feature that share a chunk: each registered screen costs the entry (and so the
+ * login route) a few hundred bytes of import map, one chunk for several screens costs it once.
+ */
+const groupedScreens =
+  <M>(features: string | readonly string[], load: () => Promise<M>) =>
+  (pick: (m: M) => ComponentType): LazyScreen =>
+    featureScreen(features, () => load().then((m) => ({ default: pick(m) })));
+
+// The apps page shows environment cards too: the home screens need their strings.
+const homeScreen = groupedScreens(['home', 'environments'], () => import('../features/home/home-screens'));
+const pluginScreen = groupedScreens('plugin', () => import('../features/plugin/plugin-screens'));
 
 // One dynamic import per screen and per layout: each is its own chunk, loaded when first needed.
 export const SCREENS: Record<Screen, LazyScreen> = {
@@ -61,9 +67,11 @@ export const SCREENS: Record<Screen, LazyScreen> = {
   'web-apps': homeScreen((m) => m.WebAppsPage),
   'home-loading': homeScreen((m) => m.HomeLoadingPage),
   'update-plugin': homeScreen((m) => m.UpdatePluginPage),
-  'loading-plugin': lazyScreen(() =>
-    import('./loading-plugin-page').then((m) => ({ default: m.LoadingPluginPage })),
-  ),
+  'loading-plugin': pluginScreen((m) => m.LoadingPluginPage),
+  launching: pluginScreen((m) => m.LaunchingPage),
+  'first-access': pluginScreen((m) => m.FirstAccessPage),
+  'download-plugin': pluginScreen((m) => m.DownloadPluginPage),
+  'virtualizer-choice': pluginScreen((m) => m.VirtualizerChoicePage),
   'required-mfa': featureScreen('mfa', () =>
     import('../features/mfa/required-mfa-page').then((m) => ({ default: m.RequiredMfaPage })),
   ),
@@ -117,12 +125,6 @@ export const SCREENS: Record<Screen, LazyScreen> = {
   ),
 };
 
-export const AUTH_PLACEHOLDER = lazyScreen(() =>
-  import('./placeholder-page').then((m) => ({ default: m.AuthPlaceholderPage })),
-);
-export const APP_PLACEHOLDER = lazyScreen(() =>
-  import('./placeholder-page').then((m) => ({ default: m.AppPlaceholderPage })),
-);
 export const AUTH_LAYOUT = lazyScreen(() =>
   import('../layouts/auth-layout').then((m) => ({ default: m.AuthLayout })),
 );
@@ -141,8 +143,7 @@ export function preloadRoute(pathname: string): void {
   const parts: LazyScreen[] = [];
   if (route.shell === 'auth') parts.push(AUTH_LAYOUT);
   if (route.shell === 'app') parts.push(APP_SHELL);
-  if (route.screen) parts.push(SCREENS[route.screen]);
-  else parts.push(route.shell === 'app' ? APP_PLACEHOLDER : AUTH_PLACEHOLDER);
+  parts.push(SCREENS[route.screen]);
   // Preloading is a hint: a failure shows up (with its message) when the route renders.
   for (const part of parts) part.preload().catch(() => undefined);
 }

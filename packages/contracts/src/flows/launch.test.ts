@@ -387,9 +387,15 @@ describe('decideByVirtualizer', () => {
   it.each(['TSPLUS_REMOTE_APP', 'CONNECT', 'CONNECT_DIRECT', 'RDP_DIRECT'])(
     '%s without the plugin (missing or "false") goes to /firstAccess',
     (virtualizer) => {
+      const reply = plugin({ virtualizer });
+      const continueTo = virtualizer === 'RDP_DIRECT' ? '/loadingPlugin' : '/launching/0';
       for (const hasPlugin of [null, 'false']) {
-        expect(outcomeOf(decideByVirtualizer(plugin({ virtualizer }), browser({ hasPlugin })))).toEqual({
-          next: { kind: 'navigate', to: '/firstAccess' },
+        expect(outcomeOf(decideByVirtualizer(reply, browser({ hasPlugin })))).toEqual({
+          next: {
+            kind: 'navigate',
+            to: '/firstAccess',
+            state: { launch: { url: pluginProtocolUrl(reply), continueTo } },
+          },
         });
       }
     },
@@ -416,7 +422,11 @@ describe('decideByVirtualizer', () => {
       next: { kind: 'plugin', url: pluginProtocolUrl(reply), continueTo: '/loadingPlugin' },
     });
     expect(outcomeOf(decideByVirtualizer(reply, browser({ hasPlugin: null })))).toEqual({
-      next: { kind: 'navigate', to: '/firstAccess' },
+      next: {
+        kind: 'navigate',
+        to: '/firstAccess',
+        state: { launch: { url: pluginProtocolUrl(reply), continueTo: '/loadingPlugin' } },
+      },
     });
   });
 

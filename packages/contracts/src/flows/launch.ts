@@ -1,6 +1,7 @@
 import { readUpstreamError } from '../errors/read-error';
 import type { LaunchInput } from '../portal/launch';
 import { navigate, type Outcome } from '../portal/outcome';
+import type { PendingPluginLaunch } from '../portal/plugin';
 import {
   type LoginAttemptResponse,
   type PluginCallResponse,
@@ -96,7 +97,8 @@ export function pluginProtocolUrl(reply: PluginCallResponse): string {
   return `${PLUGIN_PROTOCOL}://launch?data=${encodeURIComponent(JSON.stringify(reply))}`;
 }
 
-function tsplusBlockOf(reply: PluginCallResponse): TsplusBlock | undefined {
+/** The TSPLUS session data: the TSPLUS block, else the top-level fields when they are complete. */
+export function tsplusBlockOf(reply: PluginCallResponse): TsplusBlock | undefined {
   if (reply.TSPLUS) return reply.TSPLUS;
   if (reply.instance && reply.webport != null && reply.window_name) {
     return {
@@ -118,12 +120,13 @@ export function decideByVirtualizer(
 ): { kind: 'register-tsplus'; tsplus: TsplusBlock } | { kind: 'done'; outcome: Outcome } {
   const done = (outcome: Outcome) => ({ kind: 'done' as const, outcome });
   const pluginMissing = ctx.hasPlugin === null || ctx.hasPlugin === 'false';
-  const viaPlugin = (continueTo: string) =>
-    done({
-      next: pluginMissing
-        ? navigate('/firstAccess')
-        : { kind: 'plugin', url: pluginProtocolUrl(reply), continueTo },
+  // Without the plugin, /firstAccess keeps the launch and runs it once the user has installed it.
+  const viaPlugin = (continueTo: string) => {
+    const launch: PendingPluginLaunch = { url: pluginProtocolUrl(reply), continueTo };
+    return done({
+      next: pluginMissing ? navigate('/firstAccess', { launch }) : { kind: 'plugin', ...launch },
     });
+  };
 
   switch (reply.virtualizer) {
     case 'TSPLUS': {

@@ -58,3 +58,33 @@ describe('the simulator pages in `pnpm sim serve`', () => {
     expect(page.body).not.toContain('<script>');
   });
 });
+
+describe('the RemoteApp stand-in page', () => {
+  it('lists the client of the caller world and may be framed by its own origin only', async () => {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { 'x-sim-scenario': 'launch/tsplus-all' },
+      payload: { email: 'launcher@example.com', password: 'Launcher@Portal2026' },
+    });
+    const cookie = worldCookie(login.headers['set-cookie']);
+    const page = await app.inject({
+      method: 'GET',
+      url: '/__sim/pages/remote-app?client=globex',
+      headers: { cookie },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('RemoteApp session (simulated)');
+    expect(page.body).toContain('Globex Apps');
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+
+    const unknown = await app.inject({
+      method: 'GET',
+      url: '/__sim/pages/remote-app?client=%3Cb%3E',
+      headers: { cookie },
+    });
+    expect(unknown.body).toContain('No such client');
+    expect(unknown.body).not.toContain('<b>');
+  });
+});

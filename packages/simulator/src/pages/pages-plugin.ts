@@ -7,6 +7,7 @@ import type { WorldRegistry } from '../state/registry';
 import { World } from '../state/world';
 import { escapeHtml, page } from './html';
 import { addressOn, DUO_CALLBACK_ROUTE, SSO_CALLBACK_ROUTE, SSO_LOGOUT_ROUTE } from './paths';
+import { FRAMEABLE_HEADERS, remoteAppPage } from './remote-app-page';
 
 const field = (source: unknown, key: string): string | undefined => {
   if (typeof source !== 'object' || source === null) return undefined;
@@ -158,6 +159,13 @@ export function createPagesPlugin(registry: WorldRegistry, scenarios: ScenarioNa
         addressOn(token.returnOrigin, `${SSO_CALLBACK_ROUTE}${encodeURIComponent(token.token)}`),
         303,
       );
+    });
+
+    app.get('/remote-app', async (req, reply) => {
+      const world = worldOf(req, reply);
+      if (!world) return reply;
+      const client = world.state.clients.get(field(req.query, 'client') ?? '');
+      return html(reply.headers(FRAMEABLE_HEADERS), 200, remoteAppPage(client));
     });
 
     app.get('/idp/logout', async (req, reply) => {

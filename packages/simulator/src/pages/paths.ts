@@ -4,6 +4,8 @@ export const PAGES_PREFIX = '/__sim/pages';
 export const DUO_PAGE = `${PAGES_PREFIX}/duo`;
 export const IDP_PAGE = `${PAGES_PREFIX}/idp`;
 export const IDP_LOGOUT_PAGE = `${PAGES_PREFIX}/idp/logout`;
+/** TSPLUS_ALL's REMOTE_APP iframe: scenarios set `iframe: /__sim/pages/remote-app?client=ID`. */
+export const REMOTE_APP_PAGE = `${PAGES_PREFIX}/remote-app`;
 
 /** Portal routes the pages return to (spec section 2). */
 export const DUO_CALLBACK_ROUTE = '/login/duo-callback/';

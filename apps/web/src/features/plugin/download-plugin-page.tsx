@@ -1,0 +1,50 @@
+import Box from '@mui/joy/Box';
+import Card from '@mui/joy/Card';
+import Typography from '@mui/joy/Typography';
+import { useTranslation } from 'react-i18next';
+import { DownloadButton } from './download-button';
+import { detectSystem, PLUGIN_SYSTEMS } from './plugin-downloads';
+import { PluginPage } from './plugin-page';
+
+/** /downloadPlugin (spec section 2): the installer for this computer first, the others, how to install. */
+export function DownloadPluginPage() {
+  const { t } = useTranslation('plugin');
+  const system = detectSystem(navigator.platform, navigator.userAgent);
+  const others = PLUGIN_SYSTEMS.filter((s) => s !== system);
+  return (
+    <PluginPage title={t('download.title')}>
+      <Typography>{t('download.intro')}</Typography>
+      <Card variant="outlined" component="section" aria-labelledby="download-yours" sx={{ gap: 1.5 }}>
+        <Typography level="title-lg" component="h2" id="download-yours">
+          {t('download.forYou')}: {t(`download.systems.${system}`)}
+        </Typography>
+        <DownloadButton system={system} />
+      </Card>
+      <Box component="section" aria-labelledby="download-others" sx={{ display: 'grid', gap: 1.5 }}>
+        <Typography level="title-md" component="h2" id="download-others">
+          {t('download.others')}
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          {others.map((s) => (
+            <Card key={s} variant="soft" sx={{ gap: 1 }}>
+              <Typography level="title-sm" component="h3">
+                {t(`download.systems.${s}`)}
+              </Typography>
+              <DownloadButton system={s} primary={false} />
+            </Card>
+          ))}
+        </Box>
+      </Box>
+      <Box component="section" aria-labelledby="download-help" sx={{ display: 'grid', gap: 1 }}>
+        <Typography level="title-md" component="h2" id="download-help">
+          {t('download.helpTitle')}
+        </Typography>
+        <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
+          <Typography component="li">{t('download.help1')}</Typography>
+          <Typography component="li">{t('download.help2')}</Typography>
+          <Typography component="li">{t('download.help3')}</Typography>
+        </Box>
+      </Box>
+    </PluginPage>
+  );
+}

@@ -1,0 +1,185 @@
+import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
+import Card from '@mui/joy/Card';
+import Typography from '@mui/joy/Typography';
+import {
+  decideNoClientSelected,
+  frameAddress,
+  type VirtualizerChoice,
+  type VirtualizerOffer,
+} from '@portal/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useBranding } from '../../branding/branding-context';
+import { DesktopIcon, WebIcon } from '../../components/icons';
+import { useExecuteOutcome } from '../../flows/use-execute-outcome';
+import { readSelectedClient } from '../../launch/selected-client';
+import { trpc } from '../../trpc/react';
+import { offerOf } from './navigation-state';
+import { PluginHelp } from './plugin-help';
+import { PluginPage } from './plugin-page';
+
+const BLOCKS = [
+  {
+    choice: 'TSPLUS',
+    title: 'choice.browserTitle',
+    body: 'choice.browserBody',
+    content: 'choice.browser',
+    Icon: WebIcon,
+  },
+  {
+    choice: 'REMOTE_APP',
+    title: 'choice.computerTitle',
+    body: 'choice.computerBody',
+    content: 'choice.computer',
+    Icon: DesktopIcon,
+  },
+] as const;
+
+const offered = (offer: VirtualizerOffer, choice: VirtualizerChoice) =>
+  choice === 'TSPLUS' ? offer.TSPLUS !== null : offer.REMOTE_APP !== null;
+
+/** The title band of the choice page (spec section 2), shown even while it works. */
+function ClientBand({ name }: { name: string }) {
+  const branding = useBranding();
+  return (
+    <Box sx={{ bgcolor: branding.backgroundColor, color: '#fff', px: { xs: 2, md: 4 }, py: 2 }}>
+      <Typography level="title-lg" sx={{ color: 'inherit', maxWidth: 1040, mx: 'auto' }}>
+        {name}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * /virtualizerChoice (spec section 4, TSPLUS_ALL off Linux): both blocks; the choice is registered
+ * through register_selected_virtualizer, then TSPLUS opens its session window and REMOTE_APP shows
+ * its iframe in the page (set-iframe).
+ */
+export function VirtualizerChoicePage() {
+  const { t } = useTranslation('plugin');
+  const location = useLocation();
+  const { execute, executeError } = useExecuteOutcome();
+  const [offer] = useState(() => offerOf(location.state));
+  const [selected] = useState(() => readSelectedClient());
+  const clientsQuery = trpc.clients.list.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
+  const { mutateAsync } = trpc.plugin.registerChoice.useMutation();
+  const [busy, setBusy] = useState<VirtualizerChoice | null>(null);
+  const [iframe, setIframe] = useState<string | undefined>();
+  const clientName = clientsQuery.data?.clients.find((c) => c.client_uuid === selected?.cliUuid)?.name;
+
+  if (!offer) {
+    return (
+      <PluginPage title={t('choice.nothing')}>
+        <Typography>{t('choice.nothingBody')}</Typography>
+        <PluginHelp />
+      </PluginPage>
+    );
+  }
+
+  const choose = async (choice: VirtualizerChoice) => {
+    if (busy) return;
+    if (!selected) {
+      await execute(decideNoClientSelected({ clientCount: clientsQuery.data?.clients.length ?? 0 }));
+      return;
+    }
+    setBusy(choice);
+    try {
+      const outcome = await mutateAsync({
+        cliUuid: selected.cliUuid,
+        choice,
+        offer,
+        isChrome: /Chrome\//.test(navigator.userAgent),
+        clientCount: selected.clientCount,
+      });
+      const frame = frameAddress(outcome.iframe);
+      setIframe(frame);
+      await execute(outcome);
+    } catch (error) {
+      await executeError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      {clientName ? <ClientBand name={clientName} /> : null}
+      <PluginPage title={t('choice.title')} wide>
+        {iframe ? (
+          <Box component="section" aria-label={t('choice.frameTitle')} sx={{ display: 'grid', gap: 1.5 }}>
+            <Box
+              component="iframe"
+              src={iframe}
+              title={t('choice.frameTitle')}
+              sx={{
+                width: '100%',
+                height: { xs: '60vh', md: '70vh' },
+                border: '1px solid',
+                borderColor: 'neutral.outlinedBorder',
+                borderRadius: 'md',
+                bgcolor: 'background.surface',
+              }}
+            />
+            <Box>
+              <Button variant="outlined" onClick={() => setIframe(undefined)}>
+                {t('choice.close')}
+              </Button>
+            </Box>
+          </Box>
+        ) : (
+          <>
+            <Typography>{t('choice.intro')}</Typography>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              {BLOCKS.map(({ choice, title, body, content, Icon }) => {
+                const available = offered(offer, choice);
+                const headingId = `choice-${choice}`;
+                return (
+                  <Card
+                    key={choice}
+                    component="article"
+                    aria-labelledby={headingId}
+                    variant="outlined"
+                    sx={{ gap: 1.5, opacity: available ? 1 : 0.7 }}
+                  >
+                    <Box
+                      aria-hidden
+                      sx={{
+                        width: 48,
+                        height: 48,
+                        borderRadius: 'md',
+                        display: 'grid',
+                        placeItems: 'center',
+                        bgcolor: 'primary.softBg',
+                        color: 'primary.plainColor',
+                        fontSize: 'xl2',
+                      }}
+                    >
+                      <Icon />
+                    </Box>
+                    <Typography level="title-lg" component="h2" id={headingId}>
+                      {t(title)}
+                    </Typography>
+                    <Typography level="body-md" sx={{ flex: 1 }}>
+                      {available ? t(body) : t('choice.notOffered')}
+                    </Typography>
+                    <Button
+                      size="lg"
+                      disabled={!available || (busy !== null && busy !== choice)}
+                      loading={busy === choice}
+                      loadingPosition="start"
+                      onClick={() => void choose(choice)}
+                    >
+                      {t('choice.openIn', { content: t(content) })}
+                    </Button>
+                  </Card>
+                );
+              })}
+            </Box>
+          </>
+        )}
+      </PluginPage>
+    </>
+  );
+}
