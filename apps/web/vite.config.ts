@@ -62,6 +62,9 @@ export default defineConfig({
         // zod schema builders have no side effects: a contracts module the login page imports for
         // one constant must not bring the schemas it does not use (and zod with them).
         manualPureFunctions: ['z'],
+        // @trpc/client does not declare sideEffects: without this its WebSocket link (which the
+        // portal never uses) stays in every page's download through the shared chunk it lives in.
+        moduleSideEffects: (id) => !/[\\/]@trpc[\\/]client[\\/]/.test(id),
       },
       output: {
         // Libraries every page needs get their own long-lived chunks; the rest (Joy, React Query,
