@@ -1,3 +1,4 @@
+import { sessionStore } from '../session/browser-storage';
 /**
  * The client a launch is about (spec section 4: "the selected uuid is kept when none is given").
  * Kept in session storage so the launch pages (/launching, /messages, /timeInstance,
@@ -13,16 +14,10 @@ export const SELECTED_CLIENT_KEY = 'portal.selectedClient';
 
 type Store = Pick<Storage, 'getItem' | 'setItem'>;
 
-const sessionStore = (): Store | undefined => {
-  try {
-    return window.sessionStorage;
-  } catch {
-    // A browser that blocks site data throws on the mere read of the storage.
-    return undefined;
-  }
-};
-
-export function rememberSelectedClient(selected: SelectedClient, store = sessionStore()): void {
+export function rememberSelectedClient(
+  selected: SelectedClient,
+  store: Store | undefined = sessionStore(),
+): void {
   try {
     store?.setItem(SELECTED_CLIENT_KEY, JSON.stringify(selected));
   } catch {
@@ -30,7 +25,7 @@ export function rememberSelectedClient(selected: SelectedClient, store = session
   }
 }
 
-export function readSelectedClient(store = sessionStore()): SelectedClient | undefined {
+export function readSelectedClient(store: Store | undefined = sessionStore()): SelectedClient | undefined {
   let parsed: unknown;
   try {
     parsed = JSON.parse(store?.getItem(SELECTED_CLIENT_KEY) ?? 'null');

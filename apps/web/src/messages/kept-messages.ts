@@ -1,4 +1,5 @@
 import type { MessageRef } from '@portal/contracts';
+import { sessionStore } from '../session/browser-storage';
 
 /**
  * Alerts that must survive a page reload: spec section 4 says an unknown virtualizer "shows an
@@ -8,15 +9,6 @@ import type { MessageRef } from '@portal/contracts';
 export const KEPT_MESSAGES_KEY = 'portal.messagesAfterReload';
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-const sessionStore = (): Store | undefined => {
-  try {
-    return window.sessionStorage;
-  } catch {
-    // A browser that blocks site data throws on the mere read of the storage.
-    return undefined;
-  }
-};
 
 const SEVERITIES: ReadonlySet<string> = new Set(['error', 'info', 'success', 'warning']);
 
@@ -32,7 +24,7 @@ function isMessageRef(value: unknown): value is MessageRef {
   );
 }
 
-export function keepForReload(message: MessageRef, store = sessionStore()): void {
+export function keepForReload(message: MessageRef, store: Store | undefined = sessionStore()): void {
   try {
     const kept = [...readKept(store), message];
     store?.setItem(KEPT_MESSAGES_KEY, JSON.stringify(kept));
@@ -51,7 +43,7 @@ function readKept(store: Store | undefined): MessageRef[] {
 }
 
 /** The alerts kept for this page load, once: a second reload does not show them again. */
-export function takeKeptMessages(store = sessionStore()): MessageRef[] {
+export function takeKeptMessages(store: Store | undefined = sessionStore()): MessageRef[] {
   const kept = readKept(store);
   try {
     store?.removeItem(KEPT_MESSAGES_KEY);

@@ -1,3 +1,4 @@
+import { sessionStore } from '../../session/browser-storage';
 import { CLIENTS_DECIDED_KEY, onSessionEnd } from '../../session/session-end';
 
 /**
@@ -10,19 +11,10 @@ export { CLIENTS_DECIDED_KEY };
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-const sessionStore = (): Store | undefined => {
-  try {
-    return window.sessionStorage;
-  } catch {
-    // A browser that blocks site data throws on the mere read of the storage.
-    return undefined;
-  }
-};
-
 // Only for a browser that blocks storage: there the rule runs once per page load at most.
 let decided = false;
 
-export function clientsDecided(store = sessionStore()): boolean {
+export function clientsDecided(store: Store | undefined = sessionStore()): boolean {
   if (!store) return decided;
   try {
     return store.getItem(CLIENTS_DECIDED_KEY) === '1';
@@ -31,7 +23,7 @@ export function clientsDecided(store = sessionStore()): boolean {
   }
 }
 
-export function markClientsDecided(store = sessionStore()): void {
+export function markClientsDecided(store: Store | undefined = sessionStore()): void {
   decided = true;
   try {
     store?.setItem(CLIENTS_DECIDED_KEY, '1');
@@ -40,7 +32,7 @@ export function markClientsDecided(store = sessionStore()): void {
   }
 }
 
-export function forgetClientsDecided(store = sessionStore()): void {
+export function forgetClientsDecided(store: Store | undefined = sessionStore()): void {
   decided = false;
   try {
     store?.removeItem(CLIENTS_DECIDED_KEY);

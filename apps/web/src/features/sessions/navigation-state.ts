@@ -1,3 +1,5 @@
+import { sessionStore } from '../../session/browser-storage';
+
 /**
  * What the sessions pages read from their navigation state, kept in session storage too so a
  * reload shows the same page instead of a blank one (the state of history survives a reload in
@@ -8,15 +10,6 @@ type Store = Pick<Storage, 'getItem' | 'setItem'>;
 
 export const RESTRICTION_KEY = 'portal.accessRestricted';
 export const PENDING_DEADLINE_KEY = 'portal.pendingConnectionUntil';
-
-const sessionStore = (): Store | undefined => {
-  try {
-    return window.sessionStorage;
-  } catch {
-    // A browser that blocks site data throws on the mere read of the storage.
-    return undefined;
-  }
-};
 
 const field = (source: unknown, key: string): unknown =>
   typeof source === 'object' && source !== null ? (source as Record<string, unknown>)[key] : undefined;
@@ -45,7 +38,7 @@ function parseRestriction(source: unknown): Restriction | undefined {
  * The restriction of the navigation state (kept for a reload), else the one kept from before;
  * a bare /accessRestricted knows nothing more than that access is restricted.
  */
-export function readRestriction(state: unknown, store = sessionStore()): Restriction {
+export function readRestriction(state: unknown, store: Store | undefined = sessionStore()): Restriction {
   const given = parseRestriction(state);
   try {
     if (given) {
@@ -64,7 +57,11 @@ export function readRestriction(state: unknown, store = sessionStore()): Restric
  * /pendingConnection: when the pending connection expires (ms). The state's `time` (seconds,
  * A-30) starts a new deadline; without it (a reload) the kept deadline goes on counting.
  */
-export function readPendingDeadline(state: unknown, now: number, store = sessionStore()): number {
+export function readPendingDeadline(
+  state: unknown,
+  now: number,
+  store: Store | undefined = sessionStore(),
+): number {
   const time = field(state, 'time');
   try {
     if (typeof time === 'number' && Number.isFinite(time) && time >= 0) {

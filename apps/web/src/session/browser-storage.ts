@@ -1,0 +1,11 @@
+/**
+ * This tab's session storage, or undefined where the browser blocks site data (it throws on the
+ * mere read of `window.sessionStorage`). Callers fall back to memory or do without.
+ */
+export const sessionStore = (): Storage | undefined => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+};
