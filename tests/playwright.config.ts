@@ -76,6 +76,7 @@ export default defineConfig({
         /home\.spec\.ts/,
         /sessions\.spec\.ts/,
         /instance\.spec\.ts/,
+        /plugin\.spec\.ts/,
       ],
     },
   ],

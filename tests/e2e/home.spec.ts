@@ -102,7 +102,7 @@ test('/apps/{id} names its client; web apps on the left, desktop apps on the rig
 test('/apps/{id} with an unknown id shows one message and one way back', async ({ page }) => {
   await signIn(page);
   await page.goto('/apps/no-such-client');
-  await expect(page.getByRole('heading', { name: 'Client not found', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Client not found.', level: 1 })).toBeVisible();
   await expect(page.getByText('This client is not in your list', { exact: false })).toHaveCount(1);
   // One message: no alert on top of it, and neither half of the page asks for the unknown client.
   await page.waitForLoadState('networkidle');

@@ -132,13 +132,15 @@ function BackToEnvironments() {
 function UnknownClient() {
   const { t } = useTranslation('home');
   return (
+    // The catalogue's CLIENT_NOT_FOUND, said once, as the page's own status (no alert on top).
     <Sheet
+      role="status"
       variant="soft"
       color="neutral"
       sx={{ borderRadius: 'md', p: { xs: 2.5, md: 4 }, maxWidth: 560, display: 'grid', gap: 1.5 }}
     >
       <Typography level="h1" sx={{ fontSize: 'xl2' }}>
-        {t('apps.unknownTitle')}
+        {t('errors.CLIENT_NOT_FOUND', { ns: 'translation' })}
       </Typography>
       <Typography>{t('apps.unknownClient')}</Typography>
       <Box>

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { DownloadIcon, RetryIcon } from '../../components/icons';
 
 interface Props {
-  /** The plugin address to hand over again (a click is the user gesture the browser asks for). */
+  /** The plugin address to hand over again: a link, so the click is the gesture the browser asks for. */
   pluginUrl?: string | undefined;
   /** Without an address: start the whole launch again instead. */
   onStartAgain?: (() => void) | undefined;
@@ -29,11 +29,7 @@ export function PluginHelp({ pluginUrl, onStartAgain }: Props) {
       <Typography level="body-sm">{t('help.body')}</Typography>
       <Typography component="div" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
         {pluginUrl ? (
-          <Button
-            variant="outlined"
-            startDecorator={<RetryIcon />}
-            onClick={() => window.location.assign(pluginUrl)}
-          >
+          <Button variant="outlined" startDecorator={<RetryIcon />} component="a" href={pluginUrl}>
             {t('help.tryAgain')}
           </Button>
         ) : onStartAgain ? (
