@@ -142,9 +142,7 @@ test('CONNECT without the plugin: /firstAccess, then the protocol launch and /la
   page = await freshTab(page, '/home/environments');
   await launch(page, 'Stark Remote Apps');
   await expect(page).toHaveURL(/\/launching\/0$/);
-  await expect
-    .poll(() => launches.map((l) => l.virtualizer))
-    .toEqual(['CONNECT', 'CONNECT', 'TSPLUS_REMOTE_APP']);
+  await expect.poll(() => launches.at(-1)?.virtualizer).toBe('TSPLUS_REMOTE_APP');
   page = await freshTab(page, '/home/environments');
   await launch(page, 'Umbrella Desktop');
   await expect(page).toHaveURL(/\/launching\/0$/);
@@ -270,12 +268,6 @@ test('RDP_DIRECT ends at /loadingPlugin, which survives a reload and never spins
   await expect(page.getByRole('heading', { name: 'Nothing to open here' })).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await shoot(page, 'loading-plugin-nothing');
-  // Starting again finds the first launch's session active: Continue replaces it.
-  await page.getByRole('button', { name: 'Start the launch again' }).click();
-  await expect(page).toHaveURL(/\/launching\/1$/);
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/loadingPlugin$/);
-  await expect(page.getByRole('heading', { name: 'Opening your remote desktop' })).toBeVisible();
 });
 
 test('an unknown virtualizer with several clients: the message shows after the reload', async ({ page }) => {
