@@ -1,8 +1,7 @@
 import type { LaunchEntry, LaunchOutcome } from '@portal/contracts';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
-import { ActiveSessionDialog } from '../../launch/active-session-dialog';
+import { useCallback, useMemo, useState } from 'react';
 import { readSelectedClient } from '../../launch/selected-client';
-import { useLaunch } from '../../launch/use-launch';
+import { useLaunchWithQuestion } from '../../launch/use-launch-question';
 import { trpc } from '../../trpc/react';
 import { type LaunchEnd, launchEnd } from './launch-end';
 
@@ -12,15 +11,19 @@ import { type LaunchEnd, launchEnd } from './launch-end';
  */
 export function useInstanceLaunch() {
   const selected = useMemo(() => readSelectedClient(), []);
-  const { launch, launching, activeSession, resolveActiveSession } = useLaunch(selected?.clientCount ?? 0);
-  const [ended, setEnded] = useState<LaunchEnd | null>(null);
   // The client's name (the page says what starts; the active-session question names it); the
   // list is usually cached from the environments.
   const clients = trpc.clients.list.useQuery(undefined, {
     enabled: selected !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const clientName = clients.data?.clients.find((c) => c.client_uuid === selected?.cliUuid)?.name;
+  const nameOf = (id: string | undefined) => clients.data?.clients.find((c) => c.client_uuid === id)?.name;
+  const { launch, launching, dialog } = useLaunchWithQuestion(
+    selected?.clientCount ?? 0,
+    (id) => nameOf(id) ?? id,
+  );
+  const [ended, setEnded] = useState<LaunchEnd | null>(null);
+  const clientName = nameOf(selected?.cliUuid);
 
   const goOn = useCallback(
     (from: LaunchEntry, onOutcome?: (outcome: LaunchOutcome | undefined) => void) => {
@@ -38,12 +41,5 @@ export function useInstanceLaunch() {
     [launch, selected],
   );
 
-  const name = clients.data?.clients.find((c) => c.client_uuid === activeSession?.cliUuid)?.name;
-  const dialog: ReactNode = (
-    <ActiveSessionDialog
-      client={activeSession ? (name ?? activeSession.cliUuid) : null}
-      onAnswer={resolveActiveSession}
-    />
-  );
   return { selected, clientName, goOn, busy: launching !== null, ended, dialog };
 }

@@ -4,7 +4,7 @@ import Typography from '@mui/joy/Typography';
 import { decideNoClientSelected } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { CheckIcon } from '../../components/icons';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
 import { useLaunch } from '../../launch/use-launch';
@@ -12,7 +12,7 @@ import { trpc } from '../../trpc/react';
 import { clockText, useSecondsLeft } from './countdown';
 import { ClockIcon } from './icons';
 import { readPendingDeadline } from './navigation-state';
-import { SessionPanel } from './session-panel';
+import { SessionActions, SessionPanel } from './session-panel';
 import { useLaunchClient } from './use-launch-client';
 
 /**
@@ -77,7 +77,7 @@ export function PendingConnectionPage() {
           </Typography>
         </>
       )}
-      <Box sx={{ display: 'grid', gap: 1, width: '100%', maxWidth: 320 }}>
+      <SessionActions clientCount={clientCount}>
         {expired ? (
           <Button size="lg" loading={launching !== null} onClick={connectAgain}>
             {t('pending.connectAgain')}
@@ -87,12 +87,7 @@ export function PendingConnectionPage() {
             {t('pending.clear')}
           </Button>
         )}
-        {clientCount !== 1 ? (
-          <Button component={RouterLink} to="/home/environments" variant="plain" color="neutral">
-            {t('back')}
-          </Button>
-        ) : null}
-      </Box>
+      </SessionActions>
     </SessionPanel>
   );
 }

@@ -1,12 +1,10 @@
-import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import { decideNoClientSelected } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { CheckIcon } from '../../components/icons';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
 import { useLaunch } from '../../launch/use-launch';
-import { SessionPanel } from './session-panel';
+import { SessionActions, SessionPanel } from './session-panel';
 import { useLaunchClient } from './use-launch-client';
 
 /**
@@ -31,16 +29,11 @@ export function ReconnectPage() {
       title={t('reconnect.title')}
       lead={name ? t('reconnect.leadNamed', { name }) : t('reconnect.lead')}
     >
-      <Box sx={{ display: 'grid', gap: 1, width: '100%', maxWidth: 320 }}>
+      <SessionActions clientCount={clientCount}>
         <Button size="lg" loading={launching !== null} onClick={connect}>
           {t('reconnect.connect')}
         </Button>
-        {clientCount !== 1 ? (
-          <Button component={RouterLink} to="/home/environments" variant="plain" color="neutral">
-            {t('back')}
-          </Button>
-        ) : null}
-      </Box>
+      </SessionActions>
     </SessionPanel>
   );
 }

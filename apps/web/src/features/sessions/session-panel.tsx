@@ -1,7 +1,10 @@
 import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
 import Sheet from '@mui/joy/Sheet';
 import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 
 interface Props {
   icon: ReactNode;
@@ -51,6 +54,24 @@ export function SessionPanel({ icon, tone = 'primary', title, lead, children }: 
         <Typography sx={{ color: 'text.secondary' }}>{lead}</Typography>
         {children}
       </Sheet>
+    </Box>
+  );
+}
+
+/**
+ * The panel's buttons: the page's own action, then the way back to the environments, which a
+ * one-client account does not have (its only client is the one this page is about).
+ */
+export function SessionActions({ clientCount, children }: { clientCount: number; children: ReactNode }) {
+  const { t } = useTranslation('sessions');
+  return (
+    <Box sx={{ display: 'grid', gap: 1, width: '100%', maxWidth: 320 }}>
+      {children}
+      {clientCount !== 1 ? (
+        <Button component={RouterLink} to="/home/environments" variant="plain" color="neutral">
+          {t('back')}
+        </Button>
+      ) : null}
     </Box>
   );
 }
