@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { BUSY_MACHINE_TIMEOUTS } from '../../vitest.shared';
+import { VERSION_FILE, VERSION_META_NAME } from './src/features/app-update/deployed-version';
 
 const GATEWAY = 'http://127.0.0.1:8787';
 // Everything the gateway answers; the rest is the single-page app Vite serves itself.
@@ -43,8 +45,36 @@ const precompress = (): Plugin =>
     ],
   });
 
+/**
+ * The deployed version (spec section 9's polled meta file): an id made of every output file's
+ * content-hashed name, so the same code always gets the same id and any change a new one. Written
+ * to version.json and into index.html as a meta tag, which tells the page the version it is.
+ */
+const deployedVersion = (): Plugin => ({
+  name: 'portal-deployed-version',
+  apply: 'build',
+  enforce: 'post',
+  generateBundle(_options, bundle) {
+    const names = Object.keys(bundle)
+      .filter((name) => name !== 'index.html' && !name.endsWith('.map') && !name.startsWith('.vite/'))
+      .sort();
+    const version = createHash('sha256').update(names.join('\n')).digest('hex').slice(0, 16);
+    this.emitFile({
+      type: 'asset',
+      fileName: VERSION_FILE.slice(1),
+      source: `${JSON.stringify({ version })}\n`,
+    });
+    const html = bundle['index.html'];
+    if (html?.type !== 'asset') throw new Error('portal-deployed-version: the build has no index.html');
+    html.source = String(html.source).replace(
+      '</head>',
+      `  <meta name="${VERSION_META_NAME}" content="${version}" />\n  </head>`,
+    );
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), simPickerInDev(), precompress()],
+  plugins: [react(), simPickerInDev(), deployedVersion(), precompress()],
   server: {
     port: 5173,
     strictPort: true,

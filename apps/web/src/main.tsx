@@ -33,6 +33,10 @@ async function start(): Promise<void> {
       </BrandingContext.Provider>
     </StrictMode>,
   );
+  // The deployed-version watch is not needed for the first paint: its code downloads after it.
+  window.setTimeout(() => {
+    import('./features/app-update/start').then((m) => m.startUpdateWatch(branding)).catch(() => undefined);
+  }, 0);
 }
 
 /**

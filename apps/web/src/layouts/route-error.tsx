@@ -1,13 +1,20 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChunkLoadFailure, retryFailedScreens } from '../routes/screens';
+
+type Failure = 'download' | 'render';
 
 /** Last resort for a page that failed to load or render (a lost code chunk after a deploy, a bug). */
-function RouteErrorPage() {
+function RouteErrorPage({ failure }: { failure: Failure }) {
   const { t } = useTranslation();
+  const texts =
+    failure === 'download'
+      ? { title: 'errorPage.downloadTitle', description: 'errorPage.downloadDescription' }
+      : { title: 'errorPage.title', description: 'errorPage.description' };
   return (
     <main className="route-error">
-      <h1>{t('errorPage.title')}</h1>
-      <p>{t('errorPage.description')}</p>
+      <h1>{t(texts.title)}</h1>
+      <p>{t(texts.description)}</p>
       <button type="button" className="btn btn-primary btn-lg" onClick={() => window.location.reload()}>
         {t('errorPage.reload')}
       </button>
@@ -22,7 +29,7 @@ interface Props {
 }
 
 interface State {
-  failedAt: string | undefined;
+  failedAt: Failure | undefined;
   pathname: string;
 }
 
@@ -31,11 +38,14 @@ export class RouteErrorBoundary extends Component<Props, State> {
   override state: State = { failedAt: undefined, pathname: this.props.pathname };
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    return props.pathname === state.pathname ? null : { pathname: props.pathname, failedAt: undefined };
+    if (props.pathname === state.pathname) return null;
+    // Another page: whatever failed to download may come now.
+    if (state.failedAt !== undefined) retryFailedScreens();
+    return { pathname: props.pathname, failedAt: undefined };
   }
 
-  static getDerivedStateFromError(): Partial<State> {
-    return { failedAt: 'render' };
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { failedAt: error instanceof ChunkLoadFailure ? 'download' : 'render' };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
@@ -43,6 +53,10 @@ export class RouteErrorBoundary extends Component<Props, State> {
   }
 
   override render(): ReactNode {
-    return this.state.failedAt !== undefined ? <RouteErrorPage /> : this.props.children;
+    return this.state.failedAt !== undefined ? (
+      <RouteErrorPage failure={this.state.failedAt} />
+    ) : (
+      this.props.children
+    );
   }
 }

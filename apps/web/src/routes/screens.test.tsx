@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { type ReactElement, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from '../layouts/route-error';
+import { ChunkLoadFailure, withinChunkTimeout } from './screens';
 
 vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 
@@ -23,14 +24,44 @@ describe('a screen whose code failed to download', () => {
     );
     const { rerender } = render(view('/a'));
     // React renders once more after an error before it gives up: each render asks afresh.
-    expect(await screen.findByText('errorPage.title')).toBeTruthy();
+    // A download failure says so (not the generic 'something went wrong').
+    expect(await screen.findByText('errorPage.downloadTitle', {}, { timeout: 10_000 })).toBeTruthy();
     const failedAttempts = load.mock.calls.length;
     expect(failedAttempts).toBeGreaterThanOrEqual(1);
 
     // The network is back. Another page, then this one: the boundary resets and the code comes.
     load.mockResolvedValue({ default: () => <p>the page</p> });
     await act(async () => rerender(view('/b')));
-    expect(await screen.findByText('the page')).toBeTruthy();
+    expect(await screen.findByText('the page', {}, { timeout: 10_000 })).toBeTruthy();
     expect(load.mock.calls.length).toBeGreaterThan(failedAttempts);
+  });
+});
+
+describe('withinChunkTimeout (spec section 9: chunk load time-out 120 s)', () => {
+  it('passes a chunk that arrives in time', async () => {
+    await expect(withinChunkTimeout(Promise.resolve('module'))).resolves.toBe('module');
+  });
+
+  it('turns a failed download into a ChunkLoadFailure that keeps the cause', async () => {
+    const cause = new TypeError('Failed to fetch dynamically imported module');
+    const failure = await withinChunkTimeout(Promise.reject(cause)).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ChunkLoadFailure);
+    expect((failure as Error).cause).toBe(cause);
+  });
+
+  it('fails a chunk still missing after 120 s, and not before', async () => {
+    vi.useFakeTimers();
+    try {
+      let settled: unknown;
+      withinChunkTimeout(new Promise(() => undefined)).catch((error: unknown) => {
+        settled = error;
+      });
+      await vi.advanceTimersByTimeAsync(119_999);
+      expect(settled).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(settled).toBeInstanceOf(ChunkLoadFailure);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

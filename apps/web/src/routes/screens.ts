@@ -1,3 +1,4 @@
+import { LIMITS } from '@portal/contracts';
 import i18n from 'i18next';
 import { type ComponentType, createElement, lazy } from 'react';
 import { loadFeatureStrings } from '../i18n/feature-strings';
@@ -8,15 +9,64 @@ type Module = { default: ComponentType };
 /** A code-split component that can also be fetched ahead of its first render. */
 export type LazyScreen = ComponentType & { preload: () => Promise<Module> };
 
+/** A page's code (or its strings) that did not arrive: the page says so and offers a reload. */
+export class ChunkLoadFailure extends Error {
+  override name = 'ChunkLoadFailure';
+}
+
+/**
+ * Spec section 9: a chunk that has not arrived after 120 s has failed, rather than leaving a
+ * spinner for ever. Any failure to download becomes a ChunkLoadFailure (route-error.tsx).
+ */
+export function withinChunkTimeout<T>(
+  loading: Promise<T>,
+  setTimer: (run: () => void, ms: number) => unknown = (run, ms) => setTimeout(run, ms),
+  clearTimer: (timer: unknown) => void = (timer) => clearTimeout(timer as number),
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimer(
+      () => reject(new ChunkLoadFailure(`not loaded within ${LIMITS.chunkLoadTimeoutMs} ms`)),
+      LIMITS.chunkLoadTimeoutMs,
+    );
+    loading.then(
+      (value) => {
+        clearTimer(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimer(timer);
+        reject(
+          new ChunkLoadFailure(error instanceof Error ? error.message : String(error), { cause: error }),
+        );
+      },
+    );
+  });
+}
+
+/** How each screen whose download failed starts afresh (see retryFailedScreens). */
+const failedScreens = new Set<() => void>();
+
+/**
+ * Lets every screen whose download failed try again; the error boundary calls it when the user
+ * moves to another page. Not sooner: React renders a failed screen once more before it shows the
+ * boundary, and a fresh download there would suspend again, for ever, on a network that keeps failing.
+ */
+export function retryFailedScreens(): void {
+  for (const reset of failedScreens) reset();
+  failedScreens.clear();
+}
+
 export function lazyScreen(load: () => Promise<Module>): LazyScreen {
   let loading: Promise<Module> | undefined;
   let Lazy = lazy(() => preload());
   function preload(): Promise<Module> {
-    loading ??= load().catch((error: unknown) => {
-      // React's lazy() keeps a failure for good: a fresh one lets the next render (another page,
+    loading ??= withinChunkTimeout(load()).catch((error: unknown) => {
+      // React's lazy() keeps a failure for good: a fresh one lets the next visit (another page,
       // or this one again) download the code again, after a network blip or a new deploy.
-      loading = undefined;
-      Lazy = lazy(() => preload());
+      failedScreens.add(() => {
+        loading = undefined;
+        Lazy = lazy(() => preload());
+      });
       throw error;
     });
     return loading;

@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+import { openLogin } from './portal';
+
+// The app platform of spec sections 4 and 9: the deployed-version poll and its update modal, a
+// page whose code does not arrive, and the language choice kept across a reload.
+
+const updateDialog = (page: import('@playwright/test').Page) =>
+  page.getByRole('dialog', { name: 'A new version of the portal is available' });
+
+test('a new deployed version shows the update modal, and Reload now loads it', async ({ page }) => {
+  await page.clock.install();
+  await openLogin(page);
+  await page.route('**/version.json', (route) =>
+    route.fulfill({ contentType: 'application/json', body: '{"version":"a-newer-build"}' }),
+  );
+  // The watch starts after the first paint; each turn moves the page's clock one poll on.
+  await expect(async () => {
+    await page.clock.runFor(60_000);
+    await expect(updateDialog(page)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Reload now' })).toBeFocused();
+
+  await page.evaluate(() => {
+    (window as unknown as { beforeReload?: boolean }).beforeReload = true;
+  });
+  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload now' }).click()]);
+  expect(
+    await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload),
+  ).toBeUndefined();
+});
+
+test('Later (or Escape) closes the update modal and keeps the page', async ({ page }) => {
+  await page.clock.install();
+  await openLogin(page);
+  await page.getByLabel('E-mail').fill('typed@example.com');
+  await page.route('**/version.json', (route) =>
+    route.fulfill({ contentType: 'application/json', body: '{"version":"a-newer-build"}' }),
+  );
+  await expect(async () => {
+    await page.clock.runFor(60_000);
+    await expect(updateDialog(page)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await page.keyboard.press('Escape');
+  await expect(updateDialog(page)).toHaveCount(0);
+  await expect(page.getByLabel('E-mail')).toHaveValue('typed@example.com');
+});
+
+test('the same deployed version shows nothing', async ({ page }) => {
+  await page.clock.install();
+  await openLogin(page);
+  let polls = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/version.json') polls += 1;
+  });
+  await expect(async () => {
+    await page.clock.runFor(60_000);
+    expect(polls).toBeGreaterThanOrEqual(2);
+  }).toPass({ timeout: 30_000 });
+  await expect(updateDialog(page)).toHaveCount(0);
+});
+
+test('a page whose code cannot be downloaded says so and offers a reload', async ({ page }) => {
+  await page.route(/\/assets\/forgot-password-page-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/forgotPassword?lng=en-US');
+  await expect(page.getByRole('heading', { name: 'This page could not be downloaded' })).toBeVisible();
+  await expect(page.getByText('Check your connection, then reload the page.')).toBeVisible();
+
+  await page.unroute(/\/assets\/forgot-password-page-[^/]+\.js$/);
+  await page.getByRole('button', { name: 'Reload the page' }).click();
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+});
+
+test('a page whose code has not arrived after 120 s says so instead of waiting for ever', async ({
+  page,
+}) => {
+  await page.clock.install();
+  // The chunk's request is held: it never answers.
+  await page.route(/\/assets\/forgot-password-page-[^/]+\.js$/, () => undefined);
+  await page.goto('/forgotPassword?lng=en-US');
+  await expect(page.getByRole('status').or(page.locator('.page-loading'))).toBeVisible();
+  // The page's clock also runs on by itself while the test works: leave it some slack.
+  await page.clock.runFor(100_000);
+  await expect(page.getByRole('heading', { name: 'This page could not be downloaded' })).toHaveCount(0);
+  await page.clock.runFor(21_000);
+  await expect(page.getByRole('heading', { name: 'This page could not be downloaded' })).toBeVisible();
+});
+
+test('a language chosen from the menu survives a reload', async ({ page, context }) => {
+  await openLogin(page);
+  await page.getByRole('button', { name: /Change language/ }).click();
+  await expect(page.getByRole('menuitem', { name: /English/ })).toHaveAttribute('aria-current', 'true');
+  await page.getByRole('menuitem', { name: /Español/ }).click();
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  const cookie = (await context.cookies()).find((c) => c.name === 'i18nextLng');
+  expect(cookie?.value).toBe('es');
+});
+
+test('the texts load even when their first two downloads fail (the retry rule)', async ({ page }) => {
+  let failed = 0;
+  await page.route(/\/assets\/en-US-[^/]+\.js$/, (route) => {
+    if (failed < 2) {
+      failed += 1;
+      return route.abort();
+    }
+    return route.continue();
+  });
+  await page.goto('/?lng=en-US');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(failed).toBe(2);
+});
