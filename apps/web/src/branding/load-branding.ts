@@ -5,6 +5,7 @@ import {
   DEFAULT_BRANDING,
   FALLBACK_CONFIG_PATH,
 } from '@portal/contracts';
+import { brandTokens } from './brand-tokens';
 
 type Fetch = (path: string, init?: RequestInit) => Promise<Pick<Response, 'ok' | 'json'>>;
 
@@ -34,14 +35,29 @@ export async function loadBranding(fetchImpl: Fetch, host: string): Promise<Bran
 }
 
 /**
- * The branding colours as the CSS variables of styles/base.css, for the screens drawn without
- * the component kit (the signed-in screens take the same colours through the Joy theme).
+ * The branding colours as the CSS variables of styles/base.css (set on the root element, so the
+ * Joy screens can use them too), with the text colours computed for contrast (brand-tokens.ts).
  */
 export function brandVariables(branding: BrandingConfig): Record<string, string> {
+  const t = brandTokens(branding);
   return {
-    '--portal-app-color': branding.appColor,
-    '--portal-logo-bg': branding.logoBackgroundColor,
-    '--portal-page-bg': branding.pageBackgroundColor,
+    '--portal-app-color': t.app,
+    '--portal-on-app-color': t.onApp,
+    '--portal-primary-hover': t.appHover,
+    '--portal-primary-active': t.appActive,
+    '--portal-primary-soft': t.softBg,
+    '--portal-primary-soft-hover': t.softHoverBg,
+    '--portal-link-color': t.link,
+    '--portal-logo-bg': t.logoBg,
+    '--portal-on-logo-bg': t.onLogoBg,
+    '--portal-on-banner': t.onBanner,
+    '--portal-banner-scrim': t.bannerScrim,
+    '--portal-background-color': t.band,
+    '--portal-on-background-color': t.onBand,
+    '--portal-secondary-color': t.secondary,
+    '--portal-on-secondary-color': t.onSecondary,
+    '--portal-focus-color': t.focus,
+    '--portal-page-bg': t.pageBg,
   };
 }
 

@@ -67,7 +67,7 @@ function AppShellLayout() {
           display: 'flex',
           alignItems: 'center',
           justifyContent: 'space-between',
-          bgcolor: branding.logoBackgroundColor,
+          bgcolor: 'var(--portal-logo-bg)',
           position: 'sticky',
           top: 0,
           zIndex: 1100,
@@ -77,7 +77,7 @@ function AppShellLayout() {
           component={RouterLink}
           to="/home/environments"
           aria-label={t('layout.appHomeLink', { title: branding.title })}
-          sx={{ '&:focus-visible': { outlineColor: '#fff' } }}
+          sx={{ '&:focus-visible': { outlineColor: 'var(--portal-on-logo-bg)' } }}
         >
           <Logo decorative height={30} />
         </Link>
