@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrandingConfig, brandingFromJson, DEFAULT_BRANDING } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
@@ -30,18 +31,18 @@ const CONFIGS: [string, BrandingConfig][] = [
 function pairs(branding: BrandingConfig): [string, string, string, number][] {
   const t = brandTokens(branding);
   const list: [string, string, string, number][] = [
-    ['button text on the brand colour', t.onApp, t.app, AA_TEXT],
-    ['button text, hovered', t.onApp, t.appHover, AA_TEXT],
-    ['button text, pressed', t.onApp, t.appActive, AA_TEXT],
-    ['link on white', t.link, WHITE, AA_TEXT],
-    ['link on the page background', t.link, t.pageBg, AA_TEXT],
-    ['link on the soft tint', t.link, t.softBg, AA_TEXT],
-    ['link on the soft tint, hovered', t.link, t.softHoverBg, AA_TEXT],
+    ['button text on the brand colour', t.onAppColor, t.appColor, AA_TEXT],
+    ['button text, hovered', t.onAppColor, t.primaryHover, AA_TEXT],
+    ['button text, pressed', t.onAppColor, t.primaryActive, AA_TEXT],
+    ['link on white', t.linkColor, WHITE, AA_TEXT],
+    ['link on the page background', t.linkColor, t.pageBg, AA_TEXT],
+    ['link on the soft tint', t.linkColor, t.primarySoft, AA_TEXT],
+    ['link on the soft tint, hovered', t.linkColor, t.primarySoftHover, AA_TEXT],
     ['footer text on the logo background', t.onLogoBg, t.logoBg, AA_TEXT],
-    ['title band text', t.onBand, t.band, AA_TEXT],
-    ['text on the secondary colour', t.onSecondary, t.secondary, AA_TEXT],
-    ['focus ring on white', t.focus, WHITE, AA_LARGE],
-    ['focus ring on the page background', t.focus, t.pageBg, AA_LARGE],
+    ['title band text', t.onBackgroundColor, t.backgroundColor, AA_TEXT],
+    ['text on the secondary colour', t.onSecondaryColor, t.secondaryColor, AA_TEXT],
+    ['focus ring on white', t.focusColor, WHITE, AA_LARGE],
+    ['focus ring on the page background', t.focusColor, t.pageBg, AA_LARGE],
     ['body text on the page background', DARK_TEXT, t.pageBg, AA_TEXT],
   ];
   // Without a scrim the side panel's text sits right on each of the banner's colours.
@@ -60,25 +61,56 @@ describe.each(CONFIGS)('the %s branding', (_name, branding) => {
   it('feeds the same colours to the Joy theme and to the CSS variables', () => {
     const t = brandTokens(branding);
     const primary = themeFor(branding).colorSchemes.light.palette.primary;
-    expect(primary.solidBg).toBe(t.app);
-    expect(primary.solidColor).toBe(t.onApp);
-    expect(primary.plainColor).toBe(t.link);
-    expect(primary.outlinedColor).toBe(t.link);
-    expect(primary.softColor).toBe(t.link);
+    expect(primary.solidBg).toBe(t.appColor);
+    expect(primary.solidColor).toBe(t.onAppColor);
+    expect(primary.plainColor).toBe(t.linkColor);
+    expect(primary.outlinedColor).toBe(t.linkColor);
+    expect(primary.softColor).toBe(t.linkColor);
     const variables = brandVariables(branding);
-    expect(variables['--portal-app-color']).toBe(t.app);
-    expect(variables['--portal-on-app-color']).toBe(t.onApp);
-    expect(variables['--portal-link-color']).toBe(t.link);
+    expect(variables['--portal-app-color']).toBe(t.appColor);
+    expect(variables['--portal-on-app-color']).toBe(t.onAppColor);
+    expect(variables['--portal-link-color']).toBe(t.linkColor);
     expect(variables['--portal-on-logo-bg']).toBe(t.onLogoBg);
+  });
+});
+
+describe('brandVariables', () => {
+  it('names the CSS variables the stylesheets and the other screens use (docs/branding.md)', () => {
+    expect(Object.keys(brandVariables(DEFAULT_BRANDING)).sort()).toEqual(
+      [
+        '--portal-app-color',
+        '--portal-on-app-color',
+        '--portal-primary-hover',
+        '--portal-primary-active',
+        '--portal-link-color',
+        '--portal-primary-soft',
+        '--portal-primary-soft-hover',
+        '--portal-logo-bg',
+        '--portal-on-logo-bg',
+        '--portal-on-banner',
+        '--portal-banner-scrim',
+        '--portal-background-color',
+        '--portal-on-background-color',
+        '--portal-secondary-color',
+        '--portal-on-secondary-color',
+        '--portal-focus-color',
+        '--portal-page-bg',
+      ].sort(),
+    );
+  });
+
+  it('each has a default in styles/base.css for the moment before the branding loads', () => {
+    const css = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../styles/base.css'), 'utf8');
+    for (const name of Object.keys(brandVariables(DEFAULT_BRANDING))) expect(css, name).toContain(`${name}:`);
   });
 });
 
 describe('brandTokens', () => {
   it('puts dark text on a light brand colour and keeps links readable (globex teal)', () => {
     const t = brandTokens(sample('clients/globex/config.json'));
-    expect(t.onApp).toBe(DARK_TEXT);
-    expect(t.app).toBe('#2dd4bf');
-    expect(t.link).not.toBe('#2dd4bf');
+    expect(t.onAppColor).toBe(DARK_TEXT);
+    expect(t.appColor).toBe('#2dd4bf');
+    expect(t.linkColor).not.toBe('#2dd4bf');
   });
 
   it('puts dark text on a light logo bar (acme white, initech yellow)', () => {
@@ -100,6 +132,6 @@ describe('brandTokens', () => {
 
   it('copes with colours it cannot measure (named colours): the defaults', () => {
     const t = brandTokens({ ...DEFAULT_BRANDING, appColor: 'rebeccapurple' });
-    expect(t.app).toBe(DEFAULT_BRANDING.appColor.toLowerCase());
+    expect(t.appColor).toBe(DEFAULT_BRANDING.appColor.toLowerCase());
   });
 });

@@ -14,16 +14,13 @@ import {
 } from './contrast';
 
 describe('parseColor', () => {
-  it('reads #rgb, #rrggbb and rgb() in both syntaxes', () => {
+  it('reads #rgb and #rrggbb', () => {
     expect(parseColor('#fff')).toEqual([255, 255, 255]);
     expect(parseColor(' #000A62 ')).toEqual([0, 10, 98]);
-    expect(parseColor('rgb(1, 2, 3)')).toEqual([1, 2, 3]);
-    expect(parseColor('rgb(1 2 3)')).toEqual([1, 2, 3]);
-    expect(parseColor('rgba(1, 2, 3, 1)')).toEqual([1, 2, 3]);
   });
 
   it('refuses what it cannot measure', () => {
-    for (const value of ['red', '#ffff', 'rgb(256, 0, 0)', 'rgba(0, 0, 0, 0.5)', 'hsl(0 0% 0%)', ''])
+    for (const value of ['red', '#ffff', 'rgb(1, 2, 3)', 'hsl(0 0% 0%)', ''])
       expect(parseColor(value), value).toBeUndefined();
     expect(normalizeColor('tomato', '#000A62')).toBe('#000a62');
     expect(normalizeColor('#ABC', '#000')).toBe('#aabbcc');
@@ -76,7 +73,12 @@ describe('ensureContrast', () => {
   });
 
   it('gives the better extreme when nothing reaches the ratio', () => {
-    expect(ensureContrast('#777', ['#000', '#fff'], AA_TEXT)).toBe('#000000');
+    // Mid grey reaches 4.5:1 against both black and white, but nothing reaches 7:1 against both.
+    const grey = ensureContrast('#777', ['#000', '#fff'], AA_TEXT);
+    expect(Math.min(contrastRatio(grey, '#000'), contrastRatio(grey, '#fff'))).toBeGreaterThanOrEqual(
+      AA_TEXT,
+    );
+    expect(ensureContrast('#777', ['#000', '#fff'], 7)).toBe('#000000');
   });
 });
 

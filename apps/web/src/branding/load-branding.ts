@@ -35,30 +35,17 @@ export async function loadBranding(fetchImpl: Fetch, host: string): Promise<Bran
 }
 
 /**
- * The branding colours as the CSS variables of styles/base.css (set on the root element, so the
- * Joy screens can use them too), with the text colours computed for contrast (brand-tokens.ts).
+ * The branding colours as the CSS variables of styles/base.css (`--portal-` + each token's name
+ * in kebab case, e.g. --portal-on-app-color), set on the root element so the Joy screens can use
+ * them too; the text colours are computed for contrast (brand-tokens.ts).
  */
 export function brandVariables(branding: BrandingConfig): Record<string, string> {
-  const t = brandTokens(branding);
-  return {
-    '--portal-app-color': t.app,
-    '--portal-on-app-color': t.onApp,
-    '--portal-primary-hover': t.appHover,
-    '--portal-primary-active': t.appActive,
-    '--portal-primary-soft': t.softBg,
-    '--portal-primary-soft-hover': t.softHoverBg,
-    '--portal-link-color': t.link,
-    '--portal-logo-bg': t.logoBg,
-    '--portal-on-logo-bg': t.onLogoBg,
-    '--portal-on-banner': t.onBanner,
-    '--portal-banner-scrim': t.bannerScrim,
-    '--portal-background-color': t.band,
-    '--portal-on-background-color': t.onBand,
-    '--portal-secondary-color': t.secondary,
-    '--portal-on-secondary-color': t.onSecondary,
-    '--portal-focus-color': t.focus,
-    '--portal-page-bg': t.pageBg,
-  };
+  return Object.fromEntries(
+    Object.entries(brandTokens(branding)).map(([key, value]) => [
+      `--portal-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`,
+      value,
+    ]),
+  );
 }
 
 /** Title, favicon and colours come from the branding. */
