@@ -75,10 +75,7 @@ for (const customer of SAMPLE_CUSTOMERS) {
   });
 }
 
-test('each customer looks different: three distinct sign-in button colours', async ({
-  page,
-  baseURL,
-}) => {
+test('each customer looks different: three distinct sign-in button colours', async ({ page, baseURL }) => {
   const seen = new Set<string>();
   for (const customer of SAMPLE_CUSTOMERS) {
     await page.goto(`${customerOrigin(customer, baseURL)}/?lng=en-US`);
