@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { customerOrigin, SAMPLE_CUSTOMERS } from './customers';
+import { submitLogin } from './portal';
 import { picker } from './sim-picker/picker-page';
 
 // Branding by host (spec section 7, issue 9): each sample customer of the simulator on its own
@@ -114,4 +115,31 @@ test("the QA picker opens the scenario on a customer's address", async ({ page, 
   await link.click();
   await expect(page).toHaveURL(new RegExp(`^${acme.replace(/\./g, '\\.')}/`));
   await expect(page).toHaveTitle(/Acme Cloud/);
+});
+
+test("signed in on Acme's address, the bell lists Acme's news (showNews) and the shell wears its colours", async ({
+  page,
+  baseURL,
+}) => {
+  const origin = customerOrigin({ label: 'acme' }, baseURL);
+  await page.goto(`${origin}/?scenario=default&lng=en-US`);
+  await submitLogin(page);
+  await expect(page).toHaveURL(`${origin}/home/environments`);
+  await expect(page).toHaveTitle(/Acme Cloud$/);
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  await expect(page.getByRole('menuitem', { name: /New engineering machines/ })).toBeVisible();
+  const bar = page.locator('header').first();
+  await expect(bar).toHaveCSS('background-color', rgb('#FFFFFF'));
+});
+
+test('a customer directory (activeDirectoryType) asks for the directory account', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(`${customerOrigin({ label: 'globex' }, baseURL)}/?lng=en-US`);
+  await expect(
+    page.getByText("Use the e-mail and password of your organisation's directory account."),
+  ).toBeVisible();
+  await page.goto(`${customerOrigin({ label: 'acme' }, baseURL)}/?lng=en-US`);
+  await expect(page.getByText('Use your e-mail and password to access your environments.')).toBeVisible();
 });
