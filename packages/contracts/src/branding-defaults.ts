@@ -27,6 +27,8 @@ export const DEFAULT_BRANDING = {
   messagesImageUrl: '',
   title: 'Cloud Access Portal',
   favicon: '/favicon.svg',
+  // ASSUMPTION A-52: internal accounts, or the customer's directory (any other value); showNews
+  // shows the config's `news` list in the notifications menu; reload: a new version reloads alone.
   activeDirectoryType: 'internal',
   defaultBannerOption: 1,
   showNews: false,
