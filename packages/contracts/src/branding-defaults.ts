@@ -86,8 +86,8 @@ export function brandingFromJson(json: unknown): BrandingConfig | undefined {
   return config as BrandingConfig;
 }
 
-/** Header/description texts fall back to pt-BR (spec section 2). */
+/** Header/description texts fall back to pt-BR (spec section 2); an empty text counts as none. */
 export function localisedText(texts: LocalisedTexts, language: string): string {
   const byLanguage = language.startsWith('es') ? texts.Es : language.startsWith('en') ? texts.En : texts.PtBr;
-  return byLanguage ?? texts.PtBr ?? '';
+  return byLanguage?.trim() || texts.PtBr?.trim() || '';
 }

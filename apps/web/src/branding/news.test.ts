@@ -12,6 +12,7 @@ const news = [
   { id: 'b', title: { PtBr: 'Só pt' }, date: 'tomorrow' },
   { id: 3, title: { En: 'no id' } },
   { id: 'c', title: {} },
+  { id: 'd', title: { En: 5, PtBr: ['x'] } },
   'junk',
 ];
 

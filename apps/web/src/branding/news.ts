@@ -11,7 +11,11 @@ export interface NewsItem {
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-const texts = (value: unknown): LocalisedTexts => (isRecord(value) ? (value as LocalisedTexts) : {});
+/** Only the languages given as text: a number or object in a news item is no translation. */
+const texts = (value: unknown): LocalisedTexts =>
+  isRecord(value)
+    ? Object.fromEntries(Object.entries(value).filter(([, text]) => typeof text === 'string'))
+    : {};
 
 /**
  * The branding's news (docs/decisions/011): with showNews on, the `news` list of the config
