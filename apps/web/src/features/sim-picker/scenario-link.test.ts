@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { customerLink, freshLink, requestedScenario, shareLink } from './scenario-link';
+import { customerLink, freshLink, requestedScenario, SAMPLE_CUSTOMERS, shareLink } from './scenario-link';
 
 describe('scenario links', () => {
   it('shares a link that opens the same scenario, keeping slashes readable', () => {
@@ -34,5 +37,19 @@ describe('scenario links', () => {
     expect(customerLink('http://127.0.0.1', 'initech', 'default')).toBe(
       'http://initech.portal.localhost/?scenario=default&fresh=1',
     );
+  });
+
+  it('offers exactly the sample customers the gateway serves, with their titles', () => {
+    const clients = join(
+      dirname(fileURLToPath(import.meta.url)),
+      '../../../../gateway/sample-branding/clients',
+    );
+    expect(SAMPLE_CUSTOMERS.map((c) => c.label)).toEqual(readdirSync(clients).sort());
+    for (const customer of SAMPLE_CUSTOMERS) {
+      const config = JSON.parse(readFileSync(join(clients, customer.label, 'config.json'), 'utf8')) as {
+        title: string;
+      };
+      expect(config.title, customer.label).toBe(customer.title);
+    }
   });
 });
