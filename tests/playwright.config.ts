@@ -62,6 +62,8 @@ export default defineConfig({
       testIgnore: [
         /qa-scenarios\.spec\.ts/,
         /sim-picker\/picker\.spec\.ts/,
+        // The sample customers are simulator-mode branding.
+        /branding\.spec\.ts/,
         /error-matrix\//,
         /mfa\.spec\.ts/,
         /device\.spec\.ts/,

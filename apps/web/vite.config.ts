@@ -9,7 +9,8 @@ import { VERSION_FILE, VERSION_META_NAME } from './src/features/app-update/deplo
 
 const GATEWAY = 'http://127.0.0.1:8787';
 // Everything the gateway answers; the rest is the single-page app Vite serves itself.
-const proxied = ['/trpc', '/__sim', '/config.json', '/clients', '/healthz'];
+// '/brand/' with its slash: '/branding/logo.svg' is the app's own file.
+const proxied = ['/trpc', '/__sim', '/config.json', '/clients', '/brand/', '/healthz'];
 /** The QA picker: its own entry, so the main app never imports it (docs/decisions/006-sim-picker.md). */
 const SIM_PICKER_ENTRY = 'src/features/sim-picker/entry.tsx';
 

@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { TRPC_MAX_BATCH_SIZE } from '@portal/contracts';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import type { Env } from './config/env';
+import { brandingDirFor, type Env } from './config/env';
 import { brandingRoutes } from './http/branding-routes';
 import { ensureCsrfCookie } from './http/csrf';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -122,7 +122,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }
 
   app.get('/healthz', async () => ({ status: 'ok' as const, mode }));
-  await brandingRoutes(app, { brandingDir: env.BRANDING_DIR });
+  await brandingRoutes(app, { brandingDir: brandingDirFor(env) });
   await webRoutes(app, { webDist: env.WEB_DIST, mode });
 
   return app;

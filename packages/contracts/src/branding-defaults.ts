@@ -27,6 +27,8 @@ export const DEFAULT_BRANDING = {
   messagesImageUrl: '',
   title: 'Cloud Access Portal',
   favicon: '/favicon.svg',
+  // ASSUMPTION A-52: internal accounts, or the customer's directory (any other value); showNews
+  // shows the config's `news` list in the notifications menu; reload: a new version reloads alone.
   activeDirectoryType: 'internal',
   defaultBannerOption: 1,
   showNews: false,
@@ -84,8 +86,8 @@ export function brandingFromJson(json: unknown): BrandingConfig | undefined {
   return config as BrandingConfig;
 }
 
-/** Header/description texts fall back to pt-BR (spec section 2). */
+/** Header/description texts fall back to pt-BR (spec section 2); an empty text counts as none. */
 export function localisedText(texts: LocalisedTexts, language: string): string {
   const byLanguage = language.startsWith('es') ? texts.Es : language.startsWith('en') ? texts.En : texts.PtBr;
-  return byLanguage ?? texts.PtBr ?? '';
+  return byLanguage?.trim() || texts.PtBr?.trim() || '';
 }

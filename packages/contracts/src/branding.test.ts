@@ -82,6 +82,12 @@ describe('localisedText, spec section 2 (falls back to pt-BR)', () => {
     expect(localisedText(texts, 'fr')).toBe('Olá');
     expect(localisedText({}, 'en-US')).toBe('');
   });
+
+  it('treats an empty or blank translation as missing', () => {
+    expect(localisedText({ En: '', PtBr: 'Olá' }, 'en-US')).toBe('Olá');
+    expect(localisedText({ Es: '  ', PtBr: 'Olá' }, 'es')).toBe('Olá');
+    expect(localisedText({ En: ' ', PtBr: '' }, 'en-US')).toBe('');
+  });
 });
 
 describe('brandingFromJson (the browser reads branding without zod)', () => {

@@ -7,10 +7,6 @@ const LocalisedTextsSchema = z.object({
   PtBr: z.string().optional(),
 });
 
-/**
- * Branding config (spec section 3), served as config.json. Unknown fields are kept because the
- * spec says "other configuration fields are not shown".
- */
 const d = DEFAULT_BRANDING;
 
 /**

@@ -11,6 +11,10 @@ describe('configPathForHost, spec section 7', () => {
     ['a1.b.c.d.e', '/clients/a1/config.json'],
     ['usa.portal.example.com', '/clients/usa/config.json'],
     ['acme.portal.example.com.', '/clients/acme/config.json'],
+    // The simulator's sample customers (Chromium, Firefox and curl resolve *.localhost locally).
+    ['acme.portal.localhost:8080', '/clients/acme/config.json'],
+    ['globex.portal.localhost', '/clients/globex/config.json'],
+    ['initech.portal.localhost:8091', '/clients/initech/config.json'],
   ])('%s has a customer label: %s', (host, path) => {
     expect(configPathForHost(host)).toBe(path);
   });
@@ -21,6 +25,8 @@ describe('configPathForHost, spec section 7', () => {
     ['dev.portal.example.com'],
     ['US.portal.example.com'],
     ['dev.portal.example.com:8080'],
+    ['sa.portal.localhost:8080'],
+    ['portal.localhost:8080'],
     ['portal.example'],
     ['example.com:443'],
     ['localhost'],

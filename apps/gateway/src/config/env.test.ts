@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PATHS, parseEnv } from './env';
+import { brandingDirFor, DEFAULT_PATHS, parseEnv } from './env';
 
 describe('parseEnv', () => {
   it('gives simulator-mode defaults for an empty environment', () => {
@@ -13,7 +14,7 @@ describe('parseEnv', () => {
         UPSTREAM_URL: undefined,
         SCENARIOS_DIR: DEFAULT_PATHS.scenariosDir,
         WEB_DIST: DEFAULT_PATHS.webDist,
-        BRANDING_DIR: DEFAULT_PATHS.brandingDir,
+        BRANDING_DIR: undefined,
         ALLOWED_REDIRECT_ORIGINS: [],
         COOKIE_SECURE: true,
         ALLOW_RECAPTCHA: false,
@@ -40,7 +41,20 @@ describe('parseEnv', () => {
     expect(DEFAULT_PATHS.scenariosDir).toMatch(/[/\\]scenarios$/);
     expect(DEFAULT_PATHS.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
     expect(DEFAULT_PATHS.brandingDir).toMatch(/apps[/\\]gateway[/\\]branding$/);
+    expect(DEFAULT_PATHS.sampleBrandingDir).toMatch(/apps[/\\]gateway[/\\]sample-branding$/);
+    expect(existsSync(join(DEFAULT_PATHS.sampleBrandingDir, 'config.json'))).toBe(true);
     expect(existsSync(DEFAULT_PATHS.scenariosDir)).toBe(true);
+  });
+
+  it('serves the sample customers in simulator mode only, unless BRANDING_DIR says otherwise', () => {
+    expect(brandingDirFor({ BRANDING_DIR: undefined, UPSTREAM_URL: undefined })).toBe(
+      DEFAULT_PATHS.sampleBrandingDir,
+    );
+    expect(brandingDirFor({ BRANDING_DIR: undefined, UPSTREAM_URL: 'http://upstream' })).toBe(
+      DEFAULT_PATHS.brandingDir,
+    );
+    for (const UPSTREAM_URL of [undefined, 'http://upstream'])
+      expect(brandingDirFor({ BRANDING_DIR: '/srv/brand', UPSTREAM_URL })).toBe('/srv/brand');
   });
 
   it('reads proxy mode, origins, flags and numbers', () => {

@@ -7,7 +7,10 @@ import { z } from 'zod';
 export const DEFAULT_PATHS = {
   scenariosDir: DEFAULT_SCENARIOS_DIR,
   webDist: join(REPO_ROOT, 'apps/web/dist'),
+  /** Proxy mode: the operator's branding (absent: the built-in defaults). */
   brandingDir: join(REPO_ROOT, 'apps/gateway/branding'),
+  /** Simulator mode: the base config and the three sample customers (acme, globex, initech). */
+  sampleBrandingDir: join(REPO_ROOT, 'apps/gateway/sample-branding'),
 } as const;
 
 const booleanFlag = z
@@ -62,7 +65,8 @@ export const EnvSchema = z.object({
   UPSTREAM_URL: z.preprocess(emptyAsUndefined, httpUrl.optional()),
   SCENARIOS_DIR: z.preprocess(emptyAsUndefined, z.string().default(DEFAULT_PATHS.scenariosDir)),
   WEB_DIST: z.preprocess(emptyAsUndefined, z.string().default(DEFAULT_PATHS.webDist)),
-  BRANDING_DIR: z.preprocess(emptyAsUndefined, z.string().default(DEFAULT_PATHS.brandingDir)),
+  /** Absent: brandingDirFor picks the samples (simulator mode) or apps/gateway/branding (proxy mode). */
+  BRANDING_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** Origins that back_url, Duo and single sign-on redirects may lead to. */
   ALLOWED_REDIRECT_ORIGINS: z.preprocess(emptyAsUndefined, originList.default([])),
   COOKIE_SECURE: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
@@ -95,6 +99,15 @@ export const EnvSchema = z.object({
   LOGIN_RATE_LIMIT_PER_MIN: z.preprocess(emptyAsUndefined, integer(0, 100_000).default(30)),
 });
 export type Env = z.infer<typeof EnvSchema>;
+
+/**
+ * The branding directory: BRANDING_DIR, else the sample customers in simulator mode and the
+ * operator's directory in proxy mode — a real operator's acme.example.com never gets the sample Acme.
+ */
+export function brandingDirFor(env: Pick<Env, 'BRANDING_DIR' | 'UPSTREAM_URL'>): string {
+  if (env.BRANDING_DIR !== undefined) return env.BRANDING_DIR;
+  return env.UPSTREAM_URL === undefined ? DEFAULT_PATHS.sampleBrandingDir : DEFAULT_PATHS.brandingDir;
+}
 
 export type ParseEnvResult = { ok: true; env: Env } | { ok: false; message: string };
 

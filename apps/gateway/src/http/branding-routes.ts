@@ -1,13 +1,29 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { type BrandingConfig, BrandingConfigSchema, DEFAULT_BRANDING } from '@portal/contracts';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendRevalidated } from './revalidation';
 
 /** Client labels are host labels: anything else could walk out of the branding directory. */
 const LABEL = /^[a-z0-9-]+$/i;
+/** Branding assets: one plain file name of an image type, no dots in front, no path. */
+const ASSET = /^[a-z0-9][a-z0-9_-]*(?:\.[a-z0-9_-]+)*\.(svg|png|jpe?g|webp|ico|gif)$/i;
+const CONTENT_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.gif': 'image/gif',
+};
+/**
+ * An SVG opened on its own is a document that may run scripts on the portal's origin: an
+ * operator's file gets none (nor anything it could load), only its own inline styles.
+ */
+export const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
 
-type Read = { found: true; config: BrandingConfig } | { found: false };
+type Read = { ok: true; config: BrandingConfig } | { ok: false; missing: boolean };
 
 async function readBranding(file: string, log: FastifyBaseLogger): Promise<Read> {
   let text: string;
@@ -15,24 +31,24 @@ async function readBranding(file: string, log: FastifyBaseLogger): Promise<Read>
     text = await readFile(file, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return { found: false };
-    log.warn({ file, code }, 'branding config unreadable; serving the default branding');
-    return { found: true, config: DEFAULT_BRANDING };
+    if (code === 'ENOENT' || code === 'ENOTDIR') return { ok: false, missing: true };
+    log.warn({ file, code }, 'branding config unreadable');
+    return { ok: false, missing: false };
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    log.warn({ file }, 'branding config is not JSON; serving the default branding');
-    return { found: true, config: DEFAULT_BRANDING };
+    log.warn({ file }, 'branding config is not JSON');
+    return { ok: false, missing: false };
   }
   const parsed = BrandingConfigSchema.safeParse(json);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    log.warn({ file, issues }, 'branding config is invalid; serving the default branding');
-    return { found: true, config: DEFAULT_BRANDING };
+    log.warn({ file, issues }, 'branding config is invalid');
+    return { ok: false, missing: false };
   }
-  return { found: true, config: parsed.data };
+  return { ok: true, config: parsed.data };
 }
 
 /**
@@ -44,21 +60,55 @@ function sendConfig(req: FastifyRequest, reply: FastifyReply, config: BrandingCo
   return sendRevalidated(req, reply, JSON.stringify(config));
 }
 
+/** A logo, favicon or banner image from the branding directory, revalidated like the configs. */
+async function sendAsset(req: FastifyRequest, reply: FastifyReply, dir: string, file: string) {
+  const notFound = () => reply.code(404).send({ error: 'NOT_FOUND' });
+  const type = CONTENT_TYPES[extname(file).toLowerCase()];
+  if (!ASSET.test(file) || type === undefined) return notFound();
+  let body: Buffer;
+  try {
+    body = await readFile(join(dir, file));
+  } catch {
+    return notFound();
+  }
+  reply.type(type);
+  if (type === 'image/svg+xml') reply.header('content-security-policy', SVG_CSP);
+  return sendRevalidated(req, reply, body);
+}
+
 /**
- * Spec section 7 "Configuration": /config.json always answers (defaults when no file);
- * /clients/{label}/config.json answers 404 when that client has none, so the web falls back.
+ * Spec section 7 "Configuration" with the fallback chain of issue 9: /config.json answers the
+ * directory's base config, or the built-in defaults when that is missing or broken;
+ * /clients/{label}/config.json answers 404 when that client has none (the web then asks
+ * /config.json, as the spec says), and the base config when the client's file is broken, so a
+ * typo in one customer's file shows that customer the operator's base branding, not the defaults.
+ * The customer's images are served beside its config (/clients/{label}/{file}), the base
+ * config's at /brand/{file}.
  */
 export async function brandingRoutes(app: FastifyInstance, opts: { brandingDir: string }): Promise<void> {
-  app.get('/config.json', async (req, reply) => {
-    const read = await readBranding(join(opts.brandingDir, 'config.json'), req.log);
-    return sendConfig(req, reply, read.found ? read.config : DEFAULT_BRANDING);
-  });
+  const base = async (log: FastifyBaseLogger) => {
+    const read = await readBranding(join(opts.brandingDir, 'config.json'), log);
+    return read.ok ? read.config : DEFAULT_BRANDING;
+  };
+
+  app.get('/config.json', async (req, reply) => sendConfig(req, reply, await base(req.log)));
 
   app.get<{ Params: { label: string } }>('/clients/:label/config.json', async (req, reply) => {
     const { label } = req.params;
     if (!LABEL.test(label)) return reply.code(404).send({ error: 'NOT_FOUND' });
     const read = await readBranding(join(opts.brandingDir, 'clients', label, 'config.json'), req.log);
-    if (!read.found) return reply.code(404).send({ error: 'NOT_FOUND' });
-    return sendConfig(req, reply, read.config);
+    if (read.ok) return sendConfig(req, reply, read.config);
+    if (read.missing) return reply.code(404).send({ error: 'NOT_FOUND' });
+    return sendConfig(req, reply, await base(req.log));
   });
+
+  app.get<{ Params: { label: string; file: string } }>('/clients/:label/:file', async (req, reply) => {
+    const { label, file } = req.params;
+    if (!LABEL.test(label)) return reply.code(404).send({ error: 'NOT_FOUND' });
+    return sendAsset(req, reply, join(opts.brandingDir, 'clients', label), file);
+  });
+
+  app.get<{ Params: { file: string } }>('/brand/:file', async (req, reply) =>
+    sendAsset(req, reply, opts.brandingDir, req.params.file),
+  );
 }

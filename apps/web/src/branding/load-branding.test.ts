@@ -55,6 +55,32 @@ describe('loadBranding', () => {
     expect((await loadBranding(notJson.fetchImpl, 'acme.portal.example')).title).toBe('Shared');
   });
 
+  it('falls back when the customer config cannot be fetched (network error)', async () => {
+    const { fetchImpl, asked } = fakeFetch({
+      '/clients/acme/config.json': { ok: true, throws: true },
+      '/config.json': { ok: true, body: { title: 'Shared' } },
+    });
+    expect((await loadBranding(fetchImpl, 'acme.portal.localhost:8080')).title).toBe('Shared');
+    expect(asked).toEqual(['/clients/acme/config.json', '/config.json']);
+  });
+
+  it('uses the built-in defaults when the customer and the base config both fail', async () => {
+    for (const base of [
+      { ok: false },
+      { ok: true },
+      { ok: true, body: { appColor: 7 } },
+      { ok: true, throws: true },
+    ]) {
+      const { fetchImpl } = fakeFetch({
+        '/clients/acme/config.json': { ok: true, body: { defaultBannerOption: 0 } },
+        '/config.json': base,
+      });
+      expect(await loadBranding(fetchImpl, 'acme.portal.localhost'), JSON.stringify(base)).toEqual(
+        DEFAULT_BRANDING,
+      );
+    }
+  });
+
   it('uses the base config when everything fails, asking /config.json only once', async () => {
     const { fetchImpl, asked } = fakeFetch({ '/config.json': { ok: true, throws: true } });
     expect(await loadBranding(fetchImpl, 'localhost:8080')).toEqual(DEFAULT_BRANDING);
@@ -68,6 +94,14 @@ describe('applyBrandingToDocument', () => {
     applyBrandingToDocument({ ...DEFAULT_BRANDING, title: 'Acme', favicon: '/acme.png' }, document);
     expect(document.title).toBe('Acme');
     expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/acme.png');
+  });
+
+  it('sets the computed colour variables on the root element', () => {
+    applyBrandingToDocument({ ...DEFAULT_BRANDING, appColor: '#2DD4BF' }, document);
+    const style = document.documentElement.style;
+    expect(style.getPropertyValue('--portal-app-color')).toBe('#2dd4bf');
+    expect(style.getPropertyValue('--portal-on-app-color')).toBe('#171a1c');
+    expect(style.getPropertyValue('--portal-link-color')).not.toBe('#2dd4bf');
   });
 
   it('adds a favicon link when the page has none', () => {

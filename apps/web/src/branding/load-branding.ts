@@ -5,6 +5,7 @@ import {
   DEFAULT_BRANDING,
   FALLBACK_CONFIG_PATH,
 } from '@portal/contracts';
+import { brandTokens } from './brand-tokens';
 
 type Fetch = (path: string, init?: RequestInit) => Promise<Pick<Response, 'ok' | 'json'>>;
 
@@ -34,15 +35,17 @@ export async function loadBranding(fetchImpl: Fetch, host: string): Promise<Bran
 }
 
 /**
- * The branding colours as the CSS variables of styles/base.css, for the screens drawn without
- * the component kit (the signed-in screens take the same colours through the Joy theme).
+ * The branding colours as the CSS variables of styles/base.css (`--portal-` + each token's name
+ * in kebab case, e.g. --portal-on-app-color), set on the root element so the Joy screens can use
+ * them too; the text colours are computed for contrast (brand-tokens.ts).
  */
 export function brandVariables(branding: BrandingConfig): Record<string, string> {
-  return {
-    '--portal-app-color': branding.appColor,
-    '--portal-logo-bg': branding.logoBackgroundColor,
-    '--portal-page-bg': branding.pageBackgroundColor,
-  };
+  return Object.fromEntries(
+    Object.entries(brandTokens(branding)).map(([key, value]) => [
+      `--portal-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`,
+      value,
+    ]),
+  );
 }
 
 /** Title, favicon and colours come from the branding. */

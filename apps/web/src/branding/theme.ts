@@ -1,31 +1,34 @@
 import { extendTheme } from '@mui/joy/styles';
 import type { BrandingConfig } from '@portal/contracts';
+import { brandTokens } from './brand-tokens';
 
-const shade = (color: string, percent: number, towards = 'black') =>
-  `color-mix(in srgb, ${color} ${percent}%, ${towards})`;
-
-/** Joy theme with the customer's colours; everything else stays on Joy's accessible defaults. */
+/**
+ * Joy theme with the customer's colours, from the same computed tokens as the CSS variables
+ * (brand-tokens.ts), so brand-coloured text reaches AA in both; the rest stays on Joy's defaults.
+ */
 export function themeFor(branding: BrandingConfig) {
-  const primary = branding.appColor;
+  const t = brandTokens(branding);
   return extendTheme({
     colorSchemes: {
       light: {
         palette: {
           primary: {
-            solidBg: primary,
-            solidHoverBg: shade(primary, 85),
-            solidActiveBg: shade(primary, 70),
-            plainColor: primary,
-            plainHoverBg: shade(primary, 8, 'white'),
-            plainActiveBg: shade(primary, 14, 'white'),
-            outlinedColor: primary,
-            outlinedBorder: shade(primary, 40, 'white'),
-            outlinedHoverBg: shade(primary, 8, 'white'),
-            softColor: primary,
-            softBg: shade(primary, 10, 'white'),
-            softHoverBg: shade(primary, 16, 'white'),
+            solidBg: t.appColor,
+            solidColor: t.onAppColor,
+            solidHoverBg: t.primaryHover,
+            solidActiveBg: t.primaryActive,
+            plainColor: t.linkColor,
+            plainHoverBg: t.primarySoft,
+            plainActiveBg: t.primarySoftHover,
+            outlinedColor: t.linkColor,
+            outlinedBorder: `color-mix(in srgb, ${t.linkColor} 40%, white)`,
+            outlinedHoverBg: t.primarySoft,
+            softColor: t.linkColor,
+            softBg: t.primarySoft,
+            softHoverBg: t.primarySoftHover,
           },
-          background: { body: branding.pageBackgroundColor },
+          background: { body: t.pageBg },
+          focusVisible: t.focusColor,
         },
       },
     },

@@ -18,9 +18,9 @@ export const visuallyHidden = {
 
 /** Plain buttons on the dark top bars: white text, icons and focus ring. */
 export const onDark = {
-  color: '#fff',
-  '--Icon-color': '#fff',
-  '&:hover': { bgcolor: 'rgba(255,255,255,0.12)' },
-  '&:active': { bgcolor: 'rgba(255,255,255,0.2)' },
-  '&:focus-visible': { outlineColor: '#fff' },
+  color: 'var(--portal-on-logo-bg)',
+  '--Icon-color': 'var(--portal-on-logo-bg)',
+  '&:hover': { bgcolor: 'color-mix(in srgb, var(--portal-on-logo-bg) 12%, transparent)' },
+  '&:active': { bgcolor: 'color-mix(in srgb, var(--portal-on-logo-bg) 20%, transparent)' },
+  '&:focus-visible': { outlineColor: 'var(--portal-on-logo-bg)' },
 } as const;

@@ -6,9 +6,11 @@ import Menu from '@mui/joy/Menu';
 import MenuButton from '@mui/joy/MenuButton';
 import MenuItem from '@mui/joy/MenuItem';
 import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router';
 import { useBranding } from '../branding/branding-context';
+import { newsFor } from '../branding/news';
 import { BellIcon, LogoutIcon } from '../components/icons';
 import { LanguageMenu } from '../components/language-menu';
 import { Logo } from '../components/logo';
@@ -19,8 +21,16 @@ import { mainLandmarkProps } from './main-landmark';
 import { NewPageFocus } from './new-page-focus';
 import { SkipLink } from './skip-link';
 
+const newsDate = (date: string, language: string) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+
+/** The bell: the branding's news when it turns them on (docs/decisions/011), else "no notifications". */
 function Notifications() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const news = newsFor(useBranding(), language);
   return (
     <Dropdown>
       <MenuButton
@@ -32,8 +42,19 @@ function Notifications() {
       >
         <BellIcon />
       </MenuButton>
-      <Menu placement="bottom-end" size="sm" sx={{ zIndex: 1400 }}>
-        <MenuItem disabled>{t('layout.noNotifications')}</MenuItem>
+      <Menu placement="bottom-end" size="sm" sx={{ zIndex: 1400, maxWidth: 360 }}>
+        {news.length === 0 ? <MenuItem disabled>{t('layout.noNotifications')}</MenuItem> : null}
+        {news.map((item) => (
+          <MenuItem key={item.id} sx={{ display: 'block', whiteSpace: 'normal', py: 1 }}>
+            <Typography level="title-sm">{item.title}</Typography>
+            {item.text ? <Typography level="body-sm">{item.text}</Typography> : null}
+            {item.date ? (
+              <Typography level="body-xs" textColor="text.tertiary">
+                {newsDate(item.date, language)}
+              </Typography>
+            ) : null}
+          </MenuItem>
+        ))}
       </Menu>
     </Dropdown>
   );
@@ -67,7 +88,7 @@ function AppShellLayout() {
           display: 'flex',
           alignItems: 'center',
           justifyContent: 'space-between',
-          bgcolor: branding.logoBackgroundColor,
+          bgcolor: 'var(--portal-logo-bg)',
           position: 'sticky',
           top: 0,
           zIndex: 1100,
@@ -77,7 +98,7 @@ function AppShellLayout() {
           component={RouterLink}
           to="/home/environments"
           aria-label={t('layout.appHomeLink', { title: branding.title })}
-          sx={{ '&:focus-visible': { outlineColor: '#fff' } }}
+          sx={{ '&:focus-visible': { outlineColor: 'var(--portal-on-logo-bg)' } }}
         >
           <Logo decorative height={30} />
         </Link>

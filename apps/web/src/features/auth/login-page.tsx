@@ -2,6 +2,8 @@ import type { LoginInput } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useBranding } from '../../branding/branding-context';
+import { isInternalDirectory } from '../../branding/directory';
 import { EyeIcon, EyeOffIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
@@ -29,6 +31,7 @@ const prefetchHome = () => preloadRoute(SIGNED_IN_HOME);
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
+  const branding = useBranding();
   const [searchParams] = useSearchParams();
   const { execute } = useExecuteOutcome();
   const [showPassword, setShowPassword] = useState(false);
@@ -74,7 +77,11 @@ export function LoginPage() {
       <div className="login-form-area">
         <AuthColumn>
           <h1>{t('login.title')}</h1>
-          <p className="auth-lead">{t('login.subtitle')}</p>
+          <p className="auth-lead">
+            {isInternalDirectory(branding.activeDirectoryType)
+              ? t('login.subtitle')
+              : t('login.subtitleDirectory')}
+          </p>
           <form className="login-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
             <TextField
               field={form.field('email')}

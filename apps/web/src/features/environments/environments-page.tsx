@@ -8,7 +8,6 @@ import { type Client, decideClients } from '@portal/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useBranding } from '../../branding/branding-context';
 import { SearchIcon } from '../../components/icons';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
 import { rememberSelectedClient } from '../../launch/selected-client';
@@ -30,9 +29,15 @@ const anyStarting = (clients: readonly Client[] | undefined) =>
 /** The title band: client names and count; hidden with one client or while loading (spec section 2). */
 function TitleBand({ names }: { names: string[] }) {
   const { t } = useTranslation(NS);
-  const branding = useBranding();
   return (
-    <Box sx={{ bgcolor: branding.backgroundColor, color: '#fff', px: { xs: 2, md: 4 }, py: 2 }}>
+    <Box
+      sx={{
+        bgcolor: 'var(--portal-background-color)',
+        color: 'var(--portal-on-background-color)',
+        px: { xs: 2, md: 4 },
+        py: 2,
+      }}
+    >
       <Typography level="title-lg" sx={{ color: 'inherit' }}>
         {names.join(' · ')}
       </Typography>

@@ -11,7 +11,6 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useBranding } from '../../branding/branding-context';
 import { DesktopIcon, WebIcon } from '../../components/icons';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
 import { readSelectedClient } from '../../launch/selected-client';
@@ -42,9 +41,15 @@ const offered = (offer: VirtualizerOffer, choice: VirtualizerChoice) =>
 
 /** The title band of the choice page (spec section 2), shown even while it works. */
 function ClientBand({ name }: { name: string }) {
-  const branding = useBranding();
   return (
-    <Box sx={{ bgcolor: branding.backgroundColor, color: '#fff', px: { xs: 2, md: 4 }, py: 2 }}>
+    <Box
+      sx={{
+        bgcolor: 'var(--portal-background-color)',
+        color: 'var(--portal-on-background-color)',
+        px: { xs: 2, md: 4 },
+        py: 2,
+      }}
+    >
       <Typography level="title-lg" sx={{ color: 'inherit', maxWidth: 1040, mx: 'auto' }}>
         {name}
       </Typography>

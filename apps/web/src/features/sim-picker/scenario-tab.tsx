@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { copyText } from '../../components/copy-text';
 import type { Scenario, ScenarioAccount } from './api';
 import { CopyButton } from './copy-button';
+import { CustomerLinks } from './customer-links';
 import { FeedbackLine, useFeedback } from './feedback';
 import { SIM_PICKER_NS } from './i18n';
 import { freshLink, shareLink } from './scenario-link';
@@ -161,6 +162,7 @@ function ScenarioDetails({ scenario }: { scenario: Scenario }) {
         {t('scenario.open')}
       </Button>
       <FormHelperText>{t('scenario.openHint')}</FormHelperText>
+      <CustomerLinks scenario={scenario.name} />
     </Box>
   );
 }
