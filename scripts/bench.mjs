@@ -6,7 +6,8 @@
 //              called directly: latency at 1 connection, calls/s at 50
 //   simulator  the standalone simulator's throughput, and its RSS with 1,000 worlds
 //   startup    warm `pnpm start` until it listens, and `pnpm sim list --json`, medians of three
-// BENCH_SECONDS (10) sets the length of each load; BENCH_CONNECTIONS (10) the simulator's.
+// BENCH_SECONDS (10) sets the length of each load; BENCH_CONNECTIONS (10) the simulator's;
+// BENCH_UPSTREAM_LATENCY_MS (20) the gateway's realistic upstream (0 skips that comparison).
 import { cpus, loadavg } from 'node:os';
 import { benchGateway } from './bench/gateway.mjs';
 import { benchSimulator } from './bench/simulator.mjs';

@@ -4,6 +4,7 @@ import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify'
 import { resolveResponse } from '@trpc/server/http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Context } from './context';
+import { leanQuery } from './lean-query';
 
 export interface TrpcRouteOptions<TRouter extends AnyRouter> {
   prefix: string;
@@ -53,6 +54,26 @@ export async function registerTrpcRoute<TRouter extends AnyRouter>(
         if (!reply.raw.writableFinished) controller.abort();
       });
       const method = req.method;
+      if (method === 'GET' && isPlainJsonGet(req.headers)) {
+        const search = new URLSearchParams(req.url.slice(req.url.indexOf('?') + 1));
+        const lean = await leanQuery(opts.router, {
+          path: req.params.path,
+          batch: search.get('batch') ?? undefined,
+          input: search.get('input') ?? undefined,
+          maxBatchSize: opts.maxBatchSize,
+          signal: controller.signal,
+          createContext: (info) => opts.createContext({ req, res: reply, info }),
+          onError: (error, path) => opts.onError({ path, error, req }),
+        });
+        if (lean !== null) {
+          // The headers resolveResponse sets, in the order it sends them.
+          reply.code(lean.status);
+          reply.header('cache-control', 'no-store');
+          reply.header('content-type', 'application/json');
+          reply.header('vary', 'trpc-accept, accept');
+          return reply.send(lean.body);
+        }
+      }
       const init: RequestInit & { duplex?: 'half' } = {
         method,
         headers: toHeaders(req.headers),
@@ -92,6 +113,14 @@ export async function registerTrpcRoute<TRouter extends AnyRouter>(
       return reply.send(response);
     });
   });
+}
+
+/** A GET that resolveResponse would answer with JSON (no jsonl stream, no other body type). */
+function isPlainJsonGet(headers: IncomingHttpHeaders): boolean {
+  if (headers['trpc-accept'] !== undefined) return false;
+  if (headers.accept?.split(',').some((type) => type.trim() === 'application/jsonl')) return false;
+  const type = headers['content-type'];
+  return type === undefined || type.startsWith('application/json');
 }
 
 function isNodeStream(value: unknown): boolean {
