@@ -1,3 +1,4 @@
+import { LIMITS } from '@portal/contracts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -33,10 +34,11 @@ async function start(): Promise<void> {
       </BrandingContext.Provider>
     </StrictMode>,
   );
-  // The deployed-version watch is not needed for the first paint: its code downloads after it.
+  // The deployed-version watch first asks one poll period after the first paint, so its code is
+  // no part of the page's download (the login route's budget) and comes only then.
   window.setTimeout(() => {
     import('./features/app-update/start').then((m) => m.startUpdateWatch(branding)).catch(() => undefined);
-  }, 0);
+  }, LIMITS.versionPollMs);
 }
 
 /**

@@ -65,10 +65,19 @@ describe('watchDeployedVersion', () => {
     expect(fetchDeployed).toHaveBeenCalledTimes(1);
   });
 
+  it('asks at once, then at each interval', async () => {
+    const fetchDeployed = vi.fn(async () => 'v1');
+    const { timer } = watch({ fetchDeployed });
+    expect(fetchDeployed).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await timer.tick();
+    expect(fetchDeployed).toHaveBeenCalledTimes(2);
+  });
+
   it('treats a failed poll as no news and polls again', async () => {
     const fetchDeployed = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue('v2');
     const { onNewVersion, timer } = watch({ fetchDeployed });
-    await timer.tick();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(onNewVersion).not.toHaveBeenCalled();
     await timer.tick();
     expect(onNewVersion).toHaveBeenCalledWith('v2');

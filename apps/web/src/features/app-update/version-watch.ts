@@ -12,12 +12,12 @@ export interface VersionWatch {
   onNewVersion: (deployed: string) => void;
 }
 
-/** Polls the deployed version; returns a stop function. */
+/** Polls the deployed version now and then every `everyMs`; returns a stop function. */
 export function watchDeployedVersion(watch: VersionWatch): () => void {
   if (watch.loaded === undefined) return () => undefined;
   let stopped = false;
   let polling = false;
-  const timer = watch.setInterval(() => {
+  const poll = () => {
     // A slow answer is not asked again on top of itself.
     if (stopped || polling) return;
     polling = true;
@@ -30,7 +30,9 @@ export function watchDeployedVersion(watch: VersionWatch): () => void {
         stop();
         watch.onNewVersion(deployed);
       });
-  }, watch.everyMs);
+  };
+  const timer = watch.setInterval(poll, watch.everyMs);
+  poll();
   function stop() {
     stopped = true;
     watch.clearInterval(timer);
