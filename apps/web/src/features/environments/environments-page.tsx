@@ -8,11 +8,11 @@ import { type Client, decideClients } from '@portal/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useBranding } from '../../branding/branding-context';
 import { SearchIcon } from '../../components/icons';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
 import { rememberSelectedClient } from '../../launch/selected-client';
 import { useEnvironmentLaunch } from '../../launch/use-environment-launch';
+import { TitleBand } from '../../layouts/title-band';
 import { trpc } from '../../trpc/react';
 import { clientsDecided, markClientsDecided } from './clients-decided';
 import { NS } from './environment-card';
@@ -22,26 +22,13 @@ import { arrangeEnvironments } from './environment-prefs';
 import { EnvironmentsSkeleton } from './environments-skeleton';
 import { useEnvironmentPrefs } from './use-environment-prefs';
 
+/** Wide enough for four cards a row; beyond it the page centres rather than stretching cards. */
+const PAGE_WIDTH = 1280;
+
 /** While an instance starts, the list asks again now and then so its card turns available. */
 const STARTING_POLL_MS = 15_000;
 const anyStarting = (clients: readonly Client[] | undefined) =>
   clients?.some((c) => c.instance_state === 'starting') ?? false;
-
-/** The title band: client names and count; hidden with one client or while loading (spec section 2). */
-function TitleBand({ names }: { names: string[] }) {
-  const { t } = useTranslation(NS);
-  const branding = useBranding();
-  return (
-    <Box sx={{ bgcolor: branding.backgroundColor, color: '#fff', px: { xs: 2, md: 4 }, py: 2 }}>
-      <Typography level="title-lg" sx={{ color: 'inherit' }}>
-        {names.join(' · ')}
-      </Typography>
-      <Typography level="body-sm" sx={{ color: 'inherit', opacity: 0.85 }}>
-        {t('clientsCount', { count: names.length })}
-      </Typography>
-    </Box>
-  );
-}
 
 /**
  * Spec section 4 "Clients request", once per sign-in (decideClients): one client is selected and
@@ -121,7 +108,6 @@ export function EnvironmentsPage() {
   };
 
   const loading = clientsQuery.isPending || redirecting;
-  const showBand = !loading && clients.length > 1;
   const favourites = { keys: favouriteKeys, toggle };
   const section = (id: string, title: string, entries: EnvironmentEntry[]) => (
     <Box component="section" key={id} aria-labelledby={`group-${id}`} sx={{ mb: 4 }}>
@@ -139,8 +125,15 @@ export function EnvironmentsPage() {
   );
   return (
     <>
-      {showBand ? <TitleBand names={clients.map((c) => c.name)} /> : null}
-      <Box sx={{ px: { xs: 2, md: 4 }, py: 3, maxWidth: 1280, width: '100%', mx: 'auto' }}>
+      <TitleBand
+        page="environments"
+        clientCount={clientsQuery.data?.clients.length}
+        loading={loading}
+        title={clients.map((c) => c.name).join(' · ')}
+        subtitle={t('clientsCount', { count: clients.length })}
+        maxWidth={PAGE_WIDTH}
+      />
+      <Box sx={{ px: { xs: 2, md: 4 }, py: 3, maxWidth: PAGE_WIDTH, width: '100%', mx: 'auto' }}>
         <Box
           sx={{
             display: 'flex',

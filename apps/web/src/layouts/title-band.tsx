@@ -1,0 +1,42 @@
+import Box from '@mui/joy/Box';
+import Skeleton from '@mui/joy/Skeleton';
+import Typography from '@mui/joy/Typography';
+import { useBranding } from '../branding/branding-context';
+import { showTitleBand, type TitleBandInput } from './title-band-rule';
+
+/**
+ * The coloured band under the top bar naming the clients (spec section 2). Whether it shows is
+ * decided by showTitleBand alone; pages pass what they know. The text colour comes from the
+ * branding's readable-on-background variable, so a light customer colour keeps dark text.
+ */
+export function TitleBand({
+  title,
+  subtitle,
+  maxWidth,
+  ...rule
+}: TitleBandInput & { title: string | undefined; subtitle?: string; maxWidth: number }) {
+  const branding = useBranding();
+  if (!showTitleBand(rule)) return null;
+  return (
+    <Box
+      data-testid="title-band"
+      sx={{
+        bgcolor: branding.backgroundColor,
+        color: 'var(--portal-on-background-color, #fff)',
+        py: 2,
+      }}
+    >
+      {/* Padding inside the width cap, as on the pages below, so the band's text lines up with theirs. */}
+      <Box sx={{ maxWidth, mx: 'auto', px: { xs: 2, md: 4 } }}>
+        <Typography level="title-lg" sx={{ color: 'inherit', overflowWrap: 'anywhere' }}>
+          {title ?? <Skeleton variant="text" level="title-lg" sx={{ width: 240, maxWidth: '100%' }} />}
+        </Typography>
+        {subtitle ? (
+          <Typography level="body-sm" sx={{ color: 'inherit' }}>
+            {subtitle}
+          </Typography>
+        ) : null}
+      </Box>
+    </Box>
+  );
+}
