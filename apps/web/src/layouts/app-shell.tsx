@@ -32,7 +32,8 @@ function Notifications() {
       >
         <BellIcon />
       </MenuButton>
-      <Menu placement="bottom-end" size="sm" sx={{ zIndex: 1400 }}>
+      {/* Kept inside the banner landmark rather than portalled to the end of the body. */}
+      <Menu placement="bottom-end" size="sm" disablePortal sx={{ zIndex: 1400 }}>
         <MenuItem disabled>{t('layout.noNotifications')}</MenuItem>
       </Menu>
     </Dropdown>
