@@ -6,8 +6,8 @@ import { showTitleBand, type TitleBandInput } from './title-band-rule';
 
 /**
  * The coloured band under the top bar naming the clients (spec section 2). Whether it shows is
- * decided by showTitleBand alone; pages pass what they know. The text colour comes from the
- * branding's readable-on-background variable, so a light customer colour keeps dark text.
+ * decided by showTitleBand alone; pages pass what they know. The text colour is the branding's
+ * readable-on-background variable (docs/branding.md), so a light customer colour keeps dark text.
  */
 export function TitleBand({
   title,
@@ -21,7 +21,8 @@ export function TitleBand({
     <Box
       data-testid="title-band"
       sx={{
-        bgcolor: branding.backgroundColor,
+        // Slice A's computed pair; the branding's colour until its variables are set.
+        bgcolor: `var(--portal-background-color, ${branding.backgroundColor})`,
         color: 'var(--portal-on-background-color, #fff)',
         py: 2,
       }}
