@@ -20,6 +20,7 @@ import { EnvironmentCardGrid } from './environment-card-grid';
 import { type EnvironmentEntry, listEnvironments } from './environment-list';
 import { arrangeEnvironments } from './environment-prefs';
 import { EnvironmentsSkeleton } from './environments-skeleton';
+import { GROUP_COLUMNS, groupSpan, repeatColumns } from './group-columns';
 import { useEnvironmentPrefs } from './use-environment-prefs';
 
 /** Wide enough for four cards a row; beyond it the page centres rather than stretching cards. */
@@ -109,20 +110,37 @@ export function EnvironmentsPage() {
 
   const loading = clientsQuery.isPending || redirecting;
   const favourites = { keys: favouriteKeys, toggle };
-  const section = (id: string, title: string, entries: EnvironmentEntry[]) => (
-    <Box component="section" key={id} aria-labelledby={`group-${id}`} sx={{ mb: 4 }}>
-      <Typography level="h2" id={`group-${id}`} sx={{ fontSize: 'lg', mb: 1.5 }}>
-        {title}
-      </Typography>
-      <EnvironmentCardGrid
-        entries={entries}
-        launching={launching}
-        onLaunch={launch}
-        onOpenApps={openApps}
-        favourites={favourites}
-      />
-    </Box>
-  );
+  const section = (id: string, title: string, entries: EnvironmentEntry[]) => {
+    const span = groupSpan(entries.length);
+    return (
+      <Box
+        component="section"
+        key={id}
+        aria-labelledby={`group-${id}`}
+        sx={{
+          minWidth: 0,
+          gridColumn: {
+            xs: `span ${span.xs}`,
+            sm: `span ${span.sm}`,
+            md: `span ${span.md}`,
+            lg: `span ${span.lg}`,
+          },
+        }}
+      >
+        <Typography level="h2" id={`group-${id}`} sx={{ fontSize: 'lg', mb: 1.5 }}>
+          {title}
+        </Typography>
+        <EnvironmentCardGrid
+          entries={entries}
+          launching={launching}
+          onLaunch={launch}
+          onOpenApps={openApps}
+          favourites={favourites}
+          sx={{ gridTemplateColumns: repeatColumns(span) }}
+        />
+      </Box>
+    );
+  };
   return (
     <>
       <TitleBand
@@ -183,12 +201,20 @@ export function EnvironmentsPage() {
             {t('empty', { query: query.trim() })}
           </Typography>
         ) : (
-          <>
+          <Box
+            sx={{
+              display: 'grid',
+              columnGap: 2,
+              rowGap: 4,
+              alignItems: 'start',
+              gridTemplateColumns: repeatColumns(GROUP_COLUMNS),
+            }}
+          >
             {arranged.favourites.length > 0
               ? section('favourites', t('favourites'), arranged.favourites)
               : null}
             {arranged.groups.map(({ group, entries }) => section(group, t(`group.${group}`), entries))}
-          </>
+          </Box>
         )}
       </Box>
       {dialog}
