@@ -72,12 +72,13 @@ async function checkShell(page: Page, where: string): Promise<void> {
 }
 
 /** The open-session question traps focus, and the server's refusal is announced as an alert. */
-async function checkDialogAndAlert(page: Page): Promise<void> {
+async function checkDialogAndAlert(page: Page, snap: (step: string) => Promise<void>): Promise<void> {
   await page.getByRole('button', { name: 'Launch ERP Desktop', exact: true }).click();
   const dialog = page.getByRole('alertdialog', { name: 'You already have an open session' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await expectNoViolations(page, 'the open-session question');
+  await snap('open-session-question');
   for (let i = 0; i < 4; i++) {
     await page.keyboard.press('Tab');
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
@@ -89,6 +90,7 @@ async function checkDialogAndAlert(page: Page): Promise<void> {
   await expect(alert).toBeVisible();
   await expect(page.locator('[aria-live]').filter({ has: alert })).toHaveCount(1);
   await expectNoViolations(page, 'the shell with an alert');
+  await snap('alert');
 }
 
 for (const target of TARGETS) {
@@ -115,7 +117,7 @@ for (const target of TARGETS) {
       await expectNoViolations(page, 'no search result');
       await page.getByRole('searchbox', { name: 'Search' }).fill('');
 
-      await checkDialogAndAlert(page);
+      await checkDialogAndAlert(page, (step) => shoot(page, testInfo, `${step}-${name}`));
 
       for (const route of ROUTES) {
         await page.goto(`${origin}${route.path}`);

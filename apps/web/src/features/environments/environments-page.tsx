@@ -119,6 +119,9 @@ export function EnvironmentsPage() {
         aria-labelledby={`group-${id}`}
         sx={{
           minWidth: 0,
+          // Heading, then cards stretched to the row, so cards side by side end level.
+          display: 'grid',
+          gridTemplateRows: 'auto 1fr',
           gridColumn: {
             xs: `span ${span.xs}`,
             sm: `span ${span.sm}`,
@@ -206,7 +209,6 @@ export function EnvironmentsPage() {
               display: 'grid',
               columnGap: 2,
               rowGap: 4,
-              alignItems: 'start',
               gridTemplateColumns: repeatColumns(GROUP_COLUMNS),
             }}
           >

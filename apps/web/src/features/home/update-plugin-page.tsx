@@ -52,7 +52,9 @@ export function UpdatePluginPage() {
           <List size="sm" sx={{ '--ListItem-paddingX': 0 }}>
             {REASONS.map((reason) => (
               <ListItem key={reason} sx={{ alignItems: 'flex-start' }}>
-                <ListItemDecorator sx={{ color: 'success.plainColor', mt: 0.25 }}>
+                <ListItemDecorator
+                  sx={{ color: 'success.plainColor', '--Icon-color': 'currentColor', mt: 0.25 }}
+                >
                   <CheckIcon />
                 </ListItemDecorator>
                 {t(`update.${reason}`)}
