@@ -1,5 +1,4 @@
 import Box from '@mui/joy/Box';
-import Skeleton from '@mui/joy/Skeleton';
 import Typography from '@mui/joy/Typography';
 import { useBranding } from '../branding/branding-context';
 import { showTitleBand, type TitleBandInput } from './title-band-rule';
@@ -30,7 +29,8 @@ export function TitleBand({
       {/* Padding inside the width cap, as on the pages below, so the band's text lines up with theirs. */}
       <Box sx={{ maxWidth, mx: 'auto', px: { xs: 2, md: 4 } }}>
         <Typography level="title-lg" sx={{ color: 'inherit', overflowWrap: 'anywhere' }}>
-          {title ?? <Skeleton variant="text" level="title-lg" sx={{ width: 240, maxWidth: '100%' }} />}
+          {/* Until the name arrives, a blank line keeps the band's height: nothing jumps. */}
+          {title ?? '\u00a0'}
         </Typography>
         {subtitle ? (
           <Typography level="body-sm" sx={{ color: 'inherit' }}>
