@@ -79,6 +79,7 @@ export default defineConfig({
         /sessions\.spec\.ts/,
         /instance\.spec\.ts/,
         /plugin\.spec\.ts/,
+        /customers-signed-in\.spec\.ts/,
       ],
     },
   ],

@@ -42,7 +42,8 @@ function Notifications() {
       >
         <BellIcon />
       </MenuButton>
-      <Menu placement="bottom-end" size="sm" sx={{ zIndex: 1400, maxWidth: 360 }}>
+      {/* Kept inside the banner landmark rather than portalled to the end of the body. */}
+      <Menu placement="bottom-end" size="sm" disablePortal sx={{ zIndex: 1400, maxWidth: 360 }}>
         {news.length === 0 ? <MenuItem disabled>{t('layout.noNotifications')}</MenuItem> : null}
         {news.map((item) => (
           <MenuItem key={item.id} sx={{ display: 'block', whiteSpace: 'normal', py: 1 }}>

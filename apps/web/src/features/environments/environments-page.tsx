@@ -12,6 +12,7 @@ import { SearchIcon } from '../../components/icons';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
 import { rememberSelectedClient } from '../../launch/selected-client';
 import { useEnvironmentLaunch } from '../../launch/use-environment-launch';
+import { TitleBand } from '../../layouts/title-band';
 import { trpc } from '../../trpc/react';
 import { clientsDecided, markClientsDecided } from './clients-decided';
 import { NS } from './environment-card';
@@ -19,34 +20,16 @@ import { EnvironmentCardGrid } from './environment-card-grid';
 import { type EnvironmentEntry, listEnvironments } from './environment-list';
 import { arrangeEnvironments } from './environment-prefs';
 import { EnvironmentsSkeleton } from './environments-skeleton';
+import { GROUP_COLUMNS, groupSpan, repeatColumns } from './group-columns';
 import { useEnvironmentPrefs } from './use-environment-prefs';
+
+/** Wide enough for four cards a row; beyond it the page centres rather than stretching cards. */
+const PAGE_WIDTH = 1280;
 
 /** While an instance starts, the list asks again now and then so its card turns available. */
 const STARTING_POLL_MS = 15_000;
 const anyStarting = (clients: readonly Client[] | undefined) =>
   clients?.some((c) => c.instance_state === 'starting') ?? false;
-
-/** The title band: client names and count; hidden with one client or while loading (spec section 2). */
-function TitleBand({ names }: { names: string[] }) {
-  const { t } = useTranslation(NS);
-  return (
-    <Box
-      sx={{
-        bgcolor: 'var(--portal-background-color)',
-        color: 'var(--portal-on-background-color)',
-        px: { xs: 2, md: 4 },
-        py: 2,
-      }}
-    >
-      <Typography level="title-lg" sx={{ color: 'inherit' }}>
-        {names.join(' · ')}
-      </Typography>
-      <Typography level="body-sm" sx={{ color: 'inherit', opacity: 0.85 }}>
-        {t('clientsCount', { count: names.length })}
-      </Typography>
-    </Box>
-  );
-}
 
 /**
  * Spec section 4 "Clients request", once per sign-in (decideClients): one client is selected and
@@ -126,26 +109,52 @@ export function EnvironmentsPage() {
   };
 
   const loading = clientsQuery.isPending || redirecting;
-  const showBand = !loading && clients.length > 1;
   const favourites = { keys: favouriteKeys, toggle };
-  const section = (id: string, title: string, entries: EnvironmentEntry[]) => (
-    <Box component="section" key={id} aria-labelledby={`group-${id}`} sx={{ mb: 4 }}>
-      <Typography level="h2" id={`group-${id}`} sx={{ fontSize: 'lg', mb: 1.5 }}>
-        {title}
-      </Typography>
-      <EnvironmentCardGrid
-        entries={entries}
-        launching={launching}
-        onLaunch={launch}
-        onOpenApps={openApps}
-        favourites={favourites}
-      />
-    </Box>
-  );
+  const section = (id: string, title: string, entries: EnvironmentEntry[]) => {
+    const span = groupSpan(entries.length);
+    return (
+      <Box
+        component="section"
+        key={id}
+        aria-labelledby={`group-${id}`}
+        sx={{
+          minWidth: 0,
+          // Heading, then cards stretched to the row, so cards side by side end level.
+          display: 'grid',
+          gridTemplateRows: 'auto 1fr',
+          gridColumn: {
+            xs: `span ${span.xs}`,
+            sm: `span ${span.sm}`,
+            md: `span ${span.md}`,
+            lg: `span ${span.lg}`,
+          },
+        }}
+      >
+        <Typography level="h2" id={`group-${id}`} sx={{ fontSize: 'lg', mb: 1.5 }}>
+          {title}
+        </Typography>
+        <EnvironmentCardGrid
+          entries={entries}
+          launching={launching}
+          onLaunch={launch}
+          onOpenApps={openApps}
+          favourites={favourites}
+          sx={{ gridTemplateColumns: repeatColumns(span) }}
+        />
+      </Box>
+    );
+  };
   return (
     <>
-      {showBand ? <TitleBand names={clients.map((c) => c.name)} /> : null}
-      <Box sx={{ px: { xs: 2, md: 4 }, py: 3, maxWidth: 1280, width: '100%', mx: 'auto' }}>
+      <TitleBand
+        page="environments"
+        clientCount={clientsQuery.data?.clients.length}
+        loading={loading}
+        title={clients.map((c) => c.name).join(' · ')}
+        subtitle={t('clientsCount', { count: clients.length })}
+        maxWidth={PAGE_WIDTH}
+      />
+      <Box sx={{ px: { xs: 2, md: 4 }, py: 3, maxWidth: PAGE_WIDTH, width: '100%', mx: 'auto' }}>
         <Box
           sx={{
             display: 'flex',
@@ -195,12 +204,19 @@ export function EnvironmentsPage() {
             {t('empty', { query: query.trim() })}
           </Typography>
         ) : (
-          <>
+          <Box
+            sx={{
+              display: 'grid',
+              columnGap: 2,
+              rowGap: 4,
+              gridTemplateColumns: repeatColumns(GROUP_COLUMNS),
+            }}
+          >
             {arranged.favourites.length > 0
               ? section('favourites', t('favourites'), arranged.favourites)
               : null}
             {arranged.groups.map(({ group, entries }) => section(group, t(`group.${group}`), entries))}
-          </>
+          </Box>
         )}
       </Box>
       {dialog}

@@ -8,6 +8,7 @@ import Typography from '@mui/joy/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { IconBadge } from '../../components/icon-badge';
 import { CheckIcon, DesktopIcon } from '../../components/icons';
 import { SIGNED_IN_HOME } from '../../session/session';
 import { trpc } from '../../trpc/react';
@@ -37,21 +38,9 @@ export function UpdatePluginPage() {
   return (
     <Box sx={{ px: 2, py: { xs: 3, md: 6 }, display: 'grid', placeItems: 'center' }}>
       <Card variant="outlined" sx={{ maxWidth: 560, width: '100%', p: { xs: 2.5, md: 4 }, gap: 2 }}>
-        <Box
-          aria-hidden
-          sx={{
-            width: 56,
-            height: 56,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'primary.softBg',
-            color: 'primary.softColor',
-            '--Icon-fontSize': '28px',
-          }}
-        >
+        <IconBadge>
           <DesktopIcon />
-        </Box>
+        </IconBadge>
         <Typography level="h1" sx={{ fontSize: 'xl2' }}>
           {t('update.title')}
         </Typography>
@@ -63,7 +52,9 @@ export function UpdatePluginPage() {
           <List size="sm" sx={{ '--ListItem-paddingX': 0 }}>
             {REASONS.map((reason) => (
               <ListItem key={reason} sx={{ alignItems: 'flex-start' }}>
-                <ListItemDecorator sx={{ color: 'success.plainColor', mt: 0.25 }}>
+                <ListItemDecorator
+                  sx={{ color: 'success.plainColor', '--Icon-color': 'currentColor', mt: 0.25 }}
+                >
                   <CheckIcon />
                 </ListItemDecorator>
                 {t(`update.${reason}`)}

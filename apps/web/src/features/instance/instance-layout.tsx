@@ -2,6 +2,7 @@ import Box from '@mui/joy/Box';
 import Sheet from '@mui/joy/Sheet';
 import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
+import { IconBadge, type IconBadgeTone } from '../../components/icon-badge';
 
 interface Props {
   /** The picture on top: the branding's image, or an icon in a soft circle. */
@@ -33,22 +34,8 @@ export function InstanceCard({ art, children }: Props) {
 }
 
 /** The icon art when the branding has no image for this screen. */
-export function IconArt({
-  color,
-  children,
-}: {
-  color: 'warning' | 'primary' | 'neutral';
-  children: ReactNode;
-}) {
-  return (
-    <Sheet
-      variant="soft"
-      color={color}
-      sx={{ width: 72, height: 72, borderRadius: '50%', display: 'grid', placeItems: 'center', fontSize: 36 }}
-    >
-      {children}
-    </Sheet>
-  );
+export function IconArt({ color, children }: { color: IconBadgeTone; children: ReactNode }) {
+  return <IconBadge tone={color}>{children}</IconBadge>;
 }
 
 /** A branding image (maintenanceImageUrl, messagesImageUrl): decorative, the text says it all. */

@@ -1,10 +1,15 @@
 import Box from '@mui/joy/Box';
 import Card from '@mui/joy/Card';
+import Step from '@mui/joy/Step';
+import StepIndicator from '@mui/joy/StepIndicator';
+import Stepper from '@mui/joy/Stepper';
 import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
 import { DownloadButton } from './download-button';
 import { detectSystem, PLUGIN_SYSTEMS } from './plugin-downloads';
 import { PluginPage } from './plugin-page';
+
+const HELP_STEPS = ['download.help1', 'download.help2', 'download.help3'] as const;
 
 /** /downloadPlugin (spec section 2): the installer for this computer first, the others, how to install. */
 export function DownloadPluginPage() {
@@ -39,11 +44,22 @@ export function DownloadPluginPage() {
         <Typography level="title-md" component="h2" id="download-help">
           {t('download.helpTitle')}
         </Typography>
-        <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
-          <Typography component="li">{t('download.help1')}</Typography>
-          <Typography component="li">{t('download.help2')}</Typography>
-          <Typography component="li">{t('download.help3')}</Typography>
-        </Box>
+        {/* Numbered like /firstAccess's steps: the same install, told the same way. */}
+        <Stepper component="ol" orientation="vertical" sx={{ p: 0, m: 0 }}>
+          {HELP_STEPS.map((key, index) => (
+            <Step
+              key={key}
+              component="li"
+              indicator={
+                <StepIndicator variant="solid" color="primary">
+                  {index + 1}
+                </StepIndicator>
+              }
+            >
+              <Typography>{t(key)}</Typography>
+            </Step>
+          ))}
+        </Stepper>
       </Box>
     </PluginPage>
   );

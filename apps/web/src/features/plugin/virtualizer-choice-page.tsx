@@ -14,6 +14,7 @@ import { useLocation } from 'react-router';
 import { DesktopIcon, WebIcon } from '../../components/icons';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
 import { readSelectedClient } from '../../launch/selected-client';
+import { TitleBand } from '../../layouts/title-band';
 import { trpc } from '../../trpc/react';
 import { offerOf } from './navigation-state';
 import { PluginHelp } from './plugin-help';
@@ -38,24 +39,6 @@ const BLOCKS = [
 
 const offered = (offer: VirtualizerOffer, choice: VirtualizerChoice) =>
   choice === 'TSPLUS' ? offer.TSPLUS !== null : offer.REMOTE_APP !== null;
-
-/** The title band of the choice page (spec section 2), shown even while it works. */
-function ClientBand({ name }: { name: string }) {
-  return (
-    <Box
-      sx={{
-        bgcolor: 'var(--portal-background-color)',
-        color: 'var(--portal-on-background-color)',
-        px: { xs: 2, md: 4 },
-        py: 2,
-      }}
-    >
-      <Typography level="title-lg" sx={{ color: 'inherit', maxWidth: 1040, mx: 'auto' }}>
-        {name}
-      </Typography>
-    </Box>
-  );
-}
 
 /**
  * /virtualizerChoice (spec section 4, TSPLUS_ALL off Linux): both blocks; the choice is registered
@@ -110,7 +93,13 @@ export function VirtualizerChoicePage() {
 
   return (
     <>
-      {clientName ? <ClientBand name={clientName} /> : null}
+      <TitleBand
+        page="virtualizer-choice"
+        clientCount={selected?.clientCount ?? clientsQuery.data?.clients.length}
+        loading={busy !== null || clientsQuery.isPending}
+        title={clientName}
+        maxWidth={1040}
+      />
       <PluginPage title={t('choice.title')} wide>
         {iframe ? (
           <Box component="section" aria-label={t('choice.frameTitle')} sx={{ display: 'grid', gap: 1.5 }}>

@@ -5,10 +5,11 @@ import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { IconBadge, type IconBadgeTone } from '../../components/icon-badge';
 
 interface Props {
   icon: ReactNode;
-  tone?: 'primary' | 'success' | 'warning';
+  tone?: IconBadgeTone;
   title: string;
   lead: ReactNode;
   children: ReactNode;
@@ -32,22 +33,7 @@ export function SessionPanel({ icon, tone = 'primary', title, lead, children }: 
           textAlign: 'center',
         }}
       >
-        <Box
-          aria-hidden
-          sx={{
-            display: 'grid',
-            placeItems: 'center',
-            width: 64,
-            height: 64,
-            borderRadius: '50%',
-            bgcolor: `${tone}.softBg`,
-            color: `${tone}.softColor`,
-            '--Icon-fontSize': '32px',
-            '& svg': { width: 32, height: 32 },
-          }}
-        >
-          {icon}
-        </Box>
+        <IconBadge tone={tone}>{icon}</IconBadge>
         <Typography level="h1" sx={{ fontSize: 'xl2' }}>
           {title}
         </Typography>

@@ -1,0 +1,43 @@
+import Box from '@mui/joy/Box';
+import Typography from '@mui/joy/Typography';
+import { useBranding } from '../branding/branding-context';
+import { showTitleBand, type TitleBandInput } from './title-band-rule';
+
+/**
+ * The coloured band under the top bar naming the clients (spec section 2). Whether it shows is
+ * decided by showTitleBand alone; pages pass what they know. The text colour is the branding's
+ * readable-on-background variable (docs/branding.md), so a light customer colour keeps dark text.
+ */
+export function TitleBand({
+  title,
+  subtitle,
+  maxWidth,
+  ...rule
+}: TitleBandInput & { title: string | undefined; subtitle?: string; maxWidth: number }) {
+  const branding = useBranding();
+  if (!showTitleBand(rule)) return null;
+  return (
+    <Box
+      data-testid="title-band"
+      sx={{
+        // Slice A's computed pair; the branding's colour until its variables are set.
+        bgcolor: `var(--portal-background-color, ${branding.backgroundColor})`,
+        color: 'var(--portal-on-background-color, #fff)',
+        py: 2,
+      }}
+    >
+      {/* Padding inside the width cap, as on the pages below, so the band's text lines up with theirs. */}
+      <Box sx={{ maxWidth, mx: 'auto', px: { xs: 2, md: 4 } }}>
+        <Typography level="title-lg" sx={{ color: 'inherit', overflowWrap: 'anywhere' }}>
+          {/* Until the name arrives, a blank line keeps the band's height: nothing jumps. */}
+          {title ?? '\u00a0'}
+        </Typography>
+        {subtitle ? (
+          <Typography level="body-sm" sx={{ color: 'inherit' }}>
+            {subtitle}
+          </Typography>
+        ) : null}
+      </Box>
+    </Box>
+  );
+}
