@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { BrandingContext } from './branding/branding-context';
 import { applyBrandingToDocument, loadBranding } from './branding/load-branding';
-import { initI18n } from './i18n/i18n';
+import { initI18n, loadErrorMessages } from './i18n/i18n';
 import { AppRoutes } from './router';
 import { checksSession, matchSpecRoute } from './routes/route-table';
 import { preloadRoute } from './routes/screens';
@@ -33,6 +33,8 @@ async function start(): Promise<void> {
       </BrandingContext.Provider>
     </StrictMode>,
   );
+  // Not needed for the first paint; there before anyone can submit a form.
+  void loadErrorMessages();
 }
 
 /**
