@@ -1,5 +1,13 @@
 import { extendTheme } from '@mui/joy/styles';
 import type { BrandingConfig } from '@portal/contracts';
+import { statusPalette } from './status-colours';
+
+declare module '@mui/joy/styles' {
+  /** The status colours (status-colours.ts): `theme.vars.palette.status.errorBg`, ... */
+  interface Palette {
+    status: Record<string, string>;
+  }
+}
 
 const shade = (color: string, percent: number, towards = 'black') =>
   `color-mix(in srgb, ${color} ${percent}%, ${towards})`;
@@ -26,6 +34,7 @@ export function themeFor(branding: BrandingConfig) {
             softHoverBg: shade(primary, 16, 'white'),
           },
           background: { body: branding.pageBackgroundColor },
+          status: statusPalette(),
         },
       },
     },
