@@ -81,6 +81,9 @@ export default defineConfig({
     strictPort: true,
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: GATEWAY, changeOrigin: false }])),
   },
+  // Every JSON module (the locale files above all) as one JSON.parse of a string: a third smaller
+  // than Vite's default (a constant per top-level key plus named exports, which nothing here uses).
+  json: { stringify: true, namedExports: false },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

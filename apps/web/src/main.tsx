@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { BrandingContext } from './branding/branding-context';
 import { applyBrandingToDocument, loadBranding } from './branding/load-branding';
-import { initI18n } from './i18n/i18n';
+import { initI18n, loadErrorMessages } from './i18n/i18n';
 import { AppRoutes } from './router';
 import { checksSession, matchSpecRoute } from './routes/route-table';
 import { preloadRoute } from './routes/screens';
@@ -34,6 +34,8 @@ async function start(): Promise<void> {
       </BrandingContext.Provider>
     </StrictMode>,
   );
+  // Not needed for the first paint; there before anyone can submit a form.
+  void loadErrorMessages();
   // The deployed-version watch first asks one poll period after the first paint, so its code is
   // no part of the page's download (the login route's budget) and comes only then.
   window.setTimeout(() => {

@@ -1,6 +1,14 @@
 import { extendTheme } from '@mui/joy/styles';
 import type { BrandingConfig } from '@portal/contracts';
 import { brandTokens } from './brand-tokens';
+import { statusPalette } from './status-colours';
+
+declare module '@mui/joy/styles' {
+  /** The status colours (status-colours.ts): `theme.vars.palette.status.errorBg`, ... */
+  interface Palette {
+    status: Record<string, string>;
+  }
+}
 
 /**
  * Joy theme with the customer's colours, from the same computed tokens as the CSS variables
@@ -29,6 +37,7 @@ export function themeFor(branding: BrandingConfig) {
           },
           background: { body: t.pageBg },
           focusVisible: t.focusColor,
+          status: statusPalette(),
         },
       },
     },

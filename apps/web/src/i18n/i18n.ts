@@ -4,7 +4,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { browserLanguageSources, cacheLanguageInBrowser, detectLanguage } from './detect-language';
 import { fallbackFor } from './languages';
-import { loadLanguage } from './load-language';
+import { ERRORS_NAMESPACE, loadLanguage } from './load-language';
 
 const setHtmlLang = (language: string): void => {
   document.documentElement.lang = language;
@@ -19,8 +19,8 @@ export async function initI18n(): Promise<typeof i18n> {
     .use(
       // The callback form lets a failed load ask i18next to retry (second argument `true`):
       // up to maxRetries times, the wait doubling from retryTimeout (spec section 9).
-      resourcesToBackend((language: string, _namespace: string, callback) => {
-        loadLanguage(language).then(
+      resourcesToBackend((language: string, namespace: string, callback) => {
+        loadLanguage(language, namespace).then(
           (resources) => callback(null, resources),
           (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
         );
@@ -32,8 +32,10 @@ export async function initI18n(): Promise<typeof i18n> {
       supportedLngs: [...LANGUAGES],
       fallbackLng: fallbackFor,
       load: 'currentOnly',
+      // The error messages are not part of the first paint (loadErrorMessages).
       ns: ['translation'],
       defaultNS: 'translation',
+      fallbackNS: ERRORS_NAMESPACE,
       maxRetries: LIMITS.translationLoaderRetries,
       retryTimeout: LIMITS.translationLoaderFirstWaitMs,
       // React escapes what it renders.
@@ -43,4 +45,13 @@ export async function initI18n(): Promise<typeof i18n> {
     });
   setHtmlLang(i18n.resolvedLanguage ?? i18n.language);
   return i18n;
+}
+
+/**
+ * Starts downloading the error messages (after the first paint; i18next retries a failure like
+ * any translation file). Resolves when they are there, or when loading gave up: a message then
+ * reads as its key's fallback, never a blank page.
+ */
+export function loadErrorMessages(): Promise<void> {
+  return i18n.loadNamespaces(ERRORS_NAMESPACE).catch(() => undefined);
 }

@@ -3,6 +3,13 @@ import type { Language } from '@portal/contracts';
 export type Resources = Record<string, unknown>;
 type Loaders = Record<string, () => Promise<unknown>>;
 
+/**
+ * The namespace of the error catalogue's messages, loaded after the first paint (a page needs them
+ * only once something fails). Its resources are `{ errors: { CODE: text } }` and i18next falls back
+ * to it, so `t('errors.CODE')` reads the same from any namespace.
+ */
+export const ERRORS_NAMESPACE = 'errors';
+
 // One chunk per file: only the current language's files are downloaded.
 const uiLoaders: Loaders = import.meta.glob('./locales/*.json', { import: 'default' });
 // The error messages live with the error catalogue in @portal/contracts. The query makes these
@@ -20,17 +27,15 @@ function loaderFor(loaders: Loaders, language: string): (() => Promise<unknown>)
 const isRecord = (value: unknown): value is Resources =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Merges the UI strings with the error messages, which become the `errors` part (`errors.CODE`). */
-export function mergeResources(ui: unknown, errors: unknown): Resources {
-  if (!isRecord(ui)) throw new Error('locale file is not a JSON object');
-  if (!isRecord(errors)) throw new Error('error messages file is not a JSON object');
-  return { ...ui, errors };
+/** A namespace's resources: the UI strings as they are, the error messages as the `errors` part. */
+export function namespaceResources(namespace: string, strings: unknown): Resources {
+  if (!isRecord(strings)) throw new Error(`${namespace} strings are not a JSON object`);
+  return namespace === ERRORS_NAMESPACE ? { errors: strings } : strings;
 }
 
-export async function loadLanguage(language: Language | string): Promise<Resources> {
-  const ui = loaderFor(uiLoaders, language);
-  const errors = loaderFor(errorLoaders, language);
-  if (!ui || !errors) throw new Error(`no translations for language ${language}`);
-  const [uiStrings, errorStrings] = await Promise.all([ui(), errors()]);
-  return mergeResources(uiStrings, errorStrings);
+/** The strings of one of the app's own namespaces (`translation` or `errors`) in a language. */
+export async function loadLanguage(language: Language | string, namespace: string): Promise<Resources> {
+  const load = loaderFor(namespace === ERRORS_NAMESPACE ? errorLoaders : uiLoaders, language);
+  if (!load) throw new Error(`no ${namespace} strings for language ${language}`);
+  return namespaceResources(namespace, await load());
 }

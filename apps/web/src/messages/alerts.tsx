@@ -1,16 +1,21 @@
 import { LIMITS } from '@portal/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ERRORS_NAMESPACE } from '../i18n/load-language';
 import { messageText } from './message-text';
 import type { AlertMessage } from './messages-state';
 import { dismiss, useMessages } from './messages-store';
 
+// The error messages download after the first paint: an alert waits for them (never shows a key).
+const ALERT_NAMESPACES = ['translation', ERRORS_NAMESPACE];
+
 function AlertItem({ alert }: { alert: AlertMessage }) {
-  const { t } = useTranslation();
+  const { t, ready } = useTranslation(ALERT_NAMESPACES, { useSuspense: false });
   useEffect(() => {
     const timer = window.setTimeout(() => dismiss(alert.id), LIMITS.alertAutoHideMs);
     return () => window.clearTimeout(timer);
   }, [alert.id]);
+  if (!ready) return null;
   return (
     <div role={alert.type === 'error' ? 'alert' : 'status'} className={`alert alert-${alert.type}`}>
       <span className="alert-text">{messageText(alert, t)}</span>

@@ -2,6 +2,7 @@ import { LIMITS } from '@portal/contracts';
 import i18n from 'i18next';
 import { type ComponentType, createElement, lazy } from 'react';
 import { loadFeatureStrings } from '../i18n/feature-strings';
+import { loadErrorMessages } from '../i18n/i18n';
 import { matchSpecRoute, type Screen } from './route-table';
 
 type Module = { default: ComponentType };
@@ -178,8 +179,9 @@ export const SCREENS: Record<Screen, LazyScreen> = {
 export const AUTH_LAYOUT = lazyScreen(() =>
   import('../layouts/auth-layout').then((m) => ({ default: m.AuthLayout })),
 );
+// Signed-in screens show error messages inline (not only in alerts): the shell waits for them.
 export const APP_SHELL = lazyScreen(() =>
-  import('../layouts/app-shell').then((m) => ({ default: m.AppShell })),
+  Promise.all([import('../layouts/app-shell'), loadErrorMessages()]).then(([m]) => ({ default: m.AppShell })),
 );
 
 /**

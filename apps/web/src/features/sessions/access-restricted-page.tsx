@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { formatReleaseTime } from '../../i18n/format';
 import { AuthColumn } from '../../layouts/auth-layout';
 import { useLogout } from '../../session/use-logout';
 import { ClockIcon, LockIcon } from './icons';
 import { readRestriction } from './navigation-state';
-import { formatReleaseTime } from './release-time';
 import './sessions.css';
 
 /**

@@ -4,15 +4,6 @@ import { useEffect, useState } from 'react';
 export const secondsUntil = (deadline: number, now: number): number =>
   Math.max(0, Math.ceil((deadline - now) / 1000));
 
-/** `m:ss` (or `h:mm:ss` past an hour), as a timer shows it. */
-export function clockText(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  const hours = Math.floor(s / 3600);
-  const minutes = Math.floor((s % 3600) / 60);
-  const rest = String(s % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
-}
-
 /**
  * Seconds left until a deadline, ticking with the browser clock (a deadline, not a count, so a
  * reload or a throttled background tab does not stretch it).

@@ -1,4 +1,26 @@
 /**
+ * Numbers, dates and timers as the user's language writes them: the one place the portal formats
+ * them (Intl with the language i18next resolved). Pages pass `i18n.resolvedLanguage`.
+ */
+
+/** A count or amount (1.234 in pt-BR and es, 1,234 in en-US). */
+export function formatNumber(value: number, language: string): string {
+  return new Intl.NumberFormat(language).format(value);
+}
+
+/**
+ * A countdown: `m:ss` (or `h:mm:ss` past an hour). The three languages write a timer the same way,
+ * with Latin digits, so it needs no language.
+ */
+export function clockText(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const hours = Math.floor(s / 3600);
+  const minutes = Math.floor((s % 3600) / 60);
+  const rest = String(s % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+}
+
+/**
  * The release time of a schedule restriction (an ISO 8601 instant, A-48) in the user's language
  * and time zone, with the zone's name so nobody mistakes whose clock it is. Undefined for a value
  * that is no date: the page then leaves the line out rather than showing garbage.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatReleaseTime } from './release-time';
+import { clockText, formatNumber, formatReleaseTime } from './format';
 
 describe('formatReleaseTime', () => {
   const iso = '2026-01-05T16:00:00.000Z';
@@ -16,5 +16,22 @@ describe('formatReleaseTime', () => {
 
   it('leaves out a value that is no date', () => {
     expect(formatReleaseTime('soon', 'en-US')).toBeUndefined();
+  });
+});
+
+describe('clockText', () => {
+  it('shows minutes and seconds, and hours past an hour', () => {
+    expect(clockText(0)).toBe('0:00');
+    expect(clockText(65)).toBe('1:05');
+    expect(clockText(600)).toBe('10:00');
+    expect(clockText(3725)).toBe('1:02:05');
+  });
+});
+
+describe('formatNumber', () => {
+  it('writes a count the way each language does', () => {
+    expect(formatNumber(1234, 'en-US')).toBe('1,234');
+    expect(formatNumber(1234, 'pt-BR')).toBe('1.234');
+    expect(formatNumber(12345, 'es')).toBe('12.345');
   });
 });
