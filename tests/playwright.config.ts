@@ -67,6 +67,7 @@ export default defineConfig({
         /device\.spec\.ts/,
         /duo\.spec\.ts/,
         /sso\.spec\.ts/,
+        /customers-public\.spec\.ts/,
         /password\.spec\.ts/,
         // Scenario worlds (?scenario=) and their control API.
         /bot-check\.spec\.ts/,
