@@ -56,7 +56,9 @@ async function contentOutsideLandmarks(page: Page): Promise<string[]> {
       const style = getComputedStyle(el);
       return box.width > 1 && box.height > 1 && style.visibility !== 'hidden' && style.opacity !== '0';
     };
-    const leaves = [...document.body.querySelectorAll('img, svg, a, button, input, p, h1, h2, h3, span, label')];
+    const leaves = Array.from(
+      document.body.querySelectorAll('img, svg, a, button, input, p, h1, h2, h3, span, label'),
+    );
     return leaves
       .filter((el) => shows(el) && !el.closest(landmarks) && !el.closest('.skip-link, .grecaptcha-badge'))
       .filter((el) => !(el.parentElement?.closest('svg') && el.tagName !== 'svg'))
@@ -64,7 +66,12 @@ async function contentOutsideLandmarks(page: Page): Promise<string[]> {
   });
 }
 
-async function signInAs(page: Page, origin: string, scenario: string, who: { email: string; password: string }) {
+async function signInAs(
+  page: Page,
+  origin: string,
+  scenario: string,
+  who: { email: string; password: string },
+) {
   await page.goto(`${origin}/?scenario=${scenario}&fresh=1&lng=en-US`);
   await page.locator('input[name="email"]').fill(who.email);
   await page.locator('input[name="password"]').fill(who.password);
@@ -150,7 +157,11 @@ for (const site of SITES) {
       const outline = await page.evaluate(() => {
         const active = document.activeElement as Element;
         const style = getComputedStyle(active);
-        return { tag: active.tagName, style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth) };
+        return {
+          tag: active.tagName,
+          style: style.outlineStyle,
+          width: Number.parseFloat(style.outlineWidth),
+        };
       });
       expect(outline.tag).not.toBe('BODY');
       expect(outline.style).not.toBe('none');
