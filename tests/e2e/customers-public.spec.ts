@@ -80,6 +80,10 @@ async function signInAs(
 
 /** A screen of the authentication layout: one h1, landmarks for everything, axe clean, a screenshot. */
 async function checkScreen(page: Page, testInfo: TestInfo, shot: string): Promise<void> {
+  await test.step(shot, () => checkScreenNow(page, testInfo, shot));
+}
+
+async function checkScreenNow(page: Page, testInfo: TestInfo, shot: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await contentOutsideLandmarks(page), `content outside landmarks on ${shot}`).toEqual([]);
