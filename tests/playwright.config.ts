@@ -69,6 +69,7 @@ export default defineConfig({
         /device\.spec\.ts/,
         /duo\.spec\.ts/,
         /sso\.spec\.ts/,
+        /customers-public\.spec\.ts/,
         /password\.spec\.ts/,
         // Scenario worlds (?scenario=) and their control API.
         /bot-check\.spec\.ts/,

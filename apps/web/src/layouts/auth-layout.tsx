@@ -79,7 +79,11 @@ export function AuthLayout() {
   );
 }
 
-/** The 400 px content column of the authentication layout. */
-export function AuthColumn({ children }: { children: ReactNode }) {
-  return <div className="auth-column">{children}</div>;
+/**
+ * The 400 px content column of the authentication layout. `card` sets a screen that stands alone
+ * on the page background (no side panel) on a white card, as every such screen does, so the
+ * public screens read as one set.
+ */
+export function AuthColumn({ children, card = false }: { children: ReactNode; card?: boolean }) {
+  return <div className={card ? 'auth-column auth-card' : 'auth-column'}>{children}</div>;
 }

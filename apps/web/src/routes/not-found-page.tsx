@@ -5,7 +5,7 @@ import { AuthColumn } from '../layouts/auth-layout';
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
-    <AuthColumn>
+    <AuthColumn card>
       <p className="big-code" aria-hidden>
         404
       </p>

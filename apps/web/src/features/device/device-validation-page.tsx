@@ -219,7 +219,7 @@ export function DeviceValidationPage() {
   };
 
   return (
-    <AuthColumn>
+    <AuthColumn card>
       {method === null ? (
         <ChooseStep
           email={email}

@@ -25,7 +25,7 @@ export function ValidatingPage() {
   }, [done, navigate]);
 
   return (
-    <AuthColumn>
+    <AuthColumn card>
       <div className="device-step validating">
         <h1>{t('validating.title')}</h1>
         <div role="status" className="validating-done">

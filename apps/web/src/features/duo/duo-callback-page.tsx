@@ -47,7 +47,7 @@ export function DuoCallbackPage() {
     });
   }, [execute, params]);
   return (
-    <AuthColumn>
+    <AuthColumn card>
       <h1>{t('title')}</h1>
       {stuck ? (
         <>

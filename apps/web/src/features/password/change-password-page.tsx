@@ -70,55 +70,53 @@ export function ChangePasswordPage() {
   };
 
   return (
-    <AuthColumn>
-      <div className="password-card">
-        <h1>{t('change.title')}</h1>
-        <p className="auth-lead">{t('change.lead')}</p>
-        <form className="password-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
-          <TextField
-            field={form.field('email')}
-            error={errors.email}
-            label={t('common.email')}
-            type="email"
-            autoComplete="username"
-            readOnly={busy}
-            onFocus={form.prefetch}
-            onBlur={check}
-          />
-          <PasswordInput
-            field={form.field('old_password')}
-            error={errors.old_password}
-            label={t('change.oldPassword')}
-            autoComplete="current-password"
-            readOnly={busy}
-            onBlur={check}
-          />
-          <PasswordInput
-            field={form.field('password')}
-            error={errors.password}
-            label={t('change.password')}
-            autoComplete="new-password"
-            readOnly={busy}
-            describedBy={checklistId}
-            onFocus={check}
-          />
-          <PasswordInput
-            field={form.field('password_confirmation')}
-            error={errors.password_confirmation}
-            label={t('change.confirmation')}
-            autoComplete="new-password"
-            readOnly={busy}
-          />
-          <PasswordChecklist id={checklistId} rules={rules} started={values.password !== ''} />
-          <button type="submit" className="btn btn-primary btn-lg" aria-disabled={busy || undefined}>
-            {busy ? <Spinner /> : null}
-            {busy ? t('change.submitting') : t('change.submit')}
-          </button>
-          <RouterLink to="/" className="link link-sm password-back">
-            {t('common.backToSignIn')}
-          </RouterLink>
-        </form>
-      </div>
+    <AuthColumn card>
+      <h1>{t('change.title')}</h1>
+      <p className="auth-lead">{t('change.lead')}</p>
+      <form className="password-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+        <TextField
+          field={form.field('email')}
+          error={errors.email}
+          label={t('common.email')}
+          type="email"
+          autoComplete="username"
+          readOnly={busy}
+          onFocus={form.prefetch}
+          onBlur={check}
+        />
+        <PasswordInput
+          field={form.field('old_password')}
+          error={errors.old_password}
+          label={t('change.oldPassword')}
+          autoComplete="current-password"
+          readOnly={busy}
+          onBlur={check}
+        />
+        <PasswordInput
+          field={form.field('password')}
+          error={errors.password}
+          label={t('change.password')}
+          autoComplete="new-password"
+          readOnly={busy}
+          describedBy={checklistId}
+          onFocus={check}
+        />
+        <PasswordInput
+          field={form.field('password_confirmation')}
+          error={errors.password_confirmation}
+          label={t('change.confirmation')}
+          autoComplete="new-password"
+          readOnly={busy}
+        />
+        <PasswordChecklist id={checklistId} rules={rules} started={values.password !== ''} />
+        <button type="submit" className="btn btn-primary btn-lg" aria-disabled={busy || undefined}>
+          {busy ? <Spinner /> : null}
+          {busy ? t('change.submitting') : t('change.submit')}
+        </button>
+        <RouterLink to="/" className="link link-sm password-back">
+          {t('common.backToSignIn')}
+        </RouterLink>
+      </form>
     </AuthColumn>
   );
 }

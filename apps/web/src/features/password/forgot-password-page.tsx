@@ -32,29 +32,27 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <AuthColumn>
-      <div className="password-card">
-        <h1>{t('forgot.title')}</h1>
-        <p className="auth-lead">{t('forgot.lead')}</p>
-        <form className="password-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
-          <TextField
-            field={form.field('email')}
-            error={form.errors.email}
-            label={t('common.email')}
-            type="email"
-            autoComplete="username"
-            readOnly={busy}
-            onFocus={form.prefetch}
-          />
-          <button type="submit" className="btn btn-primary btn-lg" aria-disabled={busy || undefined}>
-            {busy ? <Spinner /> : null}
-            {busy ? t('forgot.submitting') : t('forgot.submit')}
-          </button>
-          <RouterLink to="/" className="link link-sm password-back">
-            {t('common.backToSignIn')}
-          </RouterLink>
-        </form>
-      </div>
+    <AuthColumn card>
+      <h1>{t('forgot.title')}</h1>
+      <p className="auth-lead">{t('forgot.lead')}</p>
+      <form className="password-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+        <TextField
+          field={form.field('email')}
+          error={form.errors.email}
+          label={t('common.email')}
+          type="email"
+          autoComplete="username"
+          readOnly={busy}
+          onFocus={form.prefetch}
+        />
+        <button type="submit" className="btn btn-primary btn-lg" aria-disabled={busy || undefined}>
+          {busy ? <Spinner /> : null}
+          {busy ? t('forgot.submitting') : t('forgot.submit')}
+        </button>
+        <RouterLink to="/" className="link link-sm password-back">
+          {t('common.backToSignIn')}
+        </RouterLink>
+      </form>
     </AuthColumn>
   );
 }

@@ -40,29 +40,27 @@ export function PasswordExpiredPage() {
 
   const soon = expiry.kind === 'soon';
   return (
-    <AuthColumn>
-      <div className="password-card">
-        <h1>{soon ? t('expired.titleSoon') : t('expired.titleExpired')}</h1>
+    <AuthColumn card>
+      <h1>{soon ? t('expired.titleSoon') : t('expired.titleExpired')}</h1>
+      {soon ? (
+        <p className="password-days">
+          {expiry.daysLeft === null ? t('expired.soon') : t('expired.daysLeft', { count: expiry.daysLeft })}
+        </p>
+      ) : null}
+      <p className="auth-lead">{soon ? t('expired.soonLead') : t('expired.expiredLead')}</p>
+      <div className="password-actions">
+        <RouterLink
+          to="/changePassword"
+          state={email ? { email } : undefined}
+          className="btn btn-primary btn-lg"
+        >
+          {t('expired.now')}
+        </RouterLink>
         {soon ? (
-          <p className="password-days">
-            {expiry.daysLeft === null ? t('expired.soon') : t('expired.daysLeft', { count: expiry.daysLeft })}
-          </p>
-        ) : null}
-        <p className="auth-lead">{soon ? t('expired.soonLead') : t('expired.expiredLead')}</p>
-        <div className="password-actions">
-          <RouterLink
-            to="/changePassword"
-            state={email ? { email } : undefined}
-            className="btn btn-primary btn-lg"
-          >
-            {t('expired.now')}
+          <RouterLink to={later.to} state={later.state} className="btn btn-outlined btn-lg">
+            {t('expired.later')}
           </RouterLink>
-          {soon ? (
-            <RouterLink to={later.to} state={later.state} className="btn btn-outlined btn-lg">
-              {t('expired.later')}
-            </RouterLink>
-          ) : null}
-        </div>
+        ) : null}
       </div>
     </AuthColumn>
   );

@@ -68,42 +68,40 @@ export function RegisterPage() {
   };
 
   return (
-    <AuthColumn>
-      <div className="password-card">
-        <h1>{t('register.title')}</h1>
-        <p className="auth-lead">{t('register.lead')}</p>
-        {email === undefined ? null : <p className="password-account">{email}</p>}
-        <form className="password-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
-          {/* Lets password managers file the new password under the right account. */}
-          {email === undefined ? null : (
-            <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-          )}
-          <PasswordInput
-            field={form.field('password')}
-            error={errors.password}
-            label={t('register.password')}
-            autoComplete="new-password"
-            readOnly={busy}
-            describedBy={checklistId}
-            onFocus={form.prefetch}
-          />
-          <PasswordInput
-            field={form.field('password_confirmation')}
-            error={errors.password_confirmation}
-            label={t('register.confirmation')}
-            autoComplete="new-password"
-            readOnly={busy}
-          />
-          <PasswordChecklist id={checklistId} rules={rules} started={values.password !== ''} />
-          <button type="submit" className="btn btn-primary btn-lg" aria-disabled={busy || undefined}>
-            {busy ? <Spinner /> : null}
-            {busy ? t('register.submitting') : t('register.submit')}
-          </button>
-          <RouterLink to="/" className="link link-sm password-back">
-            {t('common.backToSignIn')}
-          </RouterLink>
-        </form>
-      </div>
+    <AuthColumn card>
+      <h1>{t('register.title')}</h1>
+      <p className="auth-lead">{t('register.lead')}</p>
+      {email === undefined ? null : <p className="password-account">{email}</p>}
+      <form className="password-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+        {/* Lets password managers file the new password under the right account. */}
+        {email === undefined ? null : (
+          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        )}
+        <PasswordInput
+          field={form.field('password')}
+          error={errors.password}
+          label={t('register.password')}
+          autoComplete="new-password"
+          readOnly={busy}
+          describedBy={checklistId}
+          onFocus={form.prefetch}
+        />
+        <PasswordInput
+          field={form.field('password_confirmation')}
+          error={errors.password_confirmation}
+          label={t('register.confirmation')}
+          autoComplete="new-password"
+          readOnly={busy}
+        />
+        <PasswordChecklist id={checklistId} rules={rules} started={values.password !== ''} />
+        <button type="submit" className="btn btn-primary btn-lg" aria-disabled={busy || undefined}>
+          {busy ? <Spinner /> : null}
+          {busy ? t('register.submitting') : t('register.submit')}
+        </button>
+        <RouterLink to="/" className="link link-sm password-back">
+          {t('common.backToSignIn')}
+        </RouterLink>
+      </form>
     </AuthColumn>
   );
 }

@@ -31,7 +31,7 @@ export function AccessRestrictedPage() {
         : t('restricted.byAdministrator');
 
   return (
-    <AuthColumn>
+    <AuthColumn card>
       <div className="sessions-restricted">
         <span className="sessions-badge">
           <Icon />

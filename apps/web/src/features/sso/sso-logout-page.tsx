@@ -34,7 +34,7 @@ export function SsoLogoutPage() {
 
   if (phase === 'checking') {
     return (
-      <AuthColumn>
+      <AuthColumn card>
         <h1>{t('logoutTitle')}</h1>
         <div className="federated-progress">
           <Spinner size="lg" label={t('loggingOut')} />
@@ -43,7 +43,7 @@ export function SsoLogoutPage() {
     );
   }
   return (
-    <AuthColumn>
+    <AuthColumn card>
       <div className="sso-logout">
         <h1>{t('logoutTitle')}</h1>
         <div className="alert alert-success" role="status">
@@ -52,6 +52,10 @@ export function SsoLogoutPage() {
         <p className="sso-countdown" aria-live="off">
           {t('countdown', { count: left })}
         </p>
+        {/* The wait drawn as well as counted; the sentence above is what assistive technology reads. */}
+        <div className="sso-countdown-bar" aria-hidden>
+          <span style={{ width: `${(left / LIMITS.logoutRedirectCountdownS) * 100}%` }} />
+        </div>
         <RouterLink to="/" className="btn btn-primary btn-lg">
           {t('goToLogin')}
         </RouterLink>

@@ -45,7 +45,7 @@ export function SsoPage() {
   };
   const busy = form.submitting || starting;
   return (
-    <AuthColumn>
+    <AuthColumn card>
       <h1>{t('title')}</h1>
       <p className="auth-lead">{t('lead')}</p>
       <form className="sso-form" noValidate onSubmit={onSubmit} aria-busy={busy}>

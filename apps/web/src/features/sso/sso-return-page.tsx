@@ -41,7 +41,7 @@ export function SsoReturnPage() {
     });
   }, [execute, token]);
   return (
-    <AuthColumn>
+    <AuthColumn card>
       <h1>{t('returnTitle')}</h1>
       <div className="federated-progress">
         <Spinner size="lg" label={t('checking')} />
