@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { openLogin } from './portal';
 
-// The app platform of spec sections 4 and 9: the deployed-version poll and its update modal, a
-// page whose code does not arrive, and the language choice kept across a reload.
+// The app platform of spec sections 4 and 9: the deployed-version poll and its update modal, and a
+// page whose code does not arrive (the language switch: language-switch.spec.ts).
 
 const updateDialog = (page: import('@playwright/test').Page) =>
   page.getByRole('dialog', { name: 'A new version of the portal is available' });
@@ -83,31 +83,4 @@ test('a page whose code has not arrived after 120 s says so instead of waiting f
   await expect(page.getByRole('heading', { name: 'This page could not be downloaded' })).toHaveCount(0);
   await page.clock.runFor(21_000);
   await expect(page.getByRole('heading', { name: 'This page could not be downloaded' })).toBeVisible();
-});
-
-test('a language chosen from the menu survives a reload', async ({ page, context }) => {
-  await openLogin(page);
-  await page.getByRole('button', { name: /Change language/ }).click();
-  await expect(page.getByRole('menuitem', { name: /English/ })).toHaveAttribute('aria-current', 'true');
-  await page.getByRole('menuitem', { name: /Español/ }).click();
-  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  const cookie = (await context.cookies()).find((c) => c.name === 'i18nextLng');
-  expect(cookie?.value).toBe('es');
-});
-
-test('the texts load even when their first two downloads fail (the retry rule)', async ({ page }) => {
-  let failed = 0;
-  await page.route(/\/assets\/en-US-[^/]+\.js$/, (route) => {
-    if (failed < 2) {
-      failed += 1;
-      return route.abort();
-    }
-    return route.continue();
-  });
-  await page.goto('/?lng=en-US');
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  expect(failed).toBe(2);
 });
