@@ -17,7 +17,7 @@ import { Logo } from '../components/logo';
 import { NARROW, onDark, visuallyHidden } from '../components/styles';
 import { useLogout } from '../session/use-logout';
 import { AppProviders } from './app-providers';
-import { mainLandmarkProps } from './main-landmark';
+import { InsideMainContext, mainLandmarkProps } from './main-landmark';
 import { NewPageFocus } from './new-page-focus';
 import { SkipLink } from './skip-link';
 
@@ -125,7 +125,9 @@ function AppShellLayout() {
       </Box>
       <Box component="main" {...mainLandmarkProps} sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
         <NewPageFocus />
-        <Outlet />
+        <InsideMainContext.Provider value={true}>
+          <Outlet />
+        </InsideMainContext.Provider>
       </Box>
     </Box>
   );

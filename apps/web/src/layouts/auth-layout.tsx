@@ -7,7 +7,7 @@ import { LanguageMenu } from '../components/language-menu';
 import { Logo } from '../components/logo';
 import './auth-layout.css';
 import { legalLinks } from './legal-links';
-import { mainLandmarkProps } from './main-landmark';
+import { InsideMainContext, mainLandmarkProps } from './main-landmark';
 import { NewPageFocus } from './new-page-focus';
 import { SkipLink } from './skip-link';
 
@@ -60,7 +60,9 @@ export function AuthLayout() {
 
       <main {...mainLandmarkProps} className={`${mainLandmarkProps.className} auth-main`}>
         <NewPageFocus />
-        <Outlet />
+        <InsideMainContext.Provider value={true}>
+          <Outlet />
+        </InsideMainContext.Provider>
       </main>
 
       <footer className="auth-footer">

@@ -1,3 +1,5 @@
+import { createContext } from 'react';
+
 /** The id of each layout's <main>: the skip link's target and where focus lands after navigation. */
 export const MAIN_ID = 'main';
 
@@ -29,3 +31,9 @@ export function focusMain(
  */
 export const isNewPage = (previousPath: string | undefined, path: string): boolean =>
   previousPath !== undefined && previousPath !== path;
+
+/**
+ * True inside a layout's <main>. A wait shown outside every layout (the layout's own code still on
+ * its way) brings its own main landmark and heading; inside one it must not add a second.
+ */
+export const InsideMainContext = createContext(false);
