@@ -1,7 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { customerOrigin, SAMPLE_CUSTOMERS } from './customers';
+import { keepScreenshot } from './page-checks';
 import { submitLogin } from './portal';
 import { picker } from './sim-picker/picker-page';
 
@@ -22,16 +21,6 @@ const rgb = (hex: string) => {
   const n = Number.parseInt(hex.slice(1), 16);
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
 };
-
-/** A test artifact; with SHOTS_DIR set, a copy there too (to look at outside the report). */
-async function keepShot(page: Page, testInfo: TestInfo, name: string) {
-  const body = await page.screenshot({ fullPage: true });
-  await testInfo.attach(name, { body, contentType: 'image/png' });
-  const dir = process.env.SHOTS_DIR;
-  if (dir === undefined || dir === '') return;
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, `${name}.png`), body);
-}
 
 for (const customer of SAMPLE_CUSTOMERS) {
   test(`${customer.title}: its own title, logo, favicon, colours and legal links`, async ({
@@ -70,9 +59,9 @@ for (const customer of SAMPLE_CUSTOMERS) {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /noopener/);
     }
-    await keepShot(page, testInfo, `branding-${customer.label}-1280`);
+    await keepScreenshot(page, testInfo, `branding-${customer.label}-1280`);
     await page.setViewportSize({ width: 375, height: 760 });
-    await keepShot(page, testInfo, `branding-${customer.label}-375`);
+    await keepScreenshot(page, testInfo, `branding-${customer.label}-375`);
   });
 }
 

@@ -1,16 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { customerOrigin, SAMPLE_CUSTOMERS } from './customers';
 import { DEMO } from './demo-account';
+import { expectNoAxeViolations, keepScreenshot } from './page-checks';
 
 // The public screens (spec section 2) for each sample customer and the base branding, on a desktop
 // and on a phone: the authentication layout's sizes and landmarks, axe on every public route the
 // simulator reaches, and a full-page screenshot of each. One test per customer × width walks the
 // routes, so the matrix costs eight tests. Simulator mode only (scenario worlds).
-
-/** Screenshots to look at, outside the repository. */
-const SHOTS = '/work/shots/d';
 
 const WIDTHS = [
   { width: 1280, height: 800 },
@@ -34,17 +30,6 @@ const DIRECT_ROUTES: ReadonlyArray<{ name: string; path: string }> = [
   { name: 'sso-logout', path: '/ssoLogout' },
   { name: 'not-found', path: '/404' },
 ];
-
-async function noViolations(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations, `axe on ${where}`).toEqual([]);
-}
-
-async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  const body = await page.screenshot({ fullPage: true, path: `${SHOTS}/${name}.png` });
-  await testInfo.attach(name, { body, contentType: 'image/png' });
-}
 
 /** Every element that shows something sits in a landmark (the skip link excepted: it leads to one). */
 async function contentOutsideLandmarks(page: Page): Promise<string[]> {
@@ -87,8 +72,8 @@ async function checkScreenNow(page: Page, testInfo: TestInfo, shot: string): Pro
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await contentOutsideLandmarks(page), `content outside landmarks on ${shot}`).toEqual([]);
-  await noViolations(page, shot);
-  await shoot(page, testInfo, shot);
+  await expectNoAxeViolations(page, shot);
+  await keepScreenshot(page, testInfo, shot);
 }
 
 async function expectLayoutSizes(page: Page, width: number): Promise<void> {

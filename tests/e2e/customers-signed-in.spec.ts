@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { customerOrigin, SAMPLE_CUSTOMERS } from './customers';
 import { catalogueMessage } from './demo-account';
+import { expectNoAxeViolations, keepScreenshot } from './page-checks';
 
 // Issue 9, slice E: the signed-in routes the simulator reaches, for each sample customer (and the
 // base branding on localhost), at a desktop and a phone width: axe finds nothing, alerts are
@@ -14,7 +13,6 @@ import { catalogueMessage } from './demo-account';
 
 /** launch/disconnect-fails: two clients (so the title band shows) and an open session it cannot end. */
 const BUSY = { email: 'busy@example.com', password: 'Busy@Portal2026' } as const;
-const SHOTS = process.env.SIGNED_IN_SHOTS_DIR ?? '/work/shots/e';
 const VIEWPORTS = [
   { width: 1280, height: 800 },
   { width: 375, height: 812 },
@@ -35,20 +33,6 @@ const ROUTES = [
   { path: '/pendingConnection', heading: 'Your pending connection has expired' },
 ] as const;
 
-async function expectNoViolations(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const found = violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-  expect(found, where).toEqual([]);
-}
-
-async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  const body = await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-  await testInfo.attach(name, { body, contentType: 'image/png' });
-}
-
 async function signIn(page: Page, origin: string): Promise<void> {
   await page.goto(`${origin}/?scenario=launch/disconnect-fails&lng=en-US`);
   await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
@@ -66,7 +50,7 @@ async function checkShell(page: Page, where: string): Promise<void> {
     await expect(page.getByRole('banner').getByRole('button', { name })).toBeVisible();
   await page.getByRole('button', { name: 'Notifications' }).click();
   await expect(page.getByRole('menu')).toBeVisible();
-  await expectNoViolations(page, `${where}, notifications open`);
+  await expectNoAxeViolations(page, `${where}, notifications open`);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toBeHidden();
 }
@@ -77,7 +61,7 @@ async function checkDialogAndAlert(page: Page, snap: (step: string) => Promise<v
   const dialog = page.getByRole('alertdialog', { name: 'You already have an open session' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await expectNoViolations(page, 'the open-session question');
+  await expectNoAxeViolations(page, 'the open-session question');
   await snap('open-session-question');
   for (let i = 0; i < 4; i++) {
     await page.keyboard.press('Tab');
@@ -89,7 +73,7 @@ async function checkDialogAndAlert(page: Page, snap: (step: string) => Promise<v
   });
   await expect(alert).toBeVisible();
   await expect(page.locator('[aria-live]').filter({ has: alert })).toHaveCount(1);
-  await expectNoViolations(page, 'the shell with an alert');
+  await expectNoAxeViolations(page, 'the shell with an alert');
   await snap('alert');
 }
 
@@ -107,24 +91,24 @@ for (const target of TARGETS) {
 
       await expect(page.getByRole('button', { name: 'Launch ERP Desktop', exact: true })).toBeVisible();
       await expect(page.getByTestId('title-band')).toContainText('Acme Finance · Contoso Labs');
-      await expectNoViolations(page, '/home/environments');
-      await shoot(page, testInfo, `environments-${name}`);
+      await expectNoAxeViolations(page, '/home/environments');
+      await keepScreenshot(page, testInfo, `environments-${name}`);
       await checkShell(page, '/home/environments');
 
       // A search that finds nothing says so.
       await page.getByRole('searchbox', { name: 'Search' }).fill('zzz');
       await expect(page.getByRole('status').filter({ hasText: 'zzz' })).toBeVisible();
-      await expectNoViolations(page, 'no search result');
+      await expectNoAxeViolations(page, 'no search result');
       await page.getByRole('searchbox', { name: 'Search' }).fill('');
 
-      await checkDialogAndAlert(page, (step) => shoot(page, testInfo, `${step}-${name}`));
+      await checkDialogAndAlert(page, (step) => keepScreenshot(page, testInfo, `${step}-${name}`));
 
       for (const route of ROUTES) {
         await page.goto(`${origin}${route.path}`);
         await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
         await expect(page).toHaveURL(new RegExp(`${route.path}$`));
-        await expectNoViolations(page, route.path);
-        await shoot(page, testInfo, `${route.path.slice(1).replaceAll('/', '-')}-${name}`);
+        await expectNoAxeViolations(page, route.path);
+        await keepScreenshot(page, testInfo, `${route.path.slice(1).replaceAll('/', '-')}-${name}`);
       }
 
       // /homeLoading, held on its wait so the progress can be checked.
@@ -138,8 +122,8 @@ for (const target of TARGETS) {
       });
       await page.goto(`${origin}/homeLoading`);
       await expect(page.getByRole('progressbar')).toBeVisible();
-      await expectNoViolations(page, '/homeLoading');
-      await shoot(page, testInfo, `home-loading-${name}`);
+      await expectNoAxeViolations(page, '/homeLoading');
+      await keepScreenshot(page, testInfo, `home-loading-${name}`);
       release();
       await expect(page).toHaveURL(/\/home\/environments$/);
     });
