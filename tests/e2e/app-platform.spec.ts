@@ -1,23 +1,28 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { openLogin } from './portal';
 
 // The app platform of spec sections 4 and 9: the deployed-version poll and its update modal, and a
 // page whose code does not arrive (the language switch: language-switch.spec.ts).
 
-const updateDialog = (page: import('@playwright/test').Page) =>
+const updateDialog = (page: Page) =>
   page.getByRole('dialog', { name: 'A new version of the portal is available' });
 
-test('a new deployed version shows the update modal, and Reload now loads it', async ({ page }) => {
-  await page.clock.install();
-  await openLogin(page);
+/** Deploys "a newer build" under an open page and moves its clock until the modal shows. */
+async function deployNewVersion(page: Page): Promise<void> {
   await page.route('**/version.json', (route) =>
     route.fulfill({ contentType: 'application/json', body: '{"version":"a-newer-build"}' }),
   );
-  // The watch starts after the first paint; each turn moves the page's clock one poll on.
+  // The watch starts one poll period after the first paint; each turn moves the clock one poll on.
   await expect(async () => {
     await page.clock.runFor(60_000);
     await expect(updateDialog(page)).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
+}
+
+test('a new deployed version shows the update modal, and Reload now loads it', async ({ page }) => {
+  await page.clock.install();
+  await openLogin(page);
+  await deployNewVersion(page);
   await expect(page.getByRole('button', { name: 'Reload now' })).toBeFocused();
 
   await page.evaluate(() => {
@@ -33,13 +38,7 @@ test('Later (or Escape) closes the update modal and keeps the page', async ({ pa
   await page.clock.install();
   await openLogin(page);
   await page.getByLabel('E-mail').fill('typed@example.com');
-  await page.route('**/version.json', (route) =>
-    route.fulfill({ contentType: 'application/json', body: '{"version":"a-newer-build"}' }),
-  );
-  await expect(async () => {
-    await page.clock.runFor(60_000);
-    await expect(updateDialog(page)).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
+  await deployNewVersion(page);
   await page.keyboard.press('Escape');
   await expect(updateDialog(page)).toHaveCount(0);
   await expect(page.getByLabel('E-mail')).toHaveValue('typed@example.com');
