@@ -19,11 +19,13 @@ const SITES = [{ label: 'base' }, ...SAMPLE_CUSTOMERS] as const;
 const TOTP_USER = { email: 'totp@example.com', password: 'Totp@Portal2026' };
 const ENROL_USER = { email: 'enrol@example.com', password: 'Enrol@Portal2026' };
 const DEVICE_USER = { email: 'device@example.com', password: 'Device@Portal2026' };
+const EXPIRING_USER = { email: 'soon@example.com', password: 'Soon@Portal2026' };
 
 /** Public routes reached by address alone, with the heading each shows in English. */
 const DIRECT_ROUTES: ReadonlyArray<{ name: string; path: string }> = [
   { name: 'sso', path: '/sso' },
   { name: 'forgot-password', path: '/forgotPassword' },
+  { name: 'change-password', path: '/changePassword' },
   { name: 'register-link', path: '/register/00000000-0000-4000-8000-000000000000/not-a-token' },
   { name: 'sso-return', path: '/login/sso/not-a-token' },
   { name: 'duo-callback', path: '/login/duo-callback' },
@@ -173,6 +175,11 @@ for (const site of SITES) {
         await page.goto(`${origin}${route.path}?lng=en-US`);
         await checkScreen(page, testInfo, tag(route.name));
       }
+
+      // A password that expires soon leads to /password/expired.
+      await signInAs(page, origin, 'password/expiry', EXPIRING_USER);
+      await expect(page).toHaveURL(/\/password\/expired$/);
+      await checkScreen(page, testInfo, tag('password-expired'));
 
       // The no-header signed-in pages, through the scenarios that lead there.
       await signInAs(page, origin, 'mfa/totp', TOTP_USER);
