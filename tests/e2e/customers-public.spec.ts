@@ -20,6 +20,8 @@ const TOTP_USER = { email: 'totp@example.com', password: 'Totp@Portal2026' };
 const ENROL_USER = { email: 'enrol@example.com', password: 'Enrol@Portal2026' };
 const DEVICE_USER = { email: 'device@example.com', password: 'Device@Portal2026' };
 const EXPIRING_USER = { email: 'soon@example.com', password: 'Soon@Portal2026' };
+/** launch/restricted-ip: one client, so the sign-in launches it and lands on /accessRestricted. */
+const RESTRICTED_USER = { email: 'office-solo@example.com', password: 'Office@Portal2026' };
 
 /** Public routes reached by address alone, with the heading each shows in English. */
 const DIRECT_ROUTES: ReadonlyArray<{ name: string; path: string }> = [
@@ -180,6 +182,11 @@ for (const site of SITES) {
       await signInAs(page, origin, 'password/expiry', EXPIRING_USER);
       await expect(page).toHaveURL(/\/password\/expired$/);
       await checkScreen(page, testInfo, tag('password-expired'));
+
+      // An address outside the allowed ones leads to /accessRestricted.
+      await signInAs(page, origin, 'launch/restricted-ip', RESTRICTED_USER);
+      await expect(page).toHaveURL(/\/accessRestricted$/);
+      await checkScreen(page, testInfo, tag('access-restricted'));
 
       // The no-header signed-in pages, through the scenarios that lead there.
       await signInAs(page, origin, 'mfa/totp', TOTP_USER);
