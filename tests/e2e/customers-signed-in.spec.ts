@@ -19,6 +19,24 @@ const VIEWPORTS = [
 ] as const;
 const TARGETS = [{ label: 'base' }, ...SAMPLE_CUSTOMERS] as const;
 
+/** Pages a launch leads to (scenarios/launch/): a notice before the session, an instance starting. */
+const LAUNCH_PAGES = [
+  {
+    scenario: 'launch/messages',
+    who: { email: 'notices@example.com', password: 'Notices@Portal2026' },
+    environment: 'Northwind Desktop',
+    path: '/messages',
+    heading: 'Before you continue',
+  },
+  {
+    scenario: 'launch/booting-instance',
+    who: { email: 'launcher@example.com', password: 'Launcher@Portal2026' },
+    environment: 'Hooli Desktop',
+    path: '/timeInstance',
+    heading: 'Starting your environment',
+  },
+] as const;
+
 /** Opened from the address bar after sign-in; each shows its page, or its own "nothing here" state. */
 const ROUTES = [
   { path: '/apps/acme-finance', heading: 'Applications of Acme Finance' },
@@ -126,6 +144,21 @@ for (const target of TARGETS) {
       await keepScreenshot(page, testInfo, `home-loading-${name}`);
       release();
       await expect(page).toHaveURL(/\/home\/environments$/);
+      await page.unroute('**/trpc/clients.list**');
+
+      // The launch's own pages, each reached through the scenario that leads there.
+      for (const step of LAUNCH_PAGES) {
+        await page.goto(`${origin}/?scenario=${step.scenario}&fresh=1&lng=en-US`);
+        await page.getByLabel('E-mail').fill(step.who.email);
+        await page.getByLabel(/^Password/).fill(step.who.password);
+        await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+        await expect(page).toHaveURL(/\/home\/environments$/);
+        await page.getByRole('button', { name: `Launch ${step.environment}`, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${step.path}$`));
+        await expect(page.getByRole('heading', { level: 1, name: step.heading })).toBeVisible();
+        await expectNoAxeViolations(page, step.path);
+        await keepScreenshot(page, testInfo, `${step.path.slice(1)}-${name}`);
+      }
     });
   }
 }
