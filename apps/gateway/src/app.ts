@@ -8,14 +8,13 @@ import { ensureCsrfCookie } from './http/csrf';
 import { registerSecurityHeaders } from './http/security-headers';
 import { webRoutes } from './http/web-routes';
 import { type LoggerOption, loggerOptions, requestLogController } from './logger';
-import { inProcessUpstream } from './sim/in-process-upstream';
+import { inProcessTransport } from './sim/in-process-upstream';
 import { loadSimulator, type SimulatorPort } from './sim/load-simulator';
 import { isSimulatorPath, registerSimWorldHook } from './sim/sim-world-hook';
 import { appRouter } from './trpc/app-router';
 import { createContextFactory, type GatewayMode, type GatewayServices } from './trpc/context';
 import { safeErrorMessage } from './trpc/portal-error-data';
 import { registerTrpcRoute } from './trpc/trpc-route';
-import { createInjectTransport } from './upstream/inject-transport';
 import type { Transport } from './upstream/transport';
 import { createUpstreamClient } from './upstream/upstream-client';
 import { UpstreamError } from './upstream/upstream-error';
@@ -24,7 +23,7 @@ export interface BuildAppOptions {
   env: Env;
   /** Defaults to pino at env.LOG_LEVEL with credential redaction. */
   logger?: LoggerOption;
-  /** Replaces the upstream transport (tests); default: node:http, or app.inject in simulator mode. */
+  /** Replaces the upstream transport (tests); default: node:http, or the in-process simulator in simulator mode. */
   transport?: Transport;
   /** A simulator already loaded (tests share one); default: loaded from env.SCENARIOS_DIR. */
   simulator?: SimulatorPort;
@@ -82,11 +81,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }
 
   const inProcess =
-    simulator === undefined ? undefined : await inProcessUpstream(app, simulator, SIM_API_PREFIX, BODY_LIMIT);
+    simulator === undefined
+      ? undefined
+      : await inProcessTransport(app, simulator, SIM_API_PREFIX, BODY_LIMIT);
   const upstream = createUpstreamClient({
     baseUrl: env.UPSTREAM_URL ?? SIM_API_PREFIX,
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
-    transport: opts.transport ?? (inProcess === undefined ? undefined : createInjectTransport(inProcess)),
+    transport: opts.transport ?? inProcess,
     logger: app.log,
   });
 

@@ -3,6 +3,7 @@ import { type ScenarioSummary, summarise } from './catalogue';
 import { type ApiPluginOptions, createApiPlugin, type NewWorldCaller } from './http/api-plugin';
 import { isForwarded } from './http/control-access';
 import { createControlPlugin } from './http/control-plugin';
+import { createDirectApi, type DirectApi } from './http/direct-call';
 import { DEFAULT_NEW_WORLDS_PER_MINUTE, WorldBudget } from './http/world-budget';
 import { createPagesPlugin } from './pages/pages-plugin';
 import { PAGES_PREFIX } from './pages/paths';
@@ -56,6 +57,11 @@ export interface Simulator {
   createWorld(scenario: string): { id: string };
   /** Upstream REST routes of spec section 7; register with { prefix } ('' standalone, '/__sim/api' in the gateway). */
   apiPlugin: FastifyPluginAsync;
+  /**
+   * The same upstream routes for a caller in this process, without a request or reply object
+   * (the gateway in simulator mode); undefined for a call only `apiPlugin` can answer.
+   */
+  directApi: DirectApi;
   /** Control API; register with { prefix: '/__sim' }. */
   controlPlugin: FastifyPluginAsync;
   /**
@@ -123,6 +129,7 @@ export async function createSimulator(opts: SimulatorOptions): Promise<Simulator
       scenarioNames,
       opts.holdMs === undefined ? {} : { holdMs: opts.holdMs },
     ),
+    directApi: createDirectApi(registry, scenarioNames),
     pagesPlugin: createPagesPlugin(registry, scenarioNames),
     controlPlugin: createControlPlugin({ registry, catalogue, controlToken: opts.controlToken }),
     close: () => store.close(),

@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { requestLogController } from '../logger';
+import { createInjectTransport } from '../upstream/inject-transport';
+import type { Transport } from '../upstream/transport';
 import type { SimulatorPort } from './load-simulator';
 
 /**
@@ -22,4 +24,31 @@ export async function inProcessUpstream(
   // for its in-flight requests, as they were when the routes lived on the gateway.
   gateway.addHook('preClose', () => upstream.close());
   return upstream;
+}
+
+/**
+ * Simulator mode's transport: the simulator's direct call answers what needs no connection (a
+ * plain call, a scripted error, a malformed or contract-breaking body) with no fake request or
+ * reply; the rest (held, cut or dripped replies, worlds to create or refuse) goes through
+ * `inject` into `inProcessUpstream`. `inject` built a request and a reply per call, which made
+ * simulator mode cost more CPU per call than proxy mode's gateway and upstream together.
+ */
+export async function inProcessTransport(
+  gateway: FastifyInstance,
+  simulator: SimulatorPort,
+  prefix: string,
+  bodyLimit: number,
+): Promise<Transport> {
+  const viaInject = createInjectTransport(await inProcessUpstream(gateway, simulator, prefix, bodyLimit));
+  return (exchange) => {
+    const url = exchange.url.startsWith(`${prefix}/`) ? exchange.url.slice(prefix.length) : undefined;
+    const reply =
+      url === undefined
+        ? undefined
+        : simulator.directApi(
+            { method: exchange.method, url, headers: exchange.headers, body: exchange.body },
+            gateway.log,
+          );
+    return reply === undefined ? viaInject(exchange) : Promise.resolve(reply);
+  };
 }

@@ -1,10 +1,12 @@
-import type { ScenarioReload } from '@portal/simulator';
+import type { DirectApi, ScenarioReload } from '@portal/simulator';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { WorldFactory } from './sim-world-hook';
 
 /** The part of @portal/simulator the gateway uses. */
 export interface SimulatorPort extends WorldFactory {
   apiPlugin: FastifyPluginAsync;
+  /** The same routes without a request object; undefined sends a call through `apiPlugin`. */
+  directApi: DirectApi;
   controlPlugin: FastifyPluginAsync;
   /** The simulator's Duo and identity-provider pages, mounted at /__sim/pages (SIM_PAGES_PREFIX). */
   pagesPlugin: FastifyPluginAsync;

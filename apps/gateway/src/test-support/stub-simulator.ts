@@ -12,6 +12,7 @@ export function stubSimulator(scenarios: readonly string[] = []): SimulatorPort 
     allowNewWorld: () => true,
     createWorld: () => ({ id: 'w' }),
     apiPlugin: async () => {},
+    directApi: () => undefined,
     controlPlugin: async () => {},
     pagesPlugin: async () => {},
     close: async () => {},

@@ -52,10 +52,10 @@ interface WarnLogger {
 }
 
 export interface UpstreamClientOptions {
-  /** `http://host:port` in proxy mode, `/__sim/api` (through app.inject) in simulator mode. */
+  /** `http://host:port` in proxy mode, `/__sim/api` (the in-process simulator) in simulator mode. */
   baseUrl: string;
   timeoutMs: number;
-  /** Default: node:http to baseUrl (proxy mode); simulator mode passes the app.inject transport. */
+  /** Default: node:http to baseUrl (proxy mode); simulator mode passes the in-process transport. */
   transport?: Transport;
   logger?: WarnLogger;
 }

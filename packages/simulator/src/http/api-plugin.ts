@@ -4,11 +4,18 @@ import { dispatch } from '../domains/dispatch';
 import type { PageOrigin, RouteInput } from '../domains/handler';
 import { fail } from '../domains/replies';
 import { journalPath } from '../state/journal';
-import { type MatchContext, scriptedReply } from '../state/overrides';
+import { type MatchContext, type StoredOverride, scriptedReply } from '../state/overrides';
 import type { WorldRegistry } from '../state/registry';
 import { World } from '../state/world';
-import { DEFAULT_HOLD_MS, deliver, PendingReplies } from './deliver';
-import { acceptEmptyJson, bearerToken, clientErrorStatus, cookieValue, headerValue } from './request';
+import { DEFAULT_HOLD_MS, type Delivered, deliver, PendingReplies } from './deliver';
+import {
+  acceptEmptyJson,
+  bearerToken,
+  type CallerView,
+  clientErrorStatus,
+  cookieValue,
+  headerValue,
+} from './request';
 import {
   chooseWorld,
   TOO_MANY_WORLDS_MESSAGE,
@@ -112,7 +119,7 @@ export function matchContext(input: RouteInput): MatchContext {
  * Where the simulator's pages are addressed: on the portal's origin when the gateway says it
  * (simulator mode, pages mounted on the gateway), else on this server's own address (`sim serve`).
  */
-export function pageOrigin(req: FastifyRequest): PageOrigin {
+export function pageOrigin(req: CallerView): PageOrigin {
   const portal = headerValue(req, HEADERS.simOrigin);
   if (portal !== undefined && URL.canParse(portal)) {
     const origin = new URL(portal).origin;
@@ -126,8 +133,47 @@ export function pageOrigin(req: FastifyRequest): PageOrigin {
  * one (the browser's address, ASSUMPTION A-48), else the socket's. A fake upstream trusts its
  * gateway, as the real one would trust its load balancer.
  */
-export function callerIp(req: FastifyRequest): string {
+export function callerIp(req: CallerView): string {
   return headerValue(req, HEADERS.forwardedFor)?.split(',')[0]?.trim() || req.ip;
+}
+
+/** What a route's handler reads of a call, the same from a request and from a direct call. */
+export function routeInput(view: CallerView, query: unknown, body: unknown): RouteInput {
+  return { body, query, bearer: bearerToken(view), origin: pageOrigin(view), clientIp: callerIp(view) };
+}
+
+/** A call under way in one world: when it began and the override that answers it, if any. */
+export interface CallInWorld {
+  at: string;
+  started: number;
+  override: StoredOverride | undefined;
+}
+
+/** Starts one call in one world: the override that answers it is taken (counted as used). */
+export function beginCall(world: World, route: EndpointName, input: RouteInput): CallInWorld {
+  const started = performance.now();
+  const at = new Date(world.now()).toISOString();
+  return { at, started, override: world.overrides.take(route, matchContext(input)) };
+}
+
+/** Journals one call in one world with what went out. */
+export function endCall(
+  world: World,
+  route: EndpointName,
+  input: RouteInput,
+  call: CallInWorld,
+  delivered: Delivered,
+): void {
+  const endpoint = ENDPOINTS[route];
+  world.journal.record({
+    at: call.at,
+    method: endpoint.method,
+    path: journalPath(endpoint.path, stringField(input.query, 'cli_uuid')),
+    route,
+    ...delivered,
+    durationMs: Math.round(performance.now() - call.started),
+    overrideId: call.override?.id ?? null,
+  });
 }
 
 /** One call in one world: an override first (before the bearer check), else the world; journaled. */
@@ -139,9 +185,8 @@ async function answerCall(
   pending: PendingReplies,
   holdMs: number,
 ): Promise<void> {
-  const started = performance.now();
-  const at = new Date(world.now()).toISOString();
-  const override = world.overrides.take(route, matchContext(input));
+  const call = beginCall(world, route, input);
+  const { override } = call;
   // Said on the reply so probes can tell a modelled answer from a scripted one (the ratchets).
   if (override && (scriptedReply(override) !== undefined || (override.kind ?? 'delay') !== 'delay')) {
     reply.header(HEADERS.simOverride, override.id);
@@ -153,16 +198,7 @@ async function answerCall(
     pending,
     holdMs,
   );
-  const endpoint = ENDPOINTS[route];
-  world.journal.record({
-    at,
-    method: endpoint.method,
-    path: journalPath(endpoint.path, stringField(input.query, 'cli_uuid')),
-    route,
-    ...delivered,
-    durationMs: Math.round(performance.now() - started),
-    overrideId: override?.id ?? null,
-  });
+  endCall(world, route, input, call, delivered);
 }
 
 /** The upstream REST routes of spec section 7, read from the contracts' ENDPOINTS table. */
@@ -202,13 +238,7 @@ export function createApiPlugin(
           const world = selectWorld(registry, scenarios, req, reply);
           if (!(world instanceof World)) return reply.code(world.status).send(world.body);
           reply.header(HEADERS.simWorld, world.id);
-          const input = {
-            body: req.body,
-            query: req.query,
-            bearer: bearerToken(req),
-            origin: pageOrigin(req),
-            clientIp: callerIp(req),
-          };
+          const input = routeInput(req, req.query, req.body);
           await answerCall(world, route, input, reply, pending, holdMs);
           return reply;
         },

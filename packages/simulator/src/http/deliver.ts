@@ -76,9 +76,41 @@ async function drip(reply: FastifyReply, pending: PendingReplies, result: SimRep
   return { status: result.status, code: replyCode(result.body) };
 }
 
-function send(reply: FastifyReply, result: SimReply): Delivered {
-  void reply.code(result.status).send(result.body);
-  return { status: result.status, code: replyCode(result.body) };
+/** An answer that needs no socket: a body sent as JSON, or a raw text (a malformed reply). */
+export type ImmediateReply = { status: number; body: unknown } | { status: number; raw: string };
+
+/**
+ * Whether an override's fault needs the connection itself (a hold, a cut, a drip): those go
+ * through a real or injected reply; every other answer is an ImmediateReply.
+ */
+export function needsSocket(override: Override | undefined): boolean {
+  if (override === undefined) return false;
+  if (override.delayMs) return true;
+  return override.kind === 'timeout' || override.kind === 'reset' || override.kind === 'slow-drip';
+}
+
+/** The answer of an override that needs no socket, else the world's own (`answer`). */
+export function immediateReply(override: Override | undefined, answer: () => SimReply): ImmediateReply {
+  const scripted = override ? scriptedReply(override) : undefined;
+  switch (override?.kind) {
+    case 'malformed-json':
+      return { status: 200, raw: MALFORMED_JSON_TEXT };
+    case 'contract-break':
+      return { status: 200, body: CONTRACT_BREAK_BODY };
+    default:
+      return scripted ?? answer();
+  }
+}
+
+/** What an immediate reply puts in the journal. */
+export function deliveredOf(result: ImmediateReply): Delivered {
+  return { status: result.status, code: 'raw' in result ? null : replyCode(result.body) };
+}
+
+function send(reply: FastifyReply, result: ImmediateReply): Delivered {
+  if ('raw' in result) void reply.code(result.status).type(JSON_TYPE).send(result.raw);
+  else void reply.code(result.status).send(result.body);
+  return deliveredOf(result);
 }
 
 /**
@@ -95,7 +127,6 @@ export async function deliver(
   holdMs = DEFAULT_HOLD_MS,
 ): Promise<Delivered> {
   if (override?.delayMs && !(await hold(reply, pending, override.delayMs))) return cut(reply);
-  const scripted = override ? scriptedReply(override) : undefined;
   switch (override?.kind) {
     case 'timeout':
       // Never the world's answer: the caller gave up long ago, and a sign-in or a licence taken
@@ -104,14 +135,9 @@ export async function deliver(
       return cut(reply);
     case 'reset':
       return cut(reply);
-    case 'malformed-json':
-      void reply.code(200).type(JSON_TYPE).send(MALFORMED_JSON_TEXT);
-      return { status: 200, code: null };
-    case 'contract-break':
-      return send(reply, { status: 200, body: CONTRACT_BREAK_BODY });
     case 'slow-drip':
-      return drip(reply, pending, scripted ?? answer(), override.dripMs ?? DEFAULT_DRIP_MS);
+      return drip(reply, pending, scriptedReply(override) ?? answer(), override.dripMs ?? DEFAULT_DRIP_MS);
     default:
-      return send(reply, scripted ?? answer());
+      return send(reply, immediateReply(override, answer));
   }
 }

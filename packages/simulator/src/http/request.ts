@@ -1,7 +1,20 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * What the simulator reads of a request beyond its route: a Fastify request, or the gateway's
+ * in-process call (direct-call.ts), which has no request object.
+ */
+export interface CallerView {
+  headers: IncomingHttpHeaders;
+  /** The socket's address. */
+  ip: string;
+  protocol: string;
+  host: string;
+}
 
 /** First value of a request header (Node gives arrays for repeated headers). */
-export function headerValue(req: FastifyRequest, name: string): string | undefined {
+export function headerValue(req: Pick<CallerView, 'headers'>, name: string): string | undefined {
   const raw = req.headers[name];
   const value = Array.isArray(raw) ? raw[0] : raw;
   const trimmed = value?.trim();
@@ -12,7 +25,7 @@ export function headerValue(req: FastifyRequest, name: string): string | undefin
  * Reads one cookie from the Cookie header. Done by hand so the plugins do not need
  * @fastify/cookie, which the gateway registers itself (registering it twice would clash).
  */
-export function cookieValue(req: FastifyRequest, name: string): string | undefined {
+export function cookieValue(req: Pick<CallerView, 'headers'>, name: string): string | undefined {
   const header = headerValue(req, 'cookie');
   if (!header) return undefined;
   for (const part of header.split(';')) {
@@ -29,7 +42,7 @@ export function cookieValue(req: FastifyRequest, name: string): string | undefin
 }
 
 /** The token of `Authorization: Bearer TOKEN`. */
-export function bearerToken(req: FastifyRequest): string | undefined {
+export function bearerToken(req: Pick<CallerView, 'headers'>): string | undefined {
   const header = headerValue(req, 'authorization');
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match?.[1];

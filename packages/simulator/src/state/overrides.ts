@@ -167,14 +167,23 @@ export class OverrideStore {
     });
   }
 
+  /** The override that would answer this request, not counted as used. */
+  peek(route: EndpointName, ctx: MatchContext): Readonly<StoredOverride> | undefined {
+    return this.find(route, ctx);
+  }
+
   /** The override that answers this request, counted as used. */
   take(route: EndpointName, ctx: MatchContext): StoredOverride | undefined {
-    const found = this.entries.findLast((o) => matches(o, route, ctx));
+    const found = this.find(route, ctx);
     if (!found) return undefined;
     if (found.remaining !== null) found.remaining -= 1;
     // A spent run-time override only takes memory; a spent scenario one stays listed as spent.
     if (found.remaining === 0 && found.source === 'runtime') this.remove(found.id);
     return { ...found };
+  }
+
+  private find(route: EndpointName, ctx: MatchContext): StoredOverride | undefined {
+    return this.entries.findLast((o) => matches(o, route, ctx));
   }
 
   private store(o: Override, id: string, source: StoredOverride['source']): StoredOverride {
