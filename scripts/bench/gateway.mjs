@@ -6,6 +6,7 @@
 // latency (BENCH_UPSTREAM_LATENCY_MS, 20 ms by default; 0 skips it) in front of the upstream, as a
 // real backend across a network would answer, and runs the direct and proxied calls through it.
 
+import { join } from 'node:path';
 import {
   DEMO,
   freePort,
@@ -13,6 +14,7 @@ import {
   json,
   post,
   printTable,
+  REPO_ROOT,
   spawnUntil,
   startSimulator,
 } from './common.mjs';
@@ -38,6 +40,15 @@ async function startGateway(env) {
     env: { PORT: String(port), HOST: '127.0.0.1', COOKIE_SECURE: 'false', ...env },
   });
   return { ...started, url: `http://127.0.0.1:${port}` };
+}
+
+/** The bare node:http pass-through of bare-proxy.mjs in front of `upstreamUrl`: the floor. */
+async function startBareProxy(upstreamUrl) {
+  const started = await spawnUntil([join(REPO_ROOT, 'scripts/bench/bare-proxy.mjs')], {
+    ready: /bare proxy listening on (http:\S+)/,
+    env: { UPSTREAM_URL: upstreamUrl, PORT: '0' },
+  });
+  return { ...started, url: started.match[1] };
 }
 
 /** A browser's cookie jar, reduced to what the gateway sets. */
@@ -132,11 +143,13 @@ async function benchRealistic(sim, token) {
 
 export async function benchGateway() {
   const sim = await startSimulator();
+  let bare;
   let proxy;
   let inProcess;
   try {
     const { access_token: token } = await json(`${sim.url}/login`, post(DEMO));
     const direct = { authorization: `Bearer ${token}`, accept: 'application/json' };
+    bare = await startBareProxy(sim.url);
     proxy = await startGateway({ UPSTREAM_URL: sim.url });
     inProcess = await startGateway({});
     const proxyHeaders = await signInThroughGateway(proxy.url);
@@ -146,26 +159,31 @@ export async function benchGateway() {
     console.error(`Loading clients.list: ${SECONDS} s each at 1 and ${MANY} connections…`);
     // The upstream's CPU is the simulator's; the gateway's CPU in simulator mode includes it.
     const upstream = await measure(`${sim.url}/clients`, direct, sim.child.pid);
+    const viaBare = await measure(`${bare.url}/clients`, direct, bare.child.pid);
     const viaProxy = await measure(`${proxy.url}${CLIENTS_LIST}`, proxyHeaders, proxy.child.pid);
     const viaSim = await measure(`${inProcess.url}${CLIENTS_LIST}`, simHeaders, inProcess.child.pid);
 
     printTable(`gateway overhead: clients.list, ${SECONDS} s per load`, [
       ...rowsFor([
         ['upstream direct', upstream],
+        ['bare node:http proxy (the floor)', viaBare],
         ['gateway, proxy mode', viaProxy],
         ['gateway, simulator mode', viaSim],
       ]),
       ...overheadRows(upstream, viaProxy),
+      [
+        `bare proxy / direct calls/s at ${MANY} conn. (any Node gateway's ceiling)`,
+        percent(viaBare.many.perSecond, upstream.many.perSecond),
+      ],
       ['simulator mode − proxy mode: p50 (ms, budget ≤ 0)', ms(viaSim.one.p50 - viaProxy.one.p50)],
       [
         `simulator / proxy calls/s at ${MANY} conn. (budget ≥ 100%)`,
         percent(viaSim.many.perSecond, viaProxy.many.perSecond),
       ],
     ]);
-    await proxy.stop();
-    await inProcess.stop();
+    await Promise.all([bare.stop(), proxy.stop(), inProcess.stop()]);
     if (LATENCY_MS > 0) await benchRealistic(sim, token);
   } finally {
-    await Promise.all([sim.stop(), proxy?.stop(), inProcess?.stop()]);
+    await Promise.all([sim.stop(), bare?.stop(), proxy?.stop(), inProcess?.stop()]);
   }
 }
