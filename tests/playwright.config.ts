@@ -81,6 +81,8 @@ export default defineConfig({
         /instance\.spec\.ts/,
         /plugin\.spec\.ts/,
         /customers-signed-in\.spec\.ts/,
+        // Starts a portal of its own (pnpm start), in simulator mode.
+        /shutdown\.spec\.ts/,
       ],
     },
   ],

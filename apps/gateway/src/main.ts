@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { parseEnv } from './config/env';
+import { DRAIN_MARGIN_MS, gracefulShutdown, watchParent } from './shutdown';
 
 const parsed = parseEnv(process.env);
 if (!parsed.ok) {
@@ -10,8 +11,15 @@ if (!parsed.ok) {
 const { env } = parsed;
 
 let app: Awaited<ReturnType<typeof buildApp>>;
+let shutdown: (reason: string) => void;
 try {
   app = await buildApp({ env });
+  const log = app.log;
+  shutdown = gracefulShutdown(app, {
+    drainMs: env.UPSTREAM_TIMEOUT_MS + DRAIN_MARGIN_MS,
+    exit: (code) => process.exit(code),
+    log: { info: (msg) => log.info(msg), warn: (msg) => log.warn(msg) },
+  });
   await app.listen({ port: env.PORT, host: env.HOST });
 } catch (error) {
   // A broken scenario file or a busy port: say what, and stop.
@@ -24,17 +32,5 @@ const mode = env.UPSTREAM_URL ? `proxy mode → ${env.UPSTREAM_URL}` : 'simulato
 console.log(`portal listening on http://localhost:${port} (${mode})`);
 if (!env.UPSTREAM_URL) console.log('demo account: demo@example.com / Demo@Portal2026');
 
-let closing = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    // In-flight requests finish; a stuck one does not keep the process alive for ever.
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
-}
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => shutdown(signal));
+watchParent(() => shutdown('parent process gone'));

@@ -1,0 +1,106 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { COOKIES, HEADERS } from '@portal/contracts';
+import { DEMO } from './demo-account';
+
+// `pnpm start` as an operator runs it, stopped as a process supervisor stops it: SIGTERM to the
+// pnpm process. pnpm exits without passing the signal on, so this proves the gateway notices
+// anyway, finishes the request it is serving, refuses new ones with a clean 503, and exits.
+
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** `pnpm start` on its own port; resolves once it listens, with everything it printed so far. */
+function startPortal(
+  port: number,
+): Promise<{ pnpm: ChildProcess; output: () => string; ended: Promise<void> }> {
+  const pnpm = spawn('pnpm', ['start'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', UPSTREAM_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let printed = '';
+  // The gateway inherits these pipes: they end when the last process holding them (the
+  // gateway, left behind by pnpm) exits.
+  const ended = new Promise<void>((resolve) => pnpm.stdout?.once('end', () => resolve()));
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      printed += chunk.toString();
+      if (printed.includes('portal listening on')) resolve({ pnpm, output: () => printed, ended });
+    };
+    pnpm.stdout?.on('data', onData);
+    pnpm.stderr?.on('data', onData);
+    pnpm.once('exit', (code) => reject(new Error(`pnpm start exited with ${code}: ${printed}`)));
+  });
+}
+
+test('SIGTERM to pnpm start drains the request in flight, answers new ones 503, then stops', async () => {
+  test.setTimeout(180_000);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const portal = await startPortal(port);
+  try {
+    // A world whose sign-in answers after 3 s: a request the gateway is still serving.
+    const world = (await (
+      await fetch(`${base}/__sim/worlds`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ scenario: 'default' }),
+      })
+    ).json()) as { id: string };
+    const fault = await fetch(`${base}/__sim/worlds/${world.id}/overrides`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ route: 'login', delayMs: 3_000, times: 1 }),
+    });
+    expect(fault.status).toBe(201);
+
+    const health = await fetch(`${base}/healthz`, { headers: { cookie: `${COOKIES.simWorld}=${world.id}` } });
+    const csrf =
+      new RegExp(`${COOKIES.csrf}=([^;]+)`).exec(health.headers.getSetCookie().join('\n'))?.[1] ?? '';
+    const signIn = fetch(`${base}/trpc/auth.login?batch=1`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: `${COOKIES.csrf}=${csrf}; ${COOKIES.simWorld}=${world.id}`,
+        [HEADERS.csrf]: csrf,
+      },
+      body: JSON.stringify({ 0: DEMO }),
+    }).then(async (res) => ({ status: res.status, body: await res.text() }));
+    // In flight once the simulator has taken the one-time delay (it is then gone from the list).
+    await expect
+      .poll(async () => {
+        const res = await fetch(`${base}/__sim/worlds/${world.id}/overrides`);
+        return ((await res.json()) as { source: string }[]).filter((o) => o.source === 'runtime').length;
+      })
+      .toBe(0);
+
+    portal.pnpm.kill('SIGTERM');
+
+    await expect
+      .poll(async () => (await fetch(`${base}/healthz`, { headers: { connection: 'close' } })).status, {
+        timeout: 30_000,
+      })
+      .toBe(503);
+    const answered = await signIn;
+    expect(answered.status).toBe(200);
+    expect(answered.body).toContain('"next"');
+    await portal.ended;
+    expect(portal.output()).toContain('finishing 1 request(s) in flight');
+    await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+  } finally {
+    portal.pnpm.kill('SIGKILL');
+  }
+});
