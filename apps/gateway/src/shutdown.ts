@@ -27,7 +27,7 @@ export function gracefulShutdown(app: FastifyInstance, opts: ShutdownOptions) {
   let inFlight = 0;
   let drained: (() => void) | undefined;
 
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', async (_req, reply) => {
     if (draining) {
       return reply
         .code(503)
