@@ -3,6 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { TRPC_MAX_BATCH_SIZE } from '@portal/contracts';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { brandingDirFor, type Env } from './config/env';
+import { fastifyTrustProxy } from './config/trust-proxy';
 import { brandingRoutes } from './http/branding-routes';
 import { ensureCsrfCookie } from './http/csrf';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -44,6 +45,7 @@ export const SIM_PAGES_PREFIX = '/__sim/pages';
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { env } = opts;
   const mode: GatewayMode = env.UPSTREAM_URL ? 'proxy' : 'simulator';
+  const trustProxy = fastifyTrustProxy(env.TRUST_PROXY);
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(env.LOG_LEVEL),
     logController: requestLogController(),
@@ -52,7 +54,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // httpBatchLink puts every batched procedure name in the path parameter.
     routerOptions: { maxParamLength: 5000 },
     // Behind a load balancer the client address (rate limit, logs) comes from X-Forwarded-For.
-    trustProxy: env.TRUST_PROXY,
+    trustProxy,
   });
   const secure = env.COOKIE_SECURE;
 

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { LIMITS, SIM_LIMITS } from '@portal/contracts';
 import { DEFAULT_SCENARIOS_DIR, REPO_ROOT } from '@portal/simulator/paths';
 import { z } from 'zod';
+import { TrustProxySchema } from './trust-proxy';
 
 /** Repo-relative defaults, right from the source (tsx) and from the bundle (dist/main.mjs) alike. */
 export const DEFAULT_PATHS = {
@@ -75,8 +76,11 @@ export const EnvSchema = z.object({
    * Policy). Off by default: turn it on when a branding config sets `recaptchaSiteKey`.
    */
   ALLOW_RECAPTCHA: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
-  /** Trust X-Forwarded-* from the proxy in front (client IP for the login limit and logs). */
-  TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
+  /**
+   * Which proxies in front may name the client's address (login limit, logs, IP restrictions):
+   * a hop count or their addresses and ranges; off by default, never every address.
+   */
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, TrustProxySchema.default(false)),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

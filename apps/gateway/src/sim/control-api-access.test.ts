@@ -26,7 +26,7 @@ describe('the simulator control API behind the gateway', () => {
   });
 
   it("a client behind a trusted proxy is judged by its own address, not the proxy's", async () => {
-    const app = await gateway({ TRUST_PROXY: true });
+    const app = await gateway({ TRUST_PROXY: ['127.0.0.1'] });
     const proxied = await app.inject({
       url: '/__sim/scenarios',
       remoteAddress: '127.0.0.1',
