@@ -24,8 +24,8 @@ const SECRET_PATHS: readonly [RegExp, string][] = [
   [/^\/register\/[^/?#]+\/[^/?#]+/, '/register/:userUuid/:token'],
   [/^\/login\/sso\/[^/?#]+/, '/login/sso/:token'],
 ];
-/** Query parameters that may carry a credential (single sign-on, Duo, tokens). */
-const SECRET_QUERY = /token|password|secret|code|state|saml|relay|custom_params/i;
+/** Query parameters that may carry a credential (single sign-on, Duo, tokens, PINs, one-time codes). */
+const SECRET_QUERY = /token|password|secret|code|state|saml|relay|custom_params|pin|otp/i;
 
 /** A request URL fit for a log line: credentials in known paths and query values are censored. */
 export function redactUrl(url: string): string {

@@ -111,3 +111,37 @@ describe('parseEnv', () => {
     expect(!result.ok && result.message).toContain('PORT="70000": must be at most 65535');
   });
 });
+
+describe('configuration errors never print a secret', () => {
+  it('refuses an UPSTREAM_URL with credentials, a query or a fragment, and censors them in the message', () => {
+    for (const url of [
+      'https://portal-svc:S3cretPass@api.example.com',
+      'https://api.example.com/?api_key=S3cretPass',
+      'https://api.example.com/#S3cretPass',
+    ]) {
+      const result = parseEnv({ UPSTREAM_URL: url });
+      expect(result.ok, url).toBe(false);
+      const message = result.ok ? '' : result.message;
+      expect(message).toContain('UPSTREAM_URL');
+      expect(message).toContain('no user name or password');
+      expect(message).not.toContain('S3cretPass');
+    }
+    expect(parseEnv({ UPSTREAM_URL: 'https://api.example.com/v1/' })).toMatchObject({
+      ok: true,
+      env: { UPSTREAM_URL: 'https://api.example.com/v1' },
+    });
+  });
+
+  it('names a secret variable that is wrong without showing its value', () => {
+    const result = parseEnv({ SIM_CONTROL_TOKEN: 'short-S3cret' });
+    expect(result.ok).toBe(false);
+    const message = result.ok ? '' : result.message;
+    expect(message).toContain('SIM_CONTROL_TOKEN=(hidden, 12 characters)');
+    expect(message).not.toContain('S3cret');
+  });
+
+  it('still shows a harmless wrong value, so the operator sees the typo', () => {
+    const result = parseEnv({ PORT: 'eighty' });
+    expect(result.ok ? '' : result.message).toContain('PORT="eighty"');
+  });
+});

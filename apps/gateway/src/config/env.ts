@@ -31,6 +31,10 @@ const integer = (min: number, max: number) =>
 
 const httpUrl = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:9000' })
+  .refine((value) => {
+    const url = new URL(value);
+    return url.username === '' && url.password === '' && url.search === '' && url.hash === '';
+  }, "must be the upstream address alone: no user name or password (the gateway sends each user's own bearer token), no query string, no fragment")
   .transform((value) => value.replace(/\/+$/, ''));
 
 const originList = z
@@ -115,6 +119,21 @@ export function brandingDirFor(env: Pick<Env, 'BRANDING_DIR' | 'UPSTREAM_URL'>):
 
 export type ParseEnvResult = { ok: true; env: Env } | { ok: false; message: string };
 
+/** Variables whose value is a secret: a configuration error names them, never shows them. */
+const SECRET_VARIABLES: ReadonlySet<string> = new Set(['SIM_CONTROL_TOKEN']);
+
+/**
+ * A variable's value as a configuration error may print it: a secret as its length only; in an
+ * address, the user name, password, query and fragment censored (any of them may hold a secret).
+ */
+export function shownValue(name: string, value: string): string {
+  if (SECRET_VARIABLES.has(name)) return `(hidden, ${value.length} characters)`;
+  const censored = value
+    .replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#]*@/i, '$1***@')
+    .replace(/[?#].*$/s, (rest) => `${rest[0]}***`);
+  return JSON.stringify(censored);
+}
+
 /** Pure: reads the given variables (process.env in main.ts) and never exits. */
 export function parseEnv(source: Record<string, string | undefined>): ParseEnvResult {
   const picked = Object.fromEntries(Object.keys(EnvSchema.shape).map((key) => [key, source[key]]));
@@ -122,7 +141,7 @@ export function parseEnv(source: Record<string, string | undefined>): ParseEnvRe
   if (result.success) return { ok: true, env: result.data };
   const lines = result.error.issues.map((issue) => {
     const name = String(issue.path[0] ?? '(environment)');
-    return `  - ${name}=${JSON.stringify(source[name] ?? '')}: ${issue.message}`;
+    return `  - ${name}=${shownValue(name, source[name] ?? '')}: ${issue.message}`;
   });
   return { ok: false, message: ['Invalid gateway configuration:', ...lines].join('\n') };
 }
