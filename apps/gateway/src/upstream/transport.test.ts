@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeUpstream, startFakeUpstream } from '../test-support/fake-upstream';
-import { createHttpTransport, type Exchange, TransportTimeout } from './transport';
+import {
+  createHttpTransport,
+  type Exchange,
+  MAX_REPLY_BYTES,
+  TransportReplyTooLarge,
+  TransportTimeout,
+} from './transport';
 
 let upstream: FakeUpstream;
 let releaseSlow = () => {};
@@ -14,6 +20,34 @@ beforeAll(async () => {
     fake.get('/echo', async (req) => ({ query: req.query, auth: req.headers.authorization ?? null }));
     fake.post('/echo', async (req) => ({ body: req.body, length: req.headers['content-length'] }));
     fake.get('/moved', async (_req, reply) => reply.redirect('/echo', 302));
+    // 50 MB of JSON-looking text, chunked (no length said up front), until the client hangs up.
+    fake.get('/huge', (_req, reply) => {
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const chunk = Buffer.alloc(1024 * 1024, 0x20);
+      let sent = 0;
+      const pump = () => {
+        while (sent < 50 && !res.destroyed) {
+          sent += 1;
+          if (!res.write(chunk)) return void res.once('drain', pump);
+        }
+        if (!res.destroyed) res.end();
+      };
+      res.on('close', () => {
+        sent = 50;
+      });
+      pump();
+    });
+    // Says 50 MB up front: refused before a byte of the body is read.
+    fake.get('/declared-huge', (_req, reply) => {
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        'content-type': 'application/json',
+        'content-length': String(50 * 1024 * 1024),
+      });
+      reply.raw.write('{');
+    });
     fake.get('/slow', async () => {
       await new Promise<void>((resolve) => {
         releaseSlow = resolve;
@@ -38,6 +72,14 @@ const exchange = (init: Partial<Exchange> & Pick<Exchange, 'url'>): Exchange => 
 
 describe('createHttpTransport', () => {
   const send = createHttpTransport();
+
+  it.each(['/huge', '/declared-huge'])('refuses a 50 MB reply (%s) with a typed error', async (path) => {
+    const refused = send(exchange({ url: `${upstream.url}${path}` }));
+    await expect(refused).rejects.toBeInstanceOf(TransportReplyTooLarge);
+    await expect(refused).rejects.toMatchObject({ limitBytes: MAX_REPLY_BYTES });
+    // The connection it came on is dropped, and the next call is served as usual.
+    expect((await send(exchange({ url: `${upstream.url}/echo` }))).status).toBe(200);
+  });
 
   it('sends method, path, query and headers, and keeps the connection for the next call', async () => {
     sockets.clear();

@@ -29,6 +29,20 @@ export class TransportTimeout extends Error {
   }
 }
 
+/** The upstream sent more than MAX_REPLY_BYTES: refused before it fills the gateway's memory. */
+export class TransportReplyTooLarge extends Error {
+  constructor(readonly limitBytes: number) {
+    super(`upstream reply larger than ${limitBytes} bytes`);
+    this.name = 'TransportReplyTooLarge';
+  }
+}
+
+/**
+ * The largest upstream reply the gateway reads: far above any list the spec describes (a client
+ * list of thousands of environments is well under 1 MiB), far below what would hurt a replica.
+ */
+export const MAX_REPLY_BYTES = 8 * 1024 * 1024;
+
 export type FetchLike = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
 /** Over any fetch (test doubles); the time-out is an abort signal. */
@@ -51,7 +65,7 @@ export function fetchTransport(fetchImpl: FetchLike): Transport {
  * gateway makes one or more upstream calls for every request it serves. Redirects are not
  * followed: the upstream API answers JSON, and a bearer must not travel to another address.
  */
-export function createHttpTransport(): Transport {
+export function createHttpTransport(maxReplyBytes = MAX_REPLY_BYTES): Transport {
   const agents = {
     'http:': new HttpAgent({ keepAlive: true }),
     'https:': new HttpsAgent({ keepAlive: true }),
@@ -72,9 +86,19 @@ export function createHttpTransport(): Transport {
         if (reply === undefined) reject(error);
         else resolve(reply);
       };
+      const tooLarge = () => {
+        settle(new TransportReplyTooLarge(maxReplyBytes));
+        req.destroy();
+      };
       const onReply = (res: IncomingMessage) => {
+        if (Number(res.headers['content-length'] ?? 0) > maxReplyBytes) return tooLarge();
         const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        let received = 0;
+        res.on('data', (chunk: Buffer) => {
+          received += chunk.length;
+          if (received > maxReplyBytes) tooLarge();
+          else chunks.push(chunk);
+        });
         res.on('end', () =>
           settle(null, { status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
         );

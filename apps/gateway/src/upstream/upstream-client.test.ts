@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type FetchLike, fetchTransport } from './transport';
+import { type FetchLike, fetchTransport, MAX_REPLY_BYTES, TransportReplyTooLarge } from './transport';
 import { buildUpstreamUrl, createUpstreamClient } from './upstream-client';
 import { UpstreamError } from './upstream-error';
 
@@ -127,6 +127,24 @@ describe('createUpstreamClient', () => {
       transport: fetchTransport(fetch),
     });
     await expect(client.call('logout', { token: 't' })).resolves.toEqual({ status, data: {} });
+  });
+
+  it('turns a reply over the size cap into kind bad-reply with one warn line', async () => {
+    const warn = vi.fn();
+    const client = createUpstreamClient({
+      baseUrl: 'http://up.example',
+      timeoutMs: 1000,
+      transport: async () => {
+        throw new TransportReplyTooLarge(MAX_REPLY_BYTES);
+      },
+      logger: { warn },
+    });
+    const error = await failure(client.call('clients', { token: 't' }));
+    expect(error).toMatchObject({ kind: 'bad-reply', endpoint: 'clients' });
+    expect(warn).toHaveBeenCalledWith(
+      { endpoint: 'clients', limitBytes: MAX_REPLY_BYTES },
+      'upstream reply too large',
+    );
   });
 
   it.each([301, 302, 400, 452, 500])('%i is not a success: kind http', async (status) => {

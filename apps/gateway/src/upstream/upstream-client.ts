@@ -8,7 +8,7 @@ import {
   readUpstreamError,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import { createHttpTransport, type Transport, TransportTimeout } from './transport';
+import { createHttpTransport, type Transport, TransportReplyTooLarge, TransportTimeout } from './transport';
 import { UpstreamError } from './upstream-error';
 
 type Endpoints = typeof ENDPOINTS;
@@ -117,6 +117,10 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
       }));
     } catch (cause) {
       if (cause instanceof TransportTimeout) throw new UpstreamError({ kind: 'timeout', endpoint: name });
+      if (cause instanceof TransportReplyTooLarge) {
+        opts.logger?.warn({ endpoint: name, limitBytes: cause.limitBytes }, 'upstream reply too large');
+        throw new UpstreamError({ kind: 'bad-reply', endpoint: name });
+      }
       throw new UpstreamError({ kind: 'unreachable', endpoint: name, cause });
     }
 
