@@ -7,6 +7,7 @@ import { fastifyTrustProxy } from './config/trust-proxy';
 import { brandingRoutes } from './http/branding-routes';
 import { ensureCsrfCookie } from './http/csrf';
 import { registerSecurityHeaders } from './http/security-headers';
+import { DEFAULT_SERVER_LIMITS, type ServerLimits, serverLimitOptions } from './http/server-limits';
 import { webRoutes } from './http/web-routes';
 import { type LoggerOption, loggerOptions, requestLogController } from './logger';
 import { inProcessTransport } from './sim/in-process-upstream';
@@ -28,6 +29,8 @@ export interface BuildAppOptions {
   transport?: Transport;
   /** A simulator already loaded (tests share one); default: loaded from env.SCENARIOS_DIR. */
   simulator?: SimulatorPort;
+  /** Time-outs for slow clients and the connection cap; tests shorten them. */
+  serverLimits?: Partial<ServerLimits>;
 }
 
 const BODY_LIMIT = 256 * 1024;
@@ -46,6 +49,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const { env } = opts;
   const mode: GatewayMode = env.UPSTREAM_URL ? 'proxy' : 'simulator';
   const trustProxy = fastifyTrustProxy(env.TRUST_PROXY);
+  const limits: ServerLimits = {
+    ...DEFAULT_SERVER_LIMITS,
+    maxConnections: env.MAX_CONNECTIONS,
+    ...opts.serverLimits,
+  };
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(env.LOG_LEVEL),
     logController: requestLogController(),
@@ -55,7 +63,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     routerOptions: { maxParamLength: 5000 },
     // Behind a load balancer the client address (rate limit, logs) comes from X-Forwarded-For.
     trustProxy,
+    ...serverLimitOptions(limits),
   });
+  app.server.maxConnections = limits.maxConnections;
   const secure = env.COOKIE_SECURE;
 
   await app.register(fastifyCookie);

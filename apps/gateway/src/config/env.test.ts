@@ -22,6 +22,7 @@ describe('parseEnv', () => {
         LOG_LEVEL: 'info',
         UPSTREAM_TIMEOUT_MS: 15_000,
         SIM_WATCH: false,
+        MAX_CONNECTIONS: 2_000,
         LOGIN_RATE_LIMIT_PER_MIN: 30,
       },
     });

@@ -103,6 +103,8 @@ export const EnvSchema = z.object({
   ),
   /** Simulator mode: reload scenario files when they change (set by `pnpm dev`). */
   SIM_WATCH: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
+  /** Open connections one gateway accepts (more are closed on arrival); see http/server-limits.ts. */
+  MAX_CONNECTIONS: z.preprocess(emptyAsUndefined, integer(1, 1_000_000).default(2_000)),
   /** Login attempts per client IP and minute; 0 turns the limit off. */
   LOGIN_RATE_LIMIT_PER_MIN: z.preprocess(emptyAsUndefined, integer(0, 100_000).default(30)),
 });
