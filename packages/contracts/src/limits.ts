@@ -25,6 +25,28 @@ export const LIMITS = {
   authFormColumnWidthPx: 400,
 } as const;
 
+/**
+ * The longest string each kind of input may be (issue 10: every string input is bounded, so no
+ * request can make the gateway or the upstream work on megabytes of text). Not spec constants:
+ * generous ceilings over what the spec's fields hold.
+ */
+export const INPUT_LIMITS = {
+  /** Client, user and environment ids. */
+  id: 128,
+  /** RFC 5321's longest address. */
+  email: 254,
+  /** A password the user had before today's rules (the new ones are LIMITS.passwordMaxLength). */
+  oldPassword: 256,
+  /** back_url, an iframe address. */
+  url: 2048,
+  /** Bot-check, reset and single sign-on tokens. */
+  token: 8192,
+  /** A host name (RFC 1035). */
+  host: 253,
+  /** Small free texts: a window name, a stored flag, plugin parameters. */
+  text: 4096,
+} as const;
+
 /** Language detection of spec section 9. */
 export const LANGUAGES = ['pt-BR', 'en-US', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -3,7 +3,7 @@ import { connect, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test-support/build-test-app';
-import { DEFAULT_SERVER_LIMITS } from './server-limits';
+import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './server-limits';
 
 // Slow clients against a listening gateway with the limits shortened, so each case ends in well
 // under a second on an idle machine; the assertions wait for what happens, never for a time.
@@ -16,7 +16,7 @@ afterEach(async () => {
   app = undefined;
 });
 
-async function listening(limits: Parameters<typeof buildTestApp>[1]['serverLimits']): Promise<number> {
+async function listening(limits: Partial<ServerLimits>): Promise<number> {
   app = await buildTestApp({}, { serverLimits: limits });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return (app.server.address() as AddressInfo).port;

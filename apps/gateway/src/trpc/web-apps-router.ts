@@ -1,8 +1,8 @@
-import type { WebApp } from '@portal/contracts';
+import { INPUT_LIMITS, type WebApp } from '@portal/contracts';
 import { z } from 'zod';
 import { publicProcedure, router } from './trpc';
 
-export const WebAppsListInputSchema = z.object({ cliUuid: z.string().min(1) });
+export const WebAppsListInputSchema = z.object({ cliUuid: z.string().min(1).max(INPUT_LIMITS.id) });
 
 /** No `.output()` schema: `apps` is the upstream reply already parsed with its contract. */
 export interface WebAppsListOutput {

@@ -1,15 +1,20 @@
 import { z } from 'zod';
-import { LIMITS } from '../limits';
+import { INPUT_LIMITS, LIMITS } from '../limits';
 
 /**
  * The login form and the login procedure share this schema. Messages are i18n keys the web
  * translates: 'Required Field!', 'Invalid e-mail format!', 'Maximum characters for the password is 40.'
  */
 export const LoginInputSchema = z.object({
-  email: z.string().trim().min(1, 'validation.required').pipe(z.email('validation.email')),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'validation.required')
+    .max(INPUT_LIMITS.email, 'validation.email')
+    .pipe(z.email('validation.email')),
   password: z.string().min(1, 'validation.required').max(LIMITS.passwordMaxLength, 'validation.passwordMax'),
-  back_url: z.string().optional(),
-  recaptcha_token: z.string().optional(),
+  back_url: z.string().max(INPUT_LIMITS.url).optional(),
+  recaptcha_token: z.string().max(INPUT_LIMITS.token).optional(),
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 

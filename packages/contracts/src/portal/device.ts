@@ -13,7 +13,10 @@ export type SendPinInput = z.infer<typeof SendPinInputSchema>;
 /** Spec section 5: the PIN has exactly LIMITS.pinLength digits (the message is an i18n key). */
 export const ValidatePinInputSchema = z.object({
   validation_type: DevicePinTypeSchema,
-  pin: z.string().regex(new RegExp(`^\\d{${LIMITS.pinLength}}$`), 'validation.pinDigits'),
+  pin: z
+    .string()
+    .max(LIMITS.pinLength, 'validation.pinDigits')
+    .regex(new RegExp(`^\\d{${LIMITS.pinLength}}$`), 'validation.pinDigits'),
 });
 export type ValidatePinInput = z.infer<typeof ValidatePinInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INPUT_LIMITS } from '../limits';
 import { MessagePartsSchema } from '../upstream/client';
 
 /**
@@ -15,4 +16,4 @@ export const MessagesViewSchema = z.object({
 export type MessagesView = z.infer<typeof MessagesViewSchema>;
 
 /** instance.messages: client_selected again for the remembered client (a reload of /messages). */
-export const MessagesReadInputSchema = z.object({ cliUuid: z.string().min(1) });
+export const MessagesReadInputSchema = z.object({ cliUuid: z.string().min(1).max(INPUT_LIMITS.id) });

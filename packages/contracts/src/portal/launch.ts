@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INPUT_LIMITS } from '../limits';
 import { OutcomeSchema } from './outcome';
 
 /**
@@ -14,15 +15,15 @@ export type LaunchEntry = z.infer<typeof LaunchEntrySchema>;
 
 /** What the browser tells the gateway so one call can run the whole launch chain. */
 export const LaunchInputSchema = z.object({
-  cliUuid: z.string().min(1),
+  cliUuid: z.string().min(1).max(INPUT_LIMITS.id),
   from: LaunchEntrySchema.default('select'),
   clientCount: z.number().int().nonnegative(),
   isChrome: z.boolean(),
   isLinux: z.boolean(),
   /** localStorage hasPlugin: missing or 'false' means the plugin is not installed. */
-  hasPlugin: z.string().nullable(),
+  hasPlugin: z.string().max(INPUT_LIMITS.text).nullable(),
   /** localStorage custom_params: sent once with the plugin call, then removed by the web. */
-  customParams: z.string().nullable(),
+  customParams: z.string().max(INPUT_LIMITS.text).nullable(),
 });
 export type LaunchInput = z.infer<typeof LaunchInputSchema>;
 

@@ -21,6 +21,7 @@ export const OtpInputSchema = z.object({
     .string()
     .trim()
     .min(1, 'validation.required')
+    .max(TOTP_PARAMETERS.digits, 'mfa:validation.code')
     .regex(new RegExp(`^\\d{${TOTP_PARAMETERS.digits}}$`), 'mfa:validation.code'),
 });
 export type OtpInput = z.infer<typeof OtpInputSchema>;

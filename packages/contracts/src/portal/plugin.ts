@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INPUT_LIMITS } from '../limits';
 import { RemoteAppBlockSchema, TsplusBlockSchema } from '../upstream/client';
 import { OutcomeSchema } from './outcome';
 
@@ -15,7 +16,7 @@ export type VirtualizerOffer = z.infer<typeof VirtualizerOfferSchema>;
 
 /** plugin.registerChoice: the user picked one block on /virtualizerChoice. */
 export const RegisterChoiceInputSchema = z.object({
-  cliUuid: z.string().min(1),
+  cliUuid: z.string().min(1).max(INPUT_LIMITS.id),
   choice: VirtualizerChoiceSchema,
   offer: VirtualizerOfferSchema,
   isChrome: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INPUT_LIMITS } from '../limits';
 
 /** Environment groupings of the environments list (spec section 2). ASSUMPTION A-03. */
 export const AccessGroupSchema = z.enum(['DESKTOP', 'WEB', 'DEFAULT']);
@@ -80,14 +81,14 @@ export type KnownVirtualizer = (typeof KNOWN_VIRTUALIZERS)[number];
 export const RemoteConnectionTypeSchema = z.enum(['RDP_DIRECT']);
 
 export const TsplusBlockSchema = z.object({
-  instance: z.string().min(1),
-  webport: z.union([z.number().int(), z.string().min(1)]),
-  window_name: z.string().min(1),
+  instance: z.string().min(1).max(INPUT_LIMITS.host),
+  webport: z.union([z.number().int(), z.string().min(1).max(INPUT_LIMITS.id)]),
+  window_name: z.string().min(1).max(INPUT_LIMITS.text),
   use_dns: z.boolean(),
 });
 export type TsplusBlock = z.infer<typeof TsplusBlockSchema>;
 
-export const RemoteAppBlockSchema = z.object({ iframe: z.string().min(1) });
+export const RemoteAppBlockSchema = z.object({ iframe: z.string().min(1).max(INPUT_LIMITS.url) });
 
 /** GET /call_plugin?cli_uuid=[&custom_params=] */
 export const PluginCallResponseSchema = z.object({
