@@ -1,4 +1,4 @@
-import type { AnyProcedure } from '@trpc/server';
+import type { AnyProcedure, AnyRouter } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { appRouter } from './app-router';
@@ -46,7 +46,8 @@ function unboundedStrings(schema: unknown, path: string): string[] {
   }
 }
 
-const procedures = Object.entries(appRouter._def.procedures as Record<string, AnyProcedure>);
+const router: AnyRouter = appRouter;
+const procedures = Object.entries(router._def.procedures as Record<string, AnyProcedure>);
 
 describe('procedure inputs', () => {
   it('bound the length of every string', () => {

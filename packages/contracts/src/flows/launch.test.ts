@@ -13,8 +13,11 @@ import {
   decideAfterClientSelected,
   decideAfterLoginAttempt,
   decideByVirtualizer,
+  isSessionHost,
   PLUGIN_PROTOCOL,
   pluginProtocolUrl,
+  sessionOrigin,
+  sessionPort,
   tsplusSessionUrl,
 } from './launch';
 
@@ -287,7 +290,7 @@ describe('tsplusSessionUrl', () => {
   });
 
   it('other browsers open validate_session with wn, instance and port', () => {
-    const url = new URL(tsplusSessionUrl(TSPLUS, false));
+    const url = new URL(tsplusSessionUrl(TSPLUS, false) ?? 'about:blank');
     expect(url.protocol).toBe('https:');
     expect(url.host).toBe('erp.acme.example:8443');
     expect(url.pathname).toBe('/software/validate_session.html');
@@ -299,16 +302,59 @@ describe('tsplusSessionUrl', () => {
   });
 
   it('other browsers without use_dns use http, and a string webport works', () => {
-    const url = new URL(tsplusSessionUrl({ ...TSPLUS, use_dns: false, webport: '8080' }, false));
+    const url = new URL(
+      tsplusSessionUrl({ ...TSPLUS, use_dns: false, webport: '8080' }, false) ?? 'about:blank',
+    );
     expect(url.protocol).toBe('http:');
     expect(url.port).toBe('8080');
     expect(url.searchParams.get('port')).toBe('8080');
   });
 
   it('escapes the window name in the query', () => {
-    const url = new URL(tsplusSessionUrl({ ...TSPLUS, window_name: 'a&b=c d' }, false));
+    const url = new URL(tsplusSessionUrl({ ...TSPLUS, window_name: 'a&b=c d' }, false) ?? 'about:blank');
     expect(url.searchParams.get('wn')).toBe('a&b=c d');
     expect(url.searchParams.get('instance')).toBe('erp.acme.example');
+  });
+});
+
+describe('the session host and port rules', () => {
+  it.each(['erp.acme.example', 'ERP-01.acme.example', 'localhost', '10.0.0.12', 'a.b-c.d9'])(
+    '%s is a host',
+    (host) => {
+      expect(isSessionHost(host)).toBe(true);
+    },
+  );
+
+  it.each([
+    '',
+    '-erp.example',
+    'erp-.example',
+    'erp..example',
+    'a'.repeat(64),
+    '256.1.1.1',
+    '1.2.3',
+    'erp_1.example',
+    'h/x',
+    'h?x',
+    'h#x',
+    'h@x',
+    '[::1]',
+  ])('%j is not', (host) => {
+    expect(isSessionHost(host)).toBe(false);
+  });
+
+  it('reads ports as numbers or digits, 1 to 65535', () => {
+    expect([443, '8443', 1, '65535'].map(sessionPort)).toEqual([443, 8443, 1, 65_535]);
+    expect([0, 65_536, 44.3, '', ' 443', '+443', '443a', '0x1bb'].map(sessionPort)).toEqual(
+      Array(8).fill(undefined),
+    );
+  });
+
+  it('builds the origin only from a valid pair', () => {
+    expect(sessionOrigin({ instance: '10.0.0.12', webport: '8080', use_dns: false })).toBe(
+      'http://10.0.0.12:8080',
+    );
+    expect(sessionOrigin({ instance: 'x.example/y', webport: 443, use_dns: true })).toBeUndefined();
   });
 });
 
@@ -476,6 +522,24 @@ describe('decideByVirtualizer', () => {
     expect(
       outcomeOf(decideByVirtualizer(plugin({ virtualizer: 'CITRIX' }), { ...browser(), clientCount: 4 })),
     ).toEqual({
+      next: { kind: 'reload' },
+      message: { severity: 'error', key: 'errors.VIRTUALIZER_NOT_FOUND' },
+    });
+  });
+
+  it.each<[string, Partial<typeof TSPLUS>]>([
+    ['a path in the instance', { instance: 'evil.example/@erp.acme.example' }],
+    ['credentials in the instance', { instance: 'erp.acme.example@evil.example' }],
+    ['a port in the instance', { instance: 'evil.example:443' }],
+    ['a scheme in the instance', { instance: 'javascript:alert(1)//' }],
+    ['spaces', { instance: 'erp acme.example' }],
+    ['an out-of-range address', { instance: '10.0.0.300' }],
+    ['a webport out of range', { webport: 70_000 }],
+    ['a webport that is not a number', { webport: '443/evil' }],
+    ['a zero webport', { webport: 0 }],
+  ])('an upstream block with %s is VIRTUALIZER_NOT_FOUND, never a window on another host', (_what, over) => {
+    const reply = plugin({ virtualizer: 'TSPLUS', TSPLUS: { ...TSPLUS, ...over } });
+    expect(outcomeOf(decideByVirtualizer(reply, { ...browser(), clientCount: 4 }))).toEqual({
       next: { kind: 'reload' },
       message: { severity: 'error', key: 'errors.VIRTUALIZER_NOT_FOUND' },
     });

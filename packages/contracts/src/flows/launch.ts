@@ -79,9 +79,9 @@ export function decideAfterLoginAttempt(
  * window named window_name); other browsers the session-validation page with wn, instance, port.
  * ASSUMPTION A-17: the html5 page path and that both pages live on instance:webport.
  */
-export function tsplusSessionUrl(block: TsplusBlock, isChrome: boolean): string {
-  const scheme = block.use_dns ? 'https' : 'http';
-  const origin = `${scheme}://${block.instance}:${block.webport}`;
+export function tsplusSessionUrl(block: TsplusBlock, isChrome: boolean): string | undefined {
+  const origin = sessionOrigin(block);
+  if (origin === undefined) return undefined;
   if (isChrome) return `${origin}/software/html5.html`;
   const query = new URLSearchParams({
     wn: block.window_name,
@@ -89,6 +89,36 @@ export function tsplusSessionUrl(block: TsplusBlock, isChrome: boolean): string 
     port: String(block.webport),
   });
   return `${origin}/software/validate_session.html?${query.toString()}`;
+}
+
+const HOST_LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/i;
+const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+
+/** A DNS name (RFC 1123 labels, at most 253 characters) or an IPv4 address; nothing else. */
+export function isSessionHost(instance: string): boolean {
+  if (IPV4.test(instance)) return true;
+  if (instance.length > 253 || /^[\d.]+$/.test(instance)) return false;
+  return instance.split('.').every((label) => HOST_LABEL.test(label));
+}
+
+/** A TCP port, 1 to 65535, as a number or as digits. */
+export function sessionPort(webport: number | string): number | undefined {
+  const port =
+    typeof webport === 'number' ? webport : /^\d{1,5}$/.test(webport) ? Number(webport) : Number.NaN;
+  return Number.isInteger(port) && port >= 1 && port <= 65_535 ? port : undefined;
+}
+
+/**
+ * The origin a TSPLUS session opens on, or undefined when the upstream's instance is not a host
+ * name or address or its webport not a port: the contract allows any text there, and a text
+ * such as `evil.example/@erp` would otherwise open a window on another host.
+ */
+export function sessionOrigin(
+  block: Pick<TsplusBlock, 'instance' | 'webport' | 'use_dns'>,
+): string | undefined {
+  const port = sessionPort(block.webport);
+  if (port === undefined || !isSessionHost(block.instance)) return undefined;
+  return `${block.use_dns ? 'https' : 'http'}://${block.instance}:${port}`;
 }
 
 /** ASSUMPTION A-16: the plugin's custom protocol and how the session data rides on it. */
@@ -131,15 +161,8 @@ export function decideByVirtualizer(
   switch (reply.virtualizer) {
     case 'TSPLUS': {
       const block = tsplusBlockOf(reply);
-      if (block) {
-        return done({
-          next: {
-            kind: 'open-session',
-            url: tsplusSessionUrl(block, ctx.isChrome),
-            windowName: block.window_name,
-          },
-        });
-      }
+      const url = block && tsplusSessionUrl(block, ctx.isChrome);
+      if (block && url) return done({ next: { kind: 'open-session', url, windowName: block.window_name } });
       break;
     }
     case 'TSPLUS_REMOTE_APP':

@@ -87,6 +87,14 @@ describe('decideAfterVirtualizerChoice', () => {
     expect(new URL(outcome.next.url).pathname).toBe('/software/validate_session.html');
   });
 
+  it('TSPLUS whose registered instance is not a host says the virtualizer is not supported and stays', () => {
+    const registered = { TSPLUS: { ...TSPLUS, instance: 'evil.example/@erp.acme.example' } };
+    expect(valid(decideAfterVirtualizerChoice('TSPLUS', registered, OFFER, true))).toEqual({
+      next: { kind: 'stay' },
+      message: { severity: 'error', key: 'errors.VIRTUALIZER_NOT_FOUND' },
+    });
+  });
+
   it('TSPLUS with no data anywhere says the virtualizer is not supported and stays', () => {
     expect(
       valid(decideAfterVirtualizerChoice('TSPLUS', {}, { TSPLUS: null, REMOTE_APP: null }, true)),

@@ -55,10 +55,9 @@ export function decideAfterVirtualizerChoice(
 ): ChoiceOutcome {
   if (choice === 'TSPLUS') {
     const block = tsplusBlockOf({ virtualizer: 'TSPLUS', ...registered }) ?? offer.TSPLUS ?? undefined;
-    if (!block) return notFound();
-    return {
-      next: { kind: 'open-session', url: tsplusSessionUrl(block, isChrome), windowName: block.window_name },
-    };
+    const url = block && tsplusSessionUrl(block, isChrome);
+    if (!block || !url) return notFound();
+    return { next: { kind: 'open-session', url, windowName: block.window_name } };
   }
   const iframe =
     frameAddress(registered.iframe) ??
