@@ -1,11 +1,16 @@
 /**
  * Numbers, dates and timers as the user's language writes them: the one place the portal formats
- * them (Intl with the language i18next resolved). Pages pass `i18n.resolvedLanguage`.
+ * them (Intl with the language i18next resolved). Pages pass `i18n.resolvedLanguage`; numbers inside
+ * translations are formatted by i18next itself, with the same `formatNumber` (number-interpolation.ts).
  */
 
-/** A count or amount (1.234 in pt-BR and es, 1,234 in en-US). */
-export function formatNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(language).format(value);
+// In a module of its own: i18next formats with it from the first page (number-interpolation.ts),
+// and the login route must not download the rest of this file with it.
+export { formatNumber } from './format-number';
+
+/** A date, a time or both (`Intl.DateTimeFormat` options), from epoch milliseconds. */
+export function formatDateTime(at: number, language: string, style: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(language, style).format(at);
 }
 
 /**

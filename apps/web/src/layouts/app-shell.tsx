@@ -15,16 +15,16 @@ import { BellIcon, LogoutIcon } from '../components/icons';
 import { LanguageMenu } from '../components/language-menu';
 import { Logo } from '../components/logo';
 import { NARROW, onDark, visuallyHidden } from '../components/styles';
+import { formatDateTime } from '../i18n/format';
 import { useLogout } from '../session/use-logout';
 import { AppProviders } from './app-providers';
 import { InsideMainContext, mainLandmarkProps } from './main-landmark';
 import { NewPageFocus } from './new-page-focus';
 import { SkipLink } from './skip-link';
 
+// A news date is a calendar day (YYYY-MM-DD): read and shown in UTC so no zone moves it a day.
 const newsDate = (date: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  formatDateTime(Date.parse(`${date}T00:00:00Z`), language, { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** The bell: the branding's news when it turns them on (docs/decisions/011), else "no notifications". */
 function Notifications() {
