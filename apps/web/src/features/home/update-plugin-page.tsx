@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { IconBadge } from '../../components/icon-badge';
 import { CheckIcon, DesktopIcon } from '../../components/icons';
+import { CARD_PAGE_WIDTH } from '../../components/styles';
 import { SIGNED_IN_HOME } from '../../session/session';
 import { trpc } from '../../trpc/react';
 
@@ -37,7 +38,10 @@ export function UpdatePluginPage() {
   usePluginUpdateSeen();
   return (
     <Box sx={{ px: 2, py: { xs: 3, md: 6 }, display: 'grid', placeItems: 'center' }}>
-      <Card variant="outlined" sx={{ maxWidth: 560, width: '100%', p: { xs: 2.5, md: 4 }, gap: 2 }}>
+      <Card
+        variant="outlined"
+        sx={{ maxWidth: CARD_PAGE_WIDTH, width: '100%', p: { xs: 2.5, md: 4 }, gap: 2 }}
+      >
         <IconBadge>
           <DesktopIcon />
         </IconBadge>

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { IconBadge, type IconBadgeTone } from '../../components/icon-badge';
+import { CARD_PAGE_WIDTH } from '../../components/styles';
 
 interface Props {
   icon: ReactNode;
@@ -22,7 +23,7 @@ export function SessionPanel({ icon, tone = 'primary', title, lead, children }: 
       <Sheet
         variant="outlined"
         sx={{
-          maxWidth: 520,
+          maxWidth: CARD_PAGE_WIDTH,
           mx: 'auto',
           p: { xs: 3, sm: 4 },
           borderRadius: 'lg',
