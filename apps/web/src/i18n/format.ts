@@ -4,14 +4,8 @@
  * translations are formatted by i18next itself, with the same `formatNumber` (number-interpolation.ts).
  */
 
-// In a module of its own: i18next formats with it from the first page (number-interpolation.ts),
-// and the login route must not download the rest of this file with it.
-export { formatNumber } from './format-number';
-
-/** A date, a time or both (`Intl.DateTimeFormat` options), from epoch milliseconds. */
-export function formatDateTime(at: number, language: string, style: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(language, style).format(at);
-}
+// Defined in intl-format.ts, a module every page already downloads (why: there).
+export { formatDateTime, formatNumber } from './intl-format';
 
 /**
  * A countdown: `m:ss` (or `h:mm:ss` past an hour). The three languages write a timer the same way,

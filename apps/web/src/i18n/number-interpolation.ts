@@ -1,5 +1,5 @@
 import type { FormatterModule } from 'i18next';
-import { formatNumber } from './format-number';
+import { formatNumber } from './intl-format';
 
 /**
  * i18next's formatter for this app: every number a translation interpolates (`{{count}}`,
