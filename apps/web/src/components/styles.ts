@@ -6,9 +6,6 @@ export const MOBILE = `@media (max-width: ${LIMITS.mobileBreakpointPx}px)`;
 /** Phones: the authenticated top bar has room for icons only (logo, globe, bell, logout). */
 export const NARROW = '@media (max-width: 599px)';
 
-/** The width of a page that is one centred card or message: base.css's --portal-card-width. */
-export const CARD_PAGE_WIDTH = 'var(--portal-card-width)';
-
 /** Read by screen readers, not shown. */
 export const visuallyHidden = {
   position: 'absolute',

@@ -6,7 +6,6 @@ import Typography from '@mui/joy/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { CARD_PAGE_WIDTH } from '../../components/styles';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
 import { SIGNED_IN_HOME } from '../../session/session';
 import { trpc } from '../../trpc/react';
@@ -61,7 +60,7 @@ export function HomeLoadingPage() {
 
   return (
     <Box sx={{ px: { xs: 2, md: 4 }, py: 3, maxWidth: 1280, width: '100%', mx: 'auto' }}>
-      <Box sx={{ maxWidth: CARD_PAGE_WIDTH, mb: 4 }}>
+      <Box sx={{ maxWidth: 'var(--portal-card-width)', mb: 4 }}>
         <Typography level="h1" sx={{ fontSize: 'xl2', mb: 1 }}>
           {t('loading.title')}
         </Typography>

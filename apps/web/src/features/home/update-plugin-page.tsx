@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { IconBadge } from '../../components/icon-badge';
 import { CheckIcon, DesktopIcon } from '../../components/icons';
-import { CARD_PAGE_WIDTH } from '../../components/styles';
 import { SIGNED_IN_HOME } from '../../session/session';
 import { trpc } from '../../trpc/react';
 
@@ -40,7 +39,7 @@ export function UpdatePluginPage() {
     <Box sx={{ px: 2, py: { xs: 3, md: 6 }, display: 'grid', placeItems: 'center' }}>
       <Card
         variant="outlined"
-        sx={{ maxWidth: CARD_PAGE_WIDTH, width: '100%', p: { xs: 2.5, md: 4 }, gap: 2 }}
+        sx={{ maxWidth: 'var(--portal-card-width)', width: '100%', p: { xs: 2.5, md: 4 }, gap: 2 }}
       >
         <IconBadge>
           <DesktopIcon />

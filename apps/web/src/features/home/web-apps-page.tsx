@@ -14,7 +14,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ArrowBackIcon, OpenInNewIcon } from '../../components/icons';
-import { CARD_PAGE_WIDTH, MOBILE, visuallyHidden } from '../../components/styles';
+import { MOBILE, visuallyHidden } from '../../components/styles';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
 import { useEnvironmentLaunch } from '../../launch/use-environment-launch';
 import { SIGNED_IN_HOME } from '../../session/session';
@@ -137,7 +137,13 @@ function UnknownClient() {
       role="status"
       variant="soft"
       color="neutral"
-      sx={{ borderRadius: 'md', p: { xs: 2.5, md: 4 }, maxWidth: CARD_PAGE_WIDTH, display: 'grid', gap: 1.5 }}
+      sx={{
+        borderRadius: 'md',
+        p: { xs: 2.5, md: 4 },
+        maxWidth: 'var(--portal-card-width)',
+        display: 'grid',
+        gap: 1.5,
+      }}
     >
       <Typography level="h1" sx={{ fontSize: 'xl2' }}>
         {t('errors.CLIENT_NOT_FOUND', { ns: 'translation' })}

@@ -3,7 +3,6 @@ import Sheet from '@mui/joy/Sheet';
 import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
 import { IconBadge, type IconBadgeTone } from '../../components/icon-badge';
-import { CARD_PAGE_WIDTH } from '../../components/styles';
 
 interface Props {
   /** The picture on top: the branding's image, or an icon in a soft circle. */
@@ -19,7 +18,7 @@ export function InstanceCard({ art, children }: Props) {
         variant="outlined"
         sx={{
           width: '100%',
-          maxWidth: CARD_PAGE_WIDTH,
+          maxWidth: 'var(--portal-card-width)',
           borderRadius: 'lg',
           boxShadow: 'sm',
           p: { xs: 2.5, md: 4 },

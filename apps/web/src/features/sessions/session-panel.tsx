@@ -6,7 +6,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { IconBadge, type IconBadgeTone } from '../../components/icon-badge';
-import { CARD_PAGE_WIDTH } from '../../components/styles';
 
 interface Props {
   icon: ReactNode;
@@ -23,7 +22,7 @@ export function SessionPanel({ icon, tone = 'primary', title, lead, children }: 
       <Sheet
         variant="outlined"
         sx={{
-          maxWidth: CARD_PAGE_WIDTH,
+          maxWidth: 'var(--portal-card-width)',
           mx: 'auto',
           p: { xs: 3, sm: 4 },
           borderRadius: 'lg',
