@@ -90,6 +90,9 @@ function AppShellLayout() {
           alignItems: 'center',
           justifyContent: 'space-between',
           bgcolor: 'var(--portal-logo-bg)',
+          // The public top bar's divider (auth-layout.css): a white logo bar (Acme) on a near-white
+          // page had no edge at all. Inset, so the bar keeps its 56 px.
+          boxShadow: 'inset 0 -1px 0 var(--portal-divider)',
           position: 'sticky',
           top: 0,
           zIndex: 1100,
