@@ -23,8 +23,8 @@ import { EnvironmentsSkeleton } from './environments-skeleton';
 import { groupSpan, pageColumns, repeatColumns } from './group-columns';
 import { useEnvironmentPrefs } from './use-environment-prefs';
 
-/** Wide enough for four cards a row; beyond it the page centres rather than stretching cards. */
-const PAGE_WIDTH = 1280;
+/** Wide enough for four cards a row (base.css); beyond it the page centres rather than stretching cards. */
+const PAGE_WIDTH = 'var(--portal-page-width)';
 
 /** While an instance starts, the list asks again now and then so its card turns available. */
 const STARTING_POLL_MS = 15_000;

@@ -30,7 +30,9 @@ export function HomeLoadingPage() {
   }, [clientsQuery.error, executeError]);
 
   return (
-    <Box sx={{ px: { xs: 2, md: 4 }, py: 3, maxWidth: 1280, width: '100%', mx: 'auto' }}>
+    <Box
+      sx={{ px: { xs: 2, md: 4 }, py: 3, maxWidth: 'var(--portal-page-width)', width: '100%', mx: 'auto' }}
+    >
       <Box sx={{ maxWidth: 'var(--portal-card-width)', mb: 4 }}>
         <Typography level="h1" sx={{ fontSize: 'xl2', mb: 1 }}>
           {t('loading.title')}

@@ -158,7 +158,13 @@ function UnknownClient() {
   );
 }
 
-const PAGE_SX = { px: { xs: 2, md: 4 }, py: 3, maxWidth: 1280, width: '100%', mx: 'auto' } as const;
+const PAGE_SX = {
+  px: { xs: 2, md: 4 },
+  py: 3,
+  maxWidth: 'var(--portal-page-width)',
+  width: '100%',
+  mx: 'auto',
+} as const;
 
 /**
  * /apps/{id} (spec section 2): left half the client's web apps (new tab; the list scrolls past
