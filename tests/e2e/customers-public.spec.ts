@@ -24,12 +24,14 @@ const EXPIRING_USER = { email: 'soon@example.com', password: 'Soon@Portal2026' }
 const RESTRICTED_USER = { email: 'office-solo@example.com', password: 'Office@Portal2026' };
 
 /** Public routes reached by address alone, with the heading each shows in English. */
-const DIRECT_ROUTES: ReadonlyArray<{ name: string; path: string }> = [
+/** `settles`: the pathname a route moves on to by itself; checked there, not in mid-navigation. */
+const DIRECT_ROUTES: ReadonlyArray<{ name: string; path: string; settles?: RegExp }> = [
   { name: 'sso', path: '/sso' },
   { name: 'forgot-password', path: '/forgotPassword' },
   { name: 'change-password', path: '/changePassword' },
   { name: 'register-link', path: '/register/00000000-0000-4000-8000-000000000000/not-a-token' },
-  { name: 'sso-return', path: '/login/sso/not-a-token' },
+  // An unknown token goes back to the sign-in page with the catalogue's message.
+  { name: 'sso-return', path: '/login/sso/not-a-token', settles: /^\/$/ },
   { name: 'duo-callback', path: '/login/duo-callback' },
   { name: 'sso-logout', path: '/ssoLogout' },
   { name: 'not-found', path: '/404' },
@@ -175,6 +177,8 @@ for (const site of SITES) {
 
       for (const route of DIRECT_ROUTES) {
         await page.goto(`${origin}${route.path}?lng=en-US`);
+        const { settles } = route;
+        if (settles) await expect(page).toHaveURL((url) => settles.test(url.pathname));
         await checkScreen(page, testInfo, tag(route.name));
       }
 

@@ -1,12 +1,11 @@
 /**
  * Numbers, dates and timers as the user's language writes them: the one place the portal formats
- * them (Intl with the language i18next resolved). Pages pass `i18n.resolvedLanguage`.
+ * them (Intl with the language i18next resolved). Pages pass `i18n.resolvedLanguage`; numbers inside
+ * translations are formatted by i18next itself, with the same `formatNumber` (number-interpolation.ts).
  */
 
-/** A count or amount (1.234 in pt-BR and es, 1,234 in en-US). */
-export function formatNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(language).format(value);
-}
+// Defined in intl-format.ts, a module every page already downloads (why: there).
+export { formatDateTime, formatNumber } from './intl-format';
 
 /**
  * A countdown: `m:ss` (or `h:mm:ss` past an hour). The three languages write a timer the same way,

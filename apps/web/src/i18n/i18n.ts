@@ -5,6 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import { browserLanguageSources, cacheLanguageInBrowser, detectLanguage } from './detect-language';
 import { fallbackFor } from './languages';
 import { ERRORS_NAMESPACE, loadLanguage } from './load-language';
+import { INTERPOLATION, numberInterpolation } from './number-interpolation';
 
 const setHtmlLang = (language: string): void => {
   document.documentElement.lang = language;
@@ -26,6 +27,7 @@ export async function initI18n(): Promise<typeof i18n> {
         );
       }),
     )
+    .use(numberInterpolation)
     .use(initReactI18next)
     .init({
       lng: language,
@@ -38,8 +40,7 @@ export async function initI18n(): Promise<typeof i18n> {
       fallbackNS: ERRORS_NAMESPACE,
       maxRetries: LIMITS.translationLoaderRetries,
       retryTimeout: LIMITS.translationLoaderFirstWaitMs,
-      // React escapes what it renders.
-      interpolation: { escapeValue: false },
+      interpolation: INTERPOLATION,
       // The console belongs to diagnostics, not advertising.
       showSupportNotice: false,
     });

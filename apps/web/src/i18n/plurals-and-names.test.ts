@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { LANGUAGES } from '@portal/contracts';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { INTERPOLATION, numberInterpolation } from './number-interpolation';
 
 type Json = Record<string, unknown>;
 // The path goes through a variable: Vite would turn an inline `new URL(`./${x}`)` into a glob import.
@@ -28,8 +29,14 @@ function flatten(value: Json, prefix = ''): Map<string, string> {
 }
 
 async function translator(lng: string) {
-  const instance = i18next.createInstance();
-  await instance.init({ lng, resources: { [lng]: { translation: locale(lng) } }, showSupportNotice: false });
+  // Set up as the app sets it up (i18n.ts): numbers in the language's own digits.
+  const instance = i18next.createInstance().use(numberInterpolation);
+  await instance.init({
+    lng,
+    resources: { [lng]: { translation: locale(lng) } },
+    interpolation: INTERPOLATION,
+    showSupportNotice: false,
+  });
   return instance.t;
 }
 
@@ -52,6 +59,24 @@ describe('counts', () => {
       const t = await translator(lng);
       expect(
         [0, 1, 3].map((count) => t('environments.count', { count })),
+        lng,
+      ).toEqual(expected[lng]);
+    }
+  });
+});
+
+describe('numbers in counts', () => {
+  it('writes the count as the language does and still picks the plural by the number', async () => {
+    // Spanish (CLDR) groups only from five digits: 1234 stays "1234", 12345 is "12.345".
+    const expected = {
+      'pt-BR': ['1.234 ambientes', '12.345 ambientes', '1 ambiente'],
+      'en-US': ['1,234 environments', '12,345 environments', '1 environment'],
+      es: ['1234 entornos', '12.345 entornos', '1 entorno'],
+    } as const;
+    for (const lng of LANGUAGES) {
+      const t = await translator(lng);
+      expect(
+        [1234, 12345, 1].map((count) => t('environments.count', { count })),
         lng,
       ).toEqual(expected[lng]);
     }

@@ -15,16 +15,16 @@ import { BellIcon, LogoutIcon } from '../components/icons';
 import { LanguageMenu } from '../components/language-menu';
 import { Logo } from '../components/logo';
 import { NARROW, onDark, visuallyHidden } from '../components/styles';
+import { formatDateTime } from '../i18n/format';
 import { useLogout } from '../session/use-logout';
 import { AppProviders } from './app-providers';
 import { InsideMainContext, mainLandmarkProps } from './main-landmark';
 import { NewPageFocus } from './new-page-focus';
 import { SkipLink } from './skip-link';
 
+// A news date is a calendar day (YYYY-MM-DD): read and shown in UTC so no zone moves it a day.
 const newsDate = (date: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  formatDateTime(Date.parse(`${date}T00:00:00Z`), language, { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** The bell: the branding's news when it turns them on (docs/decisions/011), else "no notifications". */
 function Notifications() {
@@ -90,6 +90,9 @@ function AppShellLayout() {
           alignItems: 'center',
           justifyContent: 'space-between',
           bgcolor: 'var(--portal-logo-bg)',
+          // The public top bar's divider (auth-layout.css): a white logo bar (Acme) on a near-white
+          // page had no edge at all. Inset, so the bar keeps its 56 px.
+          boxShadow: 'inset 0 -1px 0 var(--portal-divider)',
           position: 'sticky',
           top: 0,
           zIndex: 1100,

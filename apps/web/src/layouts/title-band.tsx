@@ -13,7 +13,7 @@ export function TitleBand({
   subtitle,
   maxWidth,
   ...rule
-}: TitleBandInput & { title: string | undefined; subtitle?: string; maxWidth: number }) {
+}: TitleBandInput & { title: string | undefined; subtitle?: string; maxWidth: number | string }) {
   const branding = useBranding();
   if (!showTitleBand(rule)) return null;
   return (

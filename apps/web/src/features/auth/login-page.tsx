@@ -5,7 +5,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useBranding } from '../../branding/branding-context';
 import { isInternalDirectory } from '../../branding/directory';
 import { EyeIcon, EyeOffIcon } from '../../components/icons';
-import { Spinner } from '../../components/spinner';
+import { SubmitButton } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { outcomeOf, UNEXPECTED_OUTCOME } from '../../flows/execute-outcome';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
@@ -115,10 +115,7 @@ export function LoginPage() {
             <RouterLink to="/forgotPassword" className="link link-sm forgot">
               {t('login.forgotPassword')}
             </RouterLink>
-            <button type="submit" className="btn btn-primary btn-lg" aria-disabled={busy || undefined}>
-              {busy ? <Spinner /> : null}
-              {busy ? t('login.submitting') : t('login.submit')}
-            </button>
+            <SubmitButton busy={busy} label={t('login.submit')} busyLabel={t('login.submitting')} />
             <RouterLink to="/sso" className="link link-sm sso">
               {t('login.sso')}
             </RouterLink>

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ArrowBackIcon, EyeIcon, EyeOffIcon, KeyIcon, MailIcon } from '../../components/icons';
-import { Spinner } from '../../components/spinner';
+import { Spinner, SubmitButton } from '../../components/spinner';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
 import { AuthColumn } from '../../layouts/auth-layout';
 import { trpcClient } from '../../trpc/client';
@@ -156,15 +156,12 @@ function PinStep({ method, email, sentAt, sending, onResend, onSwitch }: PinProp
           {t('pin.help')}
         </p>
       </div>
-      <button
-        type="submit"
-        className="btn btn-primary btn-lg"
+      <SubmitButton
+        busy={busy}
         disabled={!complete}
-        aria-disabled={busy || undefined}
-      >
-        {busy ? <Spinner /> : null}
-        {busy ? t('pin.validating') : t('pin.validate')}
-      </button>
+        label={t('pin.validate')}
+        busyLabel={t('pin.validating')}
+      />
       {method === 'email_pin' ? (
         <div className="device-resend">
           <p>{t('pin.notReceived')}</p>

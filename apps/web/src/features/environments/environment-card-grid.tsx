@@ -14,8 +14,12 @@ interface Props {
   sx?: SxProps;
 }
 
-/** Cards flow in as many columns as fit (never a lone column on a wide screen). */
-export const CARD_GRID_COLUMNS = 'repeat(auto-fill, minmax(min(100%, 264px), 1fr))';
+/**
+ * Cards flow in as many columns as fit (never a lone column on a wide screen). `auto-fit`: with
+ * fewer cards than fit, they share the width rather than leave empty tracks (the apps page's lone
+ * desktop card fills its half, as few cards fill the environments page: group-columns.ts).
+ */
+export const CARD_GRID_COLUMNS = 'repeat(auto-fit, minmax(min(100%, 264px), 1fr))';
 
 /** A grid of environment cards wired to one launcher (environments page, apps page). */
 export function EnvironmentCardGrid({ entries, launching, onLaunch, onOpenApps, favourites, sx }: Props) {

@@ -20,11 +20,11 @@ import { EnvironmentCardGrid } from './environment-card-grid';
 import { type EnvironmentEntry, listEnvironments } from './environment-list';
 import { arrangeEnvironments } from './environment-prefs';
 import { EnvironmentsSkeleton } from './environments-skeleton';
-import { GROUP_COLUMNS, groupSpan, repeatColumns } from './group-columns';
+import { groupSpan, pageColumns, repeatColumns } from './group-columns';
 import { useEnvironmentPrefs } from './use-environment-prefs';
 
-/** Wide enough for four cards a row; beyond it the page centres rather than stretching cards. */
-const PAGE_WIDTH = 1280;
+/** Wide enough for four cards a row (base.css); beyond it the page centres rather than stretching cards. */
+const PAGE_WIDTH = 'var(--portal-page-width)';
 
 /** While an instance starts, the list asks again now and then so its card turns available. */
 const STARTING_POLL_MS = 15_000;
@@ -110,8 +110,15 @@ export function EnvironmentsPage() {
 
   const loading = clientsQuery.isPending || redirecting;
   const favourites = { keys: favouriteKeys, toggle };
+  const sections = [
+    ...(arranged.favourites.length > 0
+      ? [{ id: 'favourites', title: t('favourites'), entries: arranged.favourites }]
+      : []),
+    ...arranged.groups.map(({ group, entries }) => ({ id: group, title: t(`group.${group}`), entries })),
+  ];
+  const columns = pageColumns(sections.map((s) => s.entries.length));
   const section = (id: string, title: string, entries: EnvironmentEntry[]) => {
-    const span = groupSpan(entries.length);
+    const span = groupSpan(entries.length, columns);
     return (
       <Box
         component="section"
@@ -209,13 +216,10 @@ export function EnvironmentsPage() {
               display: 'grid',
               columnGap: 2,
               rowGap: 4,
-              gridTemplateColumns: repeatColumns(GROUP_COLUMNS),
+              gridTemplateColumns: repeatColumns(columns),
             }}
           >
-            {arranged.favourites.length > 0
-              ? section('favourites', t('favourites'), arranged.favourites)
-              : null}
-            {arranged.groups.map(({ group, entries }) => section(group, t(`group.${group}`), entries))}
+            {sections.map(({ id, title, entries }) => section(id, title, entries))}
           </Box>
         )}
       </Box>

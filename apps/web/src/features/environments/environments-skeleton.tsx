@@ -12,10 +12,23 @@ export function EnvironmentsSkeleton() {
   const { t } = useTranslation(NS);
   return (
     <Box role="status" aria-busy aria-label={t('loadingList')}>
+      <EnvironmentCardSkeletons />
+    </Box>
+  );
+}
+
+/**
+ * A group heading and cards shaped like the environment cards (icon, name, state, button), hidden
+ * from assistive technology: here and on /homeLoading, whose own status line says what is going
+ * on, so both waits look like the page to come.
+ */
+export function EnvironmentCardSkeletons() {
+  return (
+    <Box aria-hidden>
       <Skeleton variant="text" level="h2" sx={{ width: 200, mb: 1.5 }} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: CARD_GRID_COLUMNS }}>
         {PLACEHOLDERS.map((key) => (
-          <Card key={key} variant="outlined" sx={{ gap: 1.5 }} aria-hidden>
+          <Card key={key} variant="outlined" sx={{ gap: 1.5 }}>
             <Box sx={{ display: 'flex', gap: 1.5 }}>
               <Skeleton variant="rectangular" width={40} height={40} sx={{ borderRadius: 'sm' }} />
               <Box sx={{ flex: 1 }}>

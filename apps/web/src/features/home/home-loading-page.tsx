@@ -1,7 +1,6 @@
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import LinearProgress from '@mui/joy/LinearProgress';
-import Skeleton from '@mui/joy/Skeleton';
 import Typography from '@mui/joy/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,35 +8,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
 import { SIGNED_IN_HOME } from '../../session/session';
 import { trpc } from '../../trpc/react';
-
-const SKELETON_CARDS = 6;
-
-/** Cards shaped like the environments page's, so the page does not jump when they arrive. */
-export function EnvironmentSkeletons() {
-  return (
-    <Box
-      aria-hidden
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}
-    >
-      {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-        <Box
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity of their own.
-          key={i}
-          sx={{ border: '1px solid', borderColor: 'neutral.outlinedBorder', borderRadius: 'md', p: 2 }}
-        >
-          <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mb: 2 }}>
-            <Skeleton variant="circular" width={40} height={40} />
-            <Box sx={{ flex: 1 }}>
-              <Skeleton variant="text" level="title-md" width="70%" />
-              <Skeleton variant="text" level="body-sm" width="45%" />
-            </Box>
-          </Box>
-          <Skeleton variant="rectangular" height={36} sx={{ borderRadius: 'sm' }} />
-        </Box>
-      ))}
-    </Box>
-  );
-}
+import { EnvironmentCardSkeletons } from '../environments/environments-skeleton';
 
 /**
  * /homeLoading (spec section 2, "Loading state"): a progress bar, a line saying what is going on
@@ -59,8 +30,10 @@ export function HomeLoadingPage() {
   }, [clientsQuery.error, executeError]);
 
   return (
-    <Box sx={{ px: { xs: 2, md: 4 }, py: 3, maxWidth: 1280, width: '100%', mx: 'auto' }}>
-      <Box sx={{ maxWidth: 560, mb: 4 }}>
+    <Box
+      sx={{ px: { xs: 2, md: 4 }, py: 3, maxWidth: 'var(--portal-page-width)', width: '100%', mx: 'auto' }}
+    >
+      <Box sx={{ maxWidth: 'var(--portal-card-width)', mb: 4 }}>
         <Typography level="h1" sx={{ fontSize: 'xl2', mb: 1 }}>
           {t('loading.title')}
         </Typography>
@@ -80,7 +53,7 @@ export function HomeLoadingPage() {
           </>
         )}
       </Box>
-      {clientsQuery.error ? null : <EnvironmentSkeletons />}
+      {clientsQuery.error ? null : <EnvironmentCardSkeletons />}
     </Box>
   );
 }

@@ -37,7 +37,10 @@ export function UpdatePluginPage() {
   usePluginUpdateSeen();
   return (
     <Box sx={{ px: 2, py: { xs: 3, md: 6 }, display: 'grid', placeItems: 'center' }}>
-      <Card variant="outlined" sx={{ maxWidth: 560, width: '100%', p: { xs: 2.5, md: 4 }, gap: 2 }}>
+      <Card
+        variant="outlined"
+        sx={{ maxWidth: 'var(--portal-card-width)', width: '100%', p: { xs: 2.5, md: 4 }, gap: 2 }}
+      >
         <IconBadge>
           <DesktopIcon />
         </IconBadge>

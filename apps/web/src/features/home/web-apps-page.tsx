@@ -137,7 +137,13 @@ function UnknownClient() {
       role="status"
       variant="soft"
       color="neutral"
-      sx={{ borderRadius: 'md', p: { xs: 2.5, md: 4 }, maxWidth: 560, display: 'grid', gap: 1.5 }}
+      sx={{
+        borderRadius: 'md',
+        p: { xs: 2.5, md: 4 },
+        maxWidth: 'var(--portal-card-width)',
+        display: 'grid',
+        gap: 1.5,
+      }}
     >
       <Typography level="h1" sx={{ fontSize: 'xl2' }}>
         {t('errors.CLIENT_NOT_FOUND', { ns: 'translation' })}
@@ -152,7 +158,13 @@ function UnknownClient() {
   );
 }
 
-const PAGE_SX = { px: { xs: 2, md: 4 }, py: 3, maxWidth: 1280, width: '100%', mx: 'auto' } as const;
+const PAGE_SX = {
+  px: { xs: 2, md: 4 },
+  py: 3,
+  maxWidth: 'var(--portal-page-width)',
+  width: '100%',
+  mx: 'auto',
+} as const;
 
 /**
  * /apps/{id} (spec section 2): left half the client's web apps (new tab; the list scrolls past

@@ -18,7 +18,7 @@ export function InstanceCard({ art, children }: Props) {
         variant="outlined"
         sx={{
           width: '100%',
-          maxWidth: 640,
+          maxWidth: 'var(--portal-card-width)',
           borderRadius: 'lg',
           boxShadow: 'sm',
           p: { xs: 2.5, md: 4 },

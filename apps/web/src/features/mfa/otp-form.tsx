@@ -1,7 +1,7 @@
 import type { OtpInput } from '@portal/contracts';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../components/spinner';
+import { SubmitButton } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { outcomeOf, UNEXPECTED_OUTCOME } from '../../flows/execute-outcome';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
@@ -43,10 +43,7 @@ export function OtpForm({ submitLabel }: { submitLabel: string }) {
         readOnly={busy}
         onFocus={form.prefetch}
       />
-      <button type="submit" className="btn btn-primary btn-lg" aria-disabled={busy || undefined}>
-        {busy ? <Spinner /> : null}
-        {busy ? t('code.submitting') : submitLabel}
-      </button>
+      <SubmitButton busy={busy} label={submitLabel} busyLabel={t('code.submitting')} />
     </form>
   );
 }

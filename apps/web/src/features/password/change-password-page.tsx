@@ -2,7 +2,7 @@ import type { ChangePasswordInput } from '@portal/contracts';
 import { type FormEvent, useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { Spinner } from '../../components/spinner';
+import { SubmitButton } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { outcomeOf, UNEXPECTED_OUTCOME } from '../../flows/execute-outcome';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
@@ -109,10 +109,7 @@ export function ChangePasswordPage() {
           readOnly={busy}
         />
         <PasswordChecklist id={checklistId} rules={rules} started={values.password !== ''} />
-        <button type="submit" className="btn btn-primary btn-lg" aria-disabled={busy || undefined}>
-          {busy ? <Spinner /> : null}
-          {busy ? t('change.submitting') : t('change.submit')}
-        </button>
+        <SubmitButton busy={busy} label={t('change.submit')} busyLabel={t('change.submitting')} />
         <RouterLink to="/" className="link link-sm password-back">
           {t('common.backToSignIn')}
         </RouterLink>

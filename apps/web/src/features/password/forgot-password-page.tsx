@@ -2,7 +2,7 @@ import type { ForgotPasswordInput } from '@portal/contracts';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { Spinner } from '../../components/spinner';
+import { SubmitButton } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { outcomeOf, UNEXPECTED_OUTCOME } from '../../flows/execute-outcome';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
@@ -45,10 +45,7 @@ export function ForgotPasswordPage() {
           readOnly={busy}
           onFocus={form.prefetch}
         />
-        <button type="submit" className="btn btn-primary btn-lg" aria-disabled={busy || undefined}>
-          {busy ? <Spinner /> : null}
-          {busy ? t('forgot.submitting') : t('forgot.submit')}
-        </button>
+        <SubmitButton busy={busy} label={t('forgot.submit')} busyLabel={t('forgot.submitting')} />
         <RouterLink to="/" className="link link-sm password-back">
           {t('common.backToSignIn')}
         </RouterLink>

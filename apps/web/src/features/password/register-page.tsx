@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
-import { Spinner } from '../../components/spinner';
+import { SubmitButton } from '../../components/spinner';
 import { outcomeOf, UNEXPECTED_OUTCOME } from '../../flows/execute-outcome';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
 import { useSchemaForm } from '../../forms/use-schema-form';
@@ -94,10 +94,7 @@ export function RegisterPage() {
           readOnly={busy}
         />
         <PasswordChecklist id={checklistId} rules={rules} started={values.password !== ''} />
-        <button type="submit" className="btn btn-primary btn-lg" aria-disabled={busy || undefined}>
-          {busy ? <Spinner /> : null}
-          {busy ? t('register.submitting') : t('register.submit')}
-        </button>
+        <SubmitButton busy={busy} label={t('register.submit')} busyLabel={t('register.submitting')} />
         <RouterLink to="/" className="link link-sm password-back">
           {t('common.backToSignIn')}
         </RouterLink>

@@ -22,7 +22,7 @@ export function SessionPanel({ icon, tone = 'primary', title, lead, children }: 
       <Sheet
         variant="outlined"
         sx={{
-          maxWidth: 520,
+          maxWidth: 'var(--portal-card-width)',
           mx: 'auto',
           p: { xs: 3, sm: 4 },
           borderRadius: 'lg',

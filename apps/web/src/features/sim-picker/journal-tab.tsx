@@ -6,6 +6,7 @@ import Table from '@mui/joy/Table';
 import Typography from '@mui/joy/Typography';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../i18n/format';
 import { ClearButton, FeedbackLine, QueryFailure, useFeedback } from './feedback';
 import { SIM_PICKER_NS } from './i18n';
 import { useClearJournal, useJournal } from './queries';
@@ -28,7 +29,7 @@ export function JournalTab() {
   const journal = useJournal();
   const clear = useClearJournal();
   const { feedback, success, failure } = useFeedback();
-  const time = new Intl.DateTimeFormat(i18n.resolvedLanguage, { timeStyle: 'medium' });
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const entries = journal.data ?? [];
   return (
     <Stack spacing={1.5}>
@@ -85,7 +86,9 @@ export function JournalTab() {
                 // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id of their own
                 <tr key={`${entry.at}-${index}`}>
                   <td>
-                    <time dateTime={entry.at}>{time.format(Date.parse(entry.at))}</time>
+                    <time dateTime={entry.at}>
+                      {formatDateTime(Date.parse(entry.at), language, { timeStyle: 'medium' })}
+                    </time>
                   </td>
                   <td className="wrap mono">
                     {entry.method} <Breakable path={entry.path} />

@@ -10,6 +10,7 @@ import Typography from '@mui/joy/Typography';
 import { formatDuration, parseDuration, SIM_LIMITS } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../i18n/format';
 import type { World } from './api';
 import { FeedbackLine, useFeedback } from './feedback';
 import { SIM_PICKER_NS } from './i18n';
@@ -20,7 +21,7 @@ const QUICK_JUMPS_MS = [60_000, 300_000, 480_000, 3_600_000];
 
 function WorldFacts({ world }: { world: World }) {
   const { t, i18n } = useTranslation(SIM_PICKER_NS);
-  const clock = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'medium' });
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const facts = [
     ['world.scenario', world.scenario],
     ['world.id', world.id],
@@ -48,7 +49,9 @@ function WorldFacts({ world }: { world: World }) {
         {t('world.clock')}
       </Typography>
       <Typography component="dd" level="body-sm" sx={{ m: 0 }} data-testid="sim-world-clock">
-        <time dateTime={world.now}>{clock.format(world.nowMs)}</time>
+        <time dateTime={world.now}>
+          {formatDateTime(world.nowMs, language, { dateStyle: 'medium', timeStyle: 'medium' })}
+        </time>
       </Typography>
       {/* Nothing is really e-mailed: QA reads the device-validation token here. */}
       {world.users.flatMap((user) =>
@@ -72,7 +75,7 @@ function WorldFacts({ world }: { world: World }) {
 /** Reset e-mails the world sent (newest first): QA opens the link instead of a mailbox. */
 function Outbox({ world }: { world: World }) {
   const { t, i18n } = useTranslation(SIM_PICKER_NS);
-  const time = new Intl.DateTimeFormat(i18n.resolvedLanguage, { timeStyle: 'short' });
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const mails = [...world.outbox].reverse();
   return (
     <Box>
@@ -86,7 +89,10 @@ function Outbox({ world }: { world: World }) {
           {mails.map((mail) => (
             <li key={mail.link}>
               <Typography level="body-sm">
-                {t('world.mailTo', { to: mail.to, until: time.format(Date.parse(mail.expiresAt)) })}{' '}
+                {t('world.mailTo', {
+                  to: mail.to,
+                  until: formatDateTime(Date.parse(mail.expiresAt), language, { timeStyle: 'short' }),
+                })}{' '}
                 <Link href={mail.link}>{t('world.mailOpen')}</Link>
               </Typography>
             </li>

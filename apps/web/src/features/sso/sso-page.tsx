@@ -2,7 +2,7 @@ import type { SsoLoginInput } from '@portal/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { Spinner } from '../../components/spinner';
+import { SubmitButton } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { outcomeOf, UNEXPECTED_OUTCOME } from '../../flows/execute-outcome';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
@@ -57,10 +57,7 @@ export function SsoPage() {
           readOnly={busy}
           onFocus={form.prefetch}
         />
-        <button type="submit" className="btn btn-primary btn-lg" aria-disabled={busy || undefined}>
-          {busy ? <Spinner /> : null}
-          {busy ? t('submitting') : t('submit')}
-        </button>
+        <SubmitButton busy={busy} label={t('submit')} busyLabel={t('submitting')} />
         <RouterLink to="/" className="link link-sm sso-back">
           {t('backToLogin')}
         </RouterLink>
