@@ -34,3 +34,25 @@ describe('the Content-Security-Policy and the bot check (ALLOW_RECAPTCHA)', () =
     expect(csp.get('connect-src')).toBe("'self'");
   });
 });
+
+describe('the headers a session-cookie portal sends', () => {
+  const headers = new Map(securityHeaders(helmetOptions({ recaptcha: false })));
+
+  it('forbids <base> and frames of the portal, and turns off features it never uses', () => {
+    expect(cspOf(false).get('base-uri')).toBe("'none'");
+    expect(cspOf(false).get('frame-ancestors')).toBe("'none'");
+    const policy = headers.get('permissions-policy') ?? '';
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+      expect(policy).toContain(`${feature}=()`);
+    }
+    // A RemoteApp frame needs these.
+    expect(policy).not.toMatch(/clipboard|fullscreen/);
+  });
+
+  it("keeps the rest of helmet's set", () => {
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('referrer-policy')).toBe('no-referrer');
+    expect(headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    expect(headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+  });
+});

@@ -31,7 +31,8 @@ export const helmetOptions = ({ recaptcha }: SecurityOptions): HelmetOptions => 
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],
-      baseUri: ["'self'"],
+      // No page of ours sets a <base>; an injected one could re-point every relative address.
+      baseUri: ["'none'"],
       formAction: ["'self'"],
       frameAncestors: ["'none'"],
     },
@@ -39,6 +40,29 @@ export const helmetOptions = ({ recaptcha }: SecurityOptions): HelmetOptions => 
   // TSPLUS sessions open in named windows the portal may reuse.
   crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
 });
+
+/**
+ * Powerful browser features no page of the portal uses, turned off for it and anything it
+ * frames (OWASP ASVS 5.0, 3.4). Clipboard and fullscreen stay allowed: a RemoteApp session shown
+ * in the portal's frame needs them, and its origin is only known at run time.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'bluetooth',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
 
 /**
  * The headers helmet sets for these options, worked out once. Without nonces they are the same
@@ -59,6 +83,7 @@ export function securityHeaders(options: HelmetOptions): ReadonlyArray<readonly 
     failure = error;
   });
   if (failure !== undefined) throw failure;
+  headers.set('permissions-policy', PERMISSIONS_POLICY);
   return [...headers];
 }
 
