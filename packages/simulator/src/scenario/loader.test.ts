@@ -88,6 +88,30 @@ describe('parseScenario', () => {
     expect(err.message).toMatch(/line \d+, column \d+/);
   });
 
+  it('refuses an alias bomb ("billion laughs") with the file and the line of its first alias', () => {
+    const text = [
+      'title: Bomb',
+      'a: &a [x, x, x, x, x, x, x, x, x]',
+      'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]',
+      'c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]',
+      'd: [*c, *c, *c, *c, *c, *c, *c, *c, *c]',
+      '',
+    ].join('\n');
+    const err = errorOf(() => parseScenario(text, 'bomb.yaml'));
+    expect(err.message).toContain('bomb.yaml');
+    expect(err.message).toContain('invalid YAML');
+    expect(err.issues[0]).toMatchObject({ path: '(yaml aliases)', line: lineOf(text, '*a') });
+    expect(err.issues[0]?.message).toContain('aliases expand too many times');
+  });
+
+  it('still reads a file with a few aliases', () => {
+    const text = SMALL_SCENARIO_YAML.replace(
+      '    password: Ann@Pass1\n',
+      '    password: &pw Ann@Pass1\n',
+    ).replace('    password: Bob@Pass1\n', '    password: *pw\n');
+    expect(parseScenario(text, 'aliases.yaml').users[1]?.password).toBe('Ann@Pass1');
+  });
+
   it('rejects duplicate keys as a syntax error with their line', () => {
     const text = 'title: A\ntitle: B\n';
     const err = errorOf(() => parseScenario(text, 'dup.yaml'));

@@ -1,4 +1,4 @@
-import { type Document, isMap, isNode, isScalar, LineCounter, parseDocument } from 'yaml';
+import { type Document, isMap, isNode, isScalar, LineCounter, parseDocument, visit } from 'yaml';
 import type { z } from 'zod';
 import { ScenarioError, type ScenarioIssue } from './scenario-error';
 import type { PathKey } from './schema';
@@ -86,8 +86,40 @@ export function parseYaml(text: string, file: string): YamlSource {
 
 /** Validates the document with a schema; every problem is reported with its line. */
 export function validate<S extends z.ZodType>(source: YamlSource, schema: S, what: string): z.output<S> {
-  const parsed = schema.safeParse(source.doc.toJS({ maxAliasCount: 100 }));
+  const parsed = schema.safeParse(toPlain(source));
   if (!parsed.success)
     throw new ScenarioError(source.file, `invalid ${what}`, issuesOf(source, parsed.error));
   return parsed.data;
+}
+
+/** How many times aliases may be expanded in one file: a real scenario uses a handful. */
+export const MAX_ALIAS_EXPANSIONS = 100;
+
+/**
+ * The document as plain data. Aliases that expand past MAX_ALIAS_EXPANSIONS (a "billion laughs"
+ * file that would eat the simulator's memory) are refused with the file and the line of the
+ * first alias, like any other problem in a scenario.
+ */
+function toPlain(source: YamlSource): unknown {
+  try {
+    return source.doc.toJS({ maxAliasCount: MAX_ALIAS_EXPANSIONS });
+  } catch (error) {
+    if (!(error instanceof ReferenceError)) throw error;
+    let offset = 0;
+    visit(source.doc, {
+      Alias(_key, node) {
+        offset = node.range?.[0] ?? 0;
+        return visit.BREAK;
+      },
+    });
+    const { line, col } = source.lines.linePos(offset);
+    throw new ScenarioError(source.file, 'invalid YAML', [
+      {
+        path: '(yaml aliases)',
+        line,
+        column: col,
+        message: `aliases expand too many times (${error.message}); write the values out or use fewer aliases`,
+      },
+    ]);
+  }
 }
