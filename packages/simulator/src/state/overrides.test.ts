@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   FAULT_KINDS,
+  jsonDepth,
   MAX_OVERRIDE_BODY_BYTES,
+  MAX_OVERRIDE_BODY_DEPTH,
   MAX_RUNTIME_OVERRIDES,
   type Override,
   OverrideSchema,
@@ -179,5 +181,18 @@ describe('OverrideStore', () => {
     // Bytes, not characters: two-byte characters count twice.
     const wide = { note: 'é'.repeat(MAX_OVERRIDE_BODY_BYTES / 2) };
     expect(OverrideSchema.safeParse({ route: 'login', body: wide }).success).toBe(false);
+  });
+
+  it('refuses a body nested deeper than 16 levels, small as it is, and says so', () => {
+    const nested = (depth: number): unknown => JSON.parse(`${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}`);
+    expect(jsonDepth({ a: { b: [1] } })).toBe(3);
+    expect(
+      OverrideSchema.safeParse({ route: 'login', body: { x: nested(MAX_OVERRIDE_BODY_DEPTH - 1) } }).success,
+    ).toBe(true);
+    const deep = OverrideSchema.safeParse({ route: 'login', body: { x: nested(4_000) } });
+    expect(deep.success).toBe(false);
+    expect(deep.error?.issues).toEqual([
+      expect.objectContaining({ path: ['body'], message: 'at most 16 levels of nesting' }),
+    ]);
   });
 });

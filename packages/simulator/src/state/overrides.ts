@@ -19,6 +19,23 @@ export const MAX_RUNTIME_OVERRIDES = 100;
 /** An override's `body` as JSON text; real reply extras (PASSWORD_EXPIRED's token) are tiny. */
 export const MAX_OVERRIDE_BODY_BYTES = 8 * 1024;
 
+/** How deep an override's `body` may nest: real replies are two or three levels deep. */
+export const MAX_OVERRIDE_BODY_DEPTH = 16;
+
+/** The nesting depth of a JSON value (a scalar is 0), counted without recursion. */
+export function jsonDepth(value: unknown): number {
+  let deepest = 0;
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [current, depth] = pending.pop() as [unknown, number];
+    if (typeof current !== 'object' || current === null) continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > MAX_OVERRIDE_BODY_DEPTH) return deepest;
+    for (const child of Object.values(current)) pending.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
 /** The size of a body as JSON in UTF-8 bytes; Infinity when it cannot be written as JSON. */
 function jsonBytes(value: unknown): number {
   try {
@@ -49,6 +66,10 @@ export const OverrideSchema = z
     /** Reply body (merged under `error`), e.g. { time: 120 } for HAS_PENDING_CONNECTION. */
     body: z
       .record(z.string(), z.unknown())
+      .refine((body) => jsonDepth(body) <= MAX_OVERRIDE_BODY_DEPTH, {
+        message: `at most ${MAX_OVERRIDE_BODY_DEPTH} levels of nesting`,
+        abort: true,
+      })
       .refine((body) => jsonBytes(body) <= MAX_OVERRIDE_BODY_BYTES, {
         message: `at most ${MAX_OVERRIDE_BODY_BYTES / 1024} KB as JSON`,
       })
