@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { type ScenarioSummary, summarise } from './catalogue';
-import { type ApiPluginOptions, createApiPlugin, type NewWorldCaller } from './http/api-plugin';
+import { type ApiPluginOptions, createApiPlugin, type NewWorldCaller, worldOwner } from './http/api-plugin';
 import { isForwarded } from './http/control-access';
 import { createControlPlugin } from './http/control-plugin';
 import { createDirectApi, type DirectApi } from './http/direct-call';
@@ -53,8 +53,11 @@ export interface Simulator {
   allowNewWorld(caller: NewWorldCaller): boolean;
   /** The scenario a live world was seeded from (marks it used); undefined when it is gone. */
   scenarioOf(worldId: string): string | undefined;
-  /** A fresh isolated world seeded from that scenario; throws for an unknown scenario. */
-  createWorld(scenario: string): { id: string };
+  /**
+   * A fresh isolated world seeded from that scenario; throws for an unknown scenario. `caller`
+   * (its address, unless on this machine) caps the worlds one caller keeps.
+   */
+  createWorld(scenario: string, caller?: NewWorldCaller): { id: string };
   /** Upstream REST routes of spec section 7; register with { prefix } ('' standalone, '/__sim/api' in the gateway). */
   apiPlugin: FastifyPluginAsync;
   /**
@@ -119,8 +122,8 @@ export async function createSimulator(opts: SimulatorOptions): Promise<Simulator
     scenarioNames: names,
     allowNewWorld,
     scenarioOf: (worldId) => registry.get(worldId)?.scenarioName,
-    createWorld: (scenario) => {
-      const world = registry.create(scenario);
+    createWorld: (scenario, caller) => {
+      const world = registry.create(scenario, caller && worldOwner(caller));
       if (!world) throw new Error(`unknown scenario "${scenario}"; known: ${names().join(', ')}`);
       return { id: world.id };
     },

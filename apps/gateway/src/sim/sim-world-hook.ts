@@ -10,14 +10,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clearSession, readToken, simWorldCookieOptions } from '../http/cookies';
 import type {} from './request-world';
 
+/** Who asks for a new world: the socket (this machine or not), its headers, the client's address. */
+export interface WorldCaller {
+  socketAddress: string | undefined;
+  headers: Readonly<Record<string, unknown>>;
+  clientAddress: string;
+}
+
 export interface WorldFactory extends WorldLookup {
-  createWorld(scenario: string): { id: string };
+  /** A new world; `caller` counts it against that caller's cap of live worlds. */
+  createWorld(scenario: string, caller?: WorldCaller): { id: string };
   /** Counts a new world against the caller's per-address budget; false when it is spent. */
-  allowNewWorld(caller: {
-    socketAddress: string | undefined;
-    headers: Readonly<Record<string, unknown>>;
-    clientAddress: string;
-  }): boolean;
+  allowNewWorld(caller: WorldCaller): boolean;
   /** Every scenario name, for the message that refuses an unknown one. */
   scenarioNames(): string[];
 }
@@ -85,7 +89,7 @@ export function registerSimWorldHook(app: FastifyInstance, sim: WorldFactory, co
         if (!sim.allowNewWorld(caller)) {
           return reply.code(429).send({ error: 'TOO_MANY_NEW_WORLDS', message: TOO_MANY_WORLDS_MESSAGE });
         }
-        const { id } = sim.createWorld(choice.scenario);
+        const { id } = sim.createWorld(choice.scenario, caller);
         req.simWorld = id;
         rememberWorld(reply, id, choice.scenario, cookieSecure);
         if (readToken(req) !== null) clearSession(reply, cookieSecure);

@@ -7,6 +7,7 @@ import { journalPath } from '../state/journal';
 import { type MatchContext, type StoredOverride, scriptedReply } from '../state/overrides';
 import type { WorldRegistry } from '../state/registry';
 import { World } from '../state/world';
+import { isForwarded } from './control-access';
 import { DEFAULT_HOLD_MS, type Delivered, deliver, PendingReplies } from './deliver';
 import {
   acceptEmptyJson,
@@ -16,6 +17,7 @@ import {
   cookieValue,
   headerValue,
 } from './request';
+import { isLocalCaller } from './world-budget';
 import {
   chooseWorld,
   TOO_MANY_WORLDS_MESSAGE,
@@ -57,6 +59,16 @@ export function newWorldCaller(req: FastifyRequest): NewWorldCaller {
   return { socketAddress: req.raw.socket?.remoteAddress, headers: req.headers, clientAddress: req.ip };
 }
 
+/**
+ * Whose a new world is, for the registry's per-owner cap: the caller's address, or no one for a
+ * caller on this machine (the test suites and a developer start worlds without limit).
+ */
+export function worldOwner(caller: NewWorldCaller): string | undefined {
+  return isLocalCaller({ ...caller, forwarded: isForwarded(caller.headers) })
+    ? undefined
+    : caller.clientAddress;
+}
+
 /** A refused request: the status and the `{ error, message }` body it gets. */
 interface Refusal {
   status: number;
@@ -92,7 +104,7 @@ export function selectWorld(
       if (scenarios.allowNewWorld && !scenarios.allowNewWorld(newWorldCaller(req))) {
         return { status: 429, body: { error: 'TOO_MANY_NEW_WORLDS', message: TOO_MANY_WORLDS_MESSAGE } };
       }
-      const created = registry.create(choice.scenario);
+      const created = registry.create(choice.scenario, worldOwner(newWorldCaller(req)));
       if (!created) return refused({ kind: 'unknown-scenario', scenario: choice.scenario });
       rememberWorld(reply, created);
       return created;

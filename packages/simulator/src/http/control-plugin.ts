@@ -5,6 +5,7 @@ import type { ScenarioSummary } from '../catalogue';
 import { OverrideSchema, TooManyOverridesError } from '../state/overrides';
 import type { WorldRegistry } from '../state/registry';
 import type { World } from '../state/world';
+import { newWorldCaller, worldOwner } from './api-plugin';
 import { CONTROL_TOKEN_HEADER, controlAccess, isForwarded } from './control-access';
 import { acceptEmptyJson, bearerToken, clientErrorStatus, cookieValue, headerValue } from './request';
 
@@ -157,7 +158,7 @@ export function createControlPlugin(opts: ControlPluginOptions): FastifyPluginAs
     app.post('/worlds', async (req, reply) => {
       const parsed = CreateWorldSchema.safeParse(req.body ?? {});
       if (!parsed.success) return badPayload(reply, parsed.error);
-      const world = registry.create(parsed.data.scenario);
+      const world = registry.create(parsed.data.scenario, worldOwner(newWorldCaller(req)));
       if (!world) {
         return refuse(
           reply,

@@ -12,6 +12,11 @@ interface Bucket {
   at: number;
 }
 
+/** A caller on this machine, not relayed by a proxy: the test suites and a developer. */
+export function isLocalCaller(caller: { socketAddress: string | undefined; forwarded: boolean }): boolean {
+  return isLoopback(caller.socketAddress) && !caller.forwarded;
+}
+
 /**
  * How many new worlds each remote address may start: the registry evicts the least recently used
  * world past its cap, so without a budget one script could push every tester's world out.
@@ -28,7 +33,7 @@ export class WorldBudget {
   /** True when this caller may start a new world now (and counts it). */
   take(caller: { socketAddress: string | undefined; forwarded: boolean; clientAddress: string }): boolean {
     if (this.perMinute <= 0) return true;
-    if (isLoopback(caller.socketAddress) && !caller.forwarded) return true;
+    if (isLocalCaller(caller)) return true;
     const now = this.now();
     const key = caller.clientAddress;
     const bucket = this.buckets.get(key) ?? { tokens: this.perMinute, at: now };

@@ -12,7 +12,7 @@ const scenarios = (): ReadonlyMap<string, LoadedScenario> => {
   ] as [string, LoadedScenario][]);
 };
 
-function registry(options: { maxWorlds?: number; idleMs?: number } = {}) {
+function registry(options: { maxWorlds?: number; maxWorldsPerOwner?: number; idleMs?: number } = {}) {
   let real = Date.UTC(2026, 0, 1);
   const reg = new WorldRegistry(scenarios(), 'default', { ...options, realNow: () => real });
   return { reg, pass: (ms: number) => (real += ms) };
@@ -46,6 +46,33 @@ describe('WorldRegistry', () => {
     expect(reg.get(a)).toBeDefined();
     expect(reg.get(c)).toBeDefined();
     expect(reg.get(DEFAULT_WORLD_ID)).toBe(reg.defaultWorld);
+  });
+
+  it('caps the worlds one owner keeps: its own least recently used goes, never another owner’s', () => {
+    const { reg } = registry({ maxWorlds: 10, maxWorldsPerOwner: 3 });
+    const other = reg.create('small', '203.0.113.7')?.id ?? '';
+    const busy = Array.from({ length: 8 }, () => reg.create('small', '198.51.100.1')?.id ?? '');
+    expect(reg.get(other)).toBeDefined();
+    expect(busy.map((id) => reg.get(id) !== undefined)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+      true,
+      true,
+    ]);
+    expect(reg.size).toBe(4);
+  });
+
+  it('counts use, not creation, within an owner', () => {
+    const { reg } = registry({ maxWorldsPerOwner: 2 });
+    const first = reg.create('small', 'tester')?.id ?? '';
+    const second = reg.create('small', 'tester')?.id ?? '';
+    reg.get(first);
+    const third = reg.create('small', 'tester')?.id ?? '';
+    expect([first, second, third].map((id) => reg.get(id) !== undefined)).toEqual([true, false, true]);
   });
 
   it('releases worlds idle for idleMs of real time, and keeps those in use', () => {

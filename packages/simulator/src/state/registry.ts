@@ -7,10 +7,14 @@ import { type ScenarioSource, World, type WorldOptions } from './world';
 export const DEFAULT_WORLD_ID = 'default';
 export const DEFAULT_MAX_WORLDS = 500;
 export const DEFAULT_IDLE_MS = 30 * 60_000;
+/** Worlds one caller (address) keeps; its own least recently used goes first, never another's. */
+export const DEFAULT_MAX_WORLDS_PER_OWNER = 20;
 
 export interface RegistryOptions {
   /** Worlds kept before the least recently used go (500). */
   maxWorlds?: number;
+  /** Worlds one owner keeps before its own least recently used goes (20). */
+  maxWorldsPerOwner?: number;
   /** A world nobody used for this long is released (30 minutes). */
   idleMs?: number;
   /** Real time for the idle rule; never a world's fake clock, which QA moves at will. */
@@ -21,6 +25,8 @@ export interface RegistryOptions {
 interface Entry {
   world: World;
   lastUsed: number;
+  /** Who created it (the caller's address), when known. */
+  owner: string | undefined;
 }
 
 /**
@@ -31,6 +37,7 @@ interface Entry {
 export class WorldRegistry {
   private readonly entries = new Map<string, Entry>();
   private readonly maxWorlds: number;
+  private readonly maxWorldsPerOwner: number;
   private readonly idleMs: number;
   private readonly realNow: TimeSource;
   private readonly worldOptions: WorldOptions;
@@ -42,6 +49,7 @@ export class WorldRegistry {
     options: RegistryOptions = {},
   ) {
     this.maxWorlds = options.maxWorlds ?? DEFAULT_MAX_WORLDS;
+    this.maxWorldsPerOwner = options.maxWorldsPerOwner ?? DEFAULT_MAX_WORLDS_PER_OWNER;
     this.idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
     this.realNow = options.realNow ?? Date.now;
     this.worldOptions = options.world ?? {};
@@ -50,19 +58,31 @@ export class WorldRegistry {
     this.defaultWorld = new World(DEFAULT_WORLD_ID, seed.name, this.sourceOf(seed), this.worldOptions);
   }
 
-  /** A fresh world seeded from a scenario; undefined when there is no such scenario. */
-  create(scenario: string): World | undefined {
+  /**
+   * A fresh world seeded from a scenario; undefined when there is no such scenario. An owner at
+   * its cap loses its own least recently used world, so one busy tester (or script) cannot push
+   * everyone else's worlds out; the global cap still holds for worlds of no known owner.
+   */
+  create(scenario: string, owner?: string): World | undefined {
     const seed = this.scenarios.get(scenario);
     if (!seed) return undefined;
     this.releaseIdle();
+    if (owner !== undefined) this.makeRoomFor(owner);
     const world = new World(randomUUID(), seed.name, this.sourceOf(seed), this.worldOptions);
-    this.entries.set(world.id, { world, lastUsed: this.realNow() });
+    this.entries.set(world.id, { world, lastUsed: this.realNow(), owner });
     while (this.entries.size > this.maxWorlds) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
       this.entries.delete(oldest);
     }
     return world;
+  }
+
+  private makeRoomFor(owner: string): void {
+    const owned = [...this.entries].filter(([, entry]) => entry.owner === owner);
+    for (const [id] of owned.slice(0, Math.max(0, owned.length - this.maxWorldsPerOwner + 1))) {
+      this.entries.delete(id);
+    }
   }
 
   /**
@@ -84,7 +104,7 @@ export class WorldRegistry {
     const entry = this.entries.get(id);
     if (!entry) return undefined;
     this.entries.delete(id);
-    this.entries.set(id, { world: entry.world, lastUsed: this.realNow() });
+    this.entries.set(id, { ...entry, lastUsed: this.realNow() });
     return entry.world;
   }
 
