@@ -2,7 +2,12 @@ import { type Browser, expect, type Page, type TestInfo, test } from '@playwrigh
 import { atEachWidth, MATRIX_SITES, MATRIX_VIEWPORTS, type MatrixViewport, siteOrigin } from './customers';
 import { DEMO } from './demo-account';
 import { holdCalls } from './hold-calls';
-import { expectNoAxeViolations, expectNoAxeViolationsOnCopy, keepScreenshot } from './page-checks';
+import {
+  expectNoAxeViolations,
+  expectNoAxeViolationsOnCopy,
+  expectNoSidewaysScroll,
+  keepScreenshot,
+} from './page-checks';
 
 // The public screens (spec section 2) for each sample customer and the base branding, on a desktop
 // and on a phone: the authentication layout's sizes and landmarks, axe on every public route the
@@ -102,6 +107,7 @@ async function checkScreen(
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await contentOutsideLandmarks(page), `content outside landmarks on ${shot}`).toEqual([]);
     if (axe === 'live') await expectNoAxeViolations(page, shot);
+    await expectNoSidewaysScroll(page, shot);
     await keepScreenshot(page, testInfo, shot);
   });
 }

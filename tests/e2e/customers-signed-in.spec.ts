@@ -2,7 +2,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { atEachWidth, MATRIX_SITES, type MatrixViewport, siteOrigin } from './customers';
 import { catalogueMessage } from './demo-account';
 import { holdCalls } from './hold-calls';
-import { expectNoAxeViolations, keepScreenshot } from './page-checks';
+import { expectNoAxeViolations, expectNoSidewaysScroll, keepScreenshot } from './page-checks';
 
 // Issue 9, slice E: the signed-in routes the simulator reaches, for each sample customer (and the
 // base branding on localhost), at a desktop and a phone width: axe finds nothing, alerts are
@@ -116,10 +116,11 @@ for (const site of MATRIX_SITES) {
     const origin = siteOrigin(site, baseURL);
     const shoot = (viewport: MatrixViewport, step: string) =>
       keepScreenshot(page, testInfo, `${step}-${site.label}-${viewport.width}`);
-    /** axe and a screenshot of the page as it is, at each width. */
+    /** axe, no sideways scroll, and a screenshot of the page as it is, at each width. */
     const checkAtEachWidth = (where: string, step: string) =>
       atEachWidth(page, async (viewport) => {
         await expectNoAxeViolations(page, `${where} at ${viewport.width} px`);
+        await expectNoSidewaysScroll(page, `${where} at ${viewport.width} px`);
         await shoot(viewport, step);
       });
 

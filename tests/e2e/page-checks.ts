@@ -67,3 +67,12 @@ export async function expectNoAxeViolationsOnCopy(
     await context.close();
   }
 }
+
+/** The page is no wider than the screen: nothing makes a phone scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
+  const { page: wide, screen } = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    screen: window.innerWidth,
+  }));
+  expect(wide, `the page's width on ${where}`).toBeLessThanOrEqual(screen);
+}
