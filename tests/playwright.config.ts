@@ -62,6 +62,8 @@ export default defineConfig({
       testIgnore: [
         /qa-scenarios\.spec\.ts/,
         /sim-picker\/picker\.spec\.ts/,
+        // The QA button is simulator mode's only.
+        /sim-picker\/trigger-space\.spec\.ts/,
         // The sample customers are simulator-mode branding.
         /branding\.spec\.ts/,
         /error-matrix\//,

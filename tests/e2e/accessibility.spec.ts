@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO } from './demo-account';
+import { expectNoAxeViolations } from './page-checks';
 import { launchSessionWindow, submitLogin } from './portal';
 
 test('the gateway answers in the mode its project names', async ({ request }, testInfo) => {
@@ -54,8 +54,6 @@ test('the login page names its landmarks and inputs', async ({ page, request }) 
   }
 });
 
-const axeViolations = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations;
-
 // The authentication screens are drawn in the portal's own CSS (decision 008): axe checks them,
 // contrast included, on a desktop and on a phone, with errors, alerts and the open menu shown.
 for (const viewport of [
@@ -69,7 +67,7 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await page.goto('/?scenario=default&lng=en-US');
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page, `the sign-in page at ${viewport.width} px`);
 
     // Field errors and an alert.
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -78,21 +76,21 @@ for (const viewport of [
     await page.getByLabel(/^Password/).fill('wrong-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page, `field errors and an alert at ${viewport.width} px`);
 
     // The language menu, open.
     await page.getByRole('button', { name: /Change language/ }).click();
     await expect(page.getByRole('menuitem', { name: 'English' })).toBeFocused();
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page, `the open language menu at ${viewport.width} px`);
     await page.keyboard.press('Escape');
 
     await page.goto('/404');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page, `/404 at ${viewport.width} px`);
 
     await page.goto('/?lng=en-US');
     await submitLogin(page);
     await expect(page.getByRole('heading', { name: 'Desktop Applications' })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page, `the signed-in home at ${viewport.width} px`);
   });
 }

@@ -1,40 +1,63 @@
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { customerOrigin, SAMPLE_CUSTOMERS } from './customers';
+import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { atEachWidth, MATRIX_SITES, MATRIX_VIEWPORTS, type MatrixViewport, siteOrigin } from './customers';
 import { DEMO } from './demo-account';
-import { expectNoAxeViolations, keepScreenshot } from './page-checks';
+import { holdCalls } from './hold-calls';
+import {
+  expectNoAxeViolations,
+  expectNoAxeViolationsOnCopy,
+  expectNoSidewaysScroll,
+  keepScreenshot,
+} from './page-checks';
 
 // The public screens (spec section 2) for each sample customer and the base branding, on a desktop
 // and on a phone: the authentication layout's sizes and landmarks, axe on every public route the
-// simulator reaches, and a full-page screenshot of each. One test per customer × width walks the
-// routes, so the matrix costs eight tests. Simulator mode only (scenario worlds).
-
-const WIDTHS = [
-  { width: 1280, height: 800 },
-  { width: 375, height: 760 },
-] as const;
-
-const SITES = [{ label: 'base' }, ...SAMPLE_CUSTOMERS] as const;
+// simulator reaches, and a full-page screenshot of each. One test per customer walks the routes
+// and checks each screen at both widths in turn (a resize, not a second sign-in or reload), so the
+// matrix costs four tests. Simulator mode only (scenario worlds).
 
 /** Accounts of scenarios/mfa/totp.yaml and scenarios/device/admin-pin.yaml. */
 const TOTP_USER = { email: 'totp@example.com', password: 'Totp@Portal2026' };
 const ENROL_USER = { email: 'enrol@example.com', password: 'Enrol@Portal2026' };
-const DEVICE_USER = { email: 'device@example.com', password: 'Device@Portal2026' };
+const DEVICE_USER = { email: 'device@example.com', password: 'Device@Portal2026', pin: '246810' };
 const EXPIRING_USER = { email: 'soon@example.com', password: 'Soon@Portal2026' };
 /** launch/restricted-ip: one client, so the sign-in launches it and lands on /accessRestricted. */
 const RESTRICTED_USER = { email: 'office-solo@example.com', password: 'Office@Portal2026' };
 
-/** Public routes reached by address alone, with the heading each shows in English. */
-/** `settles`: the pathname a route moves on to by itself; checked there, not in mid-navigation. */
-const DIRECT_ROUTES: ReadonlyArray<{ name: string; path: string; settles?: RegExp }> = [
-  { name: 'sso', path: '/sso' },
-  { name: 'forgot-password', path: '/forgotPassword' },
-  { name: 'change-password', path: '/changePassword' },
-  { name: 'register-link', path: '/register/00000000-0000-4000-8000-000000000000/not-a-token' },
-  // An unknown token goes back to the sign-in page with the catalogue's message.
-  { name: 'sso-return', path: '/login/sso/not-a-token', settles: /^\/$/ },
-  { name: 'duo-callback', path: '/login/duo-callback' },
-  { name: 'sso-logout', path: '/ssoLogout' },
-  { name: 'not-found', path: '/404' },
+/**
+ * Public routes reached by address alone, with the heading each shows in English. The two return
+ * pages of the federated sign-ins leave as soon as their call answers: `hold` keeps that call
+ * waiting so their own screen is what gets checked (and not whichever page they lead to).
+ * `link`: a page that settles after a check of its own shows this link when it has.
+ */
+const DIRECT_ROUTES: ReadonlyArray<{
+  name: string;
+  path: string;
+  heading: string;
+  hold?: string;
+  link?: string;
+}> = [
+  { name: 'sso', path: '/sso', heading: 'Corporate single sign-on' },
+  { name: 'forgot-password', path: '/forgotPassword', heading: 'Forgot your password?' },
+  { name: 'change-password', path: '/changePassword', heading: 'Change password' },
+  {
+    name: 'register-link',
+    path: '/register/00000000-0000-4000-8000-000000000000/not-a-token',
+    heading: 'Set a new password',
+  },
+  {
+    name: 'sso-return',
+    path: '/login/sso/not-a-token',
+    heading: 'Returning from single sign-on',
+    hold: '**/trpc/federated.ssoReturn**',
+  },
+  {
+    name: 'duo-callback',
+    path: '/login/duo-callback?state=not-a-state&duo_code=not-a-code',
+    heading: 'Second factor confirmation',
+    hold: '**/trpc/federated.duoReturn**',
+  },
+  { name: 'sso-logout', path: '/ssoLogout', heading: 'You are signed out', link: 'Go to sign in' },
+  { name: 'not-found', path: '/404', heading: 'Page not found' },
 ];
 
 /** Every element that shows something sits in a landmark (the skip link excepted: it leads to one). */
@@ -69,17 +92,30 @@ async function signInAs(
   await page.locator('form button[type="submit"]').click();
 }
 
-/** A screen of the authentication layout: one h1, landmarks for everything, axe clean, a screenshot. */
-async function checkScreen(page: Page, testInfo: TestInfo, shot: string): Promise<void> {
-  await test.step(shot, () => checkScreenNow(page, testInfo, shot));
+/**
+ * A screen of the authentication layout: one h1, landmarks for everything, axe clean, a screenshot.
+ * `axe: 'elsewhere'` for a page held on a paused clock, whose axe runs on a copy (see below).
+ */
+async function checkScreen(
+  page: Page,
+  testInfo: TestInfo,
+  shot: string,
+  axe: 'live' | 'elsewhere' = 'live',
+): Promise<void> {
+  await test.step(shot, async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await contentOutsideLandmarks(page), `content outside landmarks on ${shot}`).toEqual([]);
+    if (axe === 'live') await expectNoAxeViolations(page, shot);
+    await expectNoSidewaysScroll(page, shot);
+    await keepScreenshot(page, testInfo, shot);
+  });
 }
 
-async function checkScreenNow(page: Page, testInfo: TestInfo, shot: string): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await contentOutsideLandmarks(page), `content outside landmarks on ${shot}`).toEqual([]);
-  await expectNoAxeViolations(page, shot);
-  await keepScreenshot(page, testInfo, shot);
+async function closeAlerts(page: Page): Promise<void> {
+  const close = page.getByRole('button', { name: 'Close message' });
+  while ((await close.count()) > 0) await close.first().click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
 }
 
 async function expectLayoutSizes(page: Page, width: number): Promise<void> {
@@ -124,36 +160,41 @@ async function expectLayoutSizes(page: Page, width: number): Promise<void> {
   }
 }
 
-for (const site of SITES) {
-  for (const viewport of WIDTHS) {
-    test(`${site.label} public screens at ${viewport.width} px: sizes, landmarks, axe, screenshots`, async ({
-      page,
-      baseURL,
-    }, testInfo) => {
-      test.slow();
-      await page.setViewportSize(viewport);
-      const origin = site.label === 'base' ? new URL(baseURL ?? '').origin : customerOrigin(site, baseURL);
-      const tag = (name: string) => `${site.label}-${viewport.width}-${name}`;
+for (const site of MATRIX_SITES) {
+  test(`${site.label} public screens at 1280 and 375 px: sizes, landmarks, axe, screenshots`, async ({
+    page,
+    baseURL,
+    browser,
+  }, testInfo) => {
+    // Some forty screens at two widths, each with axe and a screenshot, on a loaded 2-core machine.
+    test.setTimeout(300_000);
+    const origin = siteOrigin(site, baseURL);
+    const tag = (viewport: MatrixViewport, name: string) => `${site.label}-${viewport.width}-${name}`;
+    const checkAtEachWidth = (name: string) =>
+      atEachWidth(page, (viewport) => checkScreen(page, testInfo, tag(viewport, name)));
 
-      // The login page, its sizes, and its error path: the alert is announced, focus shows.
-      await page.goto(`${origin}/?scenario=default&fresh=1&lng=en-US`);
-      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-      // The page background: section 9's default #F4F6F8, or the customer's pageBackgroundColor.
-      const pageBackground = await page.evaluate(async () => {
-        const config = (await (await fetch('/config.json')).json()) as { pageBackgroundColor?: string };
-        const own = window.location.hostname.split('.')[0];
-        const client = await fetch(`/clients/${own}/config.json`);
-        const chosen = client.ok ? ((await client.json()) as { pageBackgroundColor?: string }) : config;
-        return chosen.pageBackgroundColor ?? '#F4F6F8';
-      });
-      const hex = Number.parseInt(pageBackground.slice(1), 16);
-      await expect(page.locator('.auth-layout')).toHaveCSS(
-        'background-color',
-        `rgb(${(hex >> 16) & 255}, ${(hex >> 8) & 255}, ${hex & 255})`,
-      );
-      if (site.label === 'base') expect(pageBackground.toUpperCase()).toBe('#F4F6F8');
+    // The login page, its sizes, and its error path: the alert is announced, focus shows.
+    await page.goto(`${origin}/?scenario=default&fresh=1&lng=en-US`);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    // The page background: section 9's default #F4F6F8, or the customer's pageBackgroundColor.
+    const pageBackground = await page.evaluate(async () => {
+      const config = (await (await fetch('/config.json')).json()) as { pageBackgroundColor?: string };
+      const own = window.location.hostname.split('.')[0];
+      const client = await fetch(`/clients/${own}/config.json`);
+      const chosen = client.ok ? ((await client.json()) as { pageBackgroundColor?: string }) : config;
+      return chosen.pageBackgroundColor ?? '#F4F6F8';
+    });
+    const hex = Number.parseInt(pageBackground.slice(1), 16);
+    await expect(page.locator('.auth-layout')).toHaveCSS(
+      'background-color',
+      `rgb(${(hex >> 16) & 255}, ${(hex >> 8) & 255}, ${hex & 255})`,
+    );
+    if (site.label === 'base') expect(pageBackground.toUpperCase()).toBe('#F4F6F8');
+    // The error alert hides itself after 8 s: each width gets its own wrong password (the
+    // scenario allows five) rather than racing that timer through two axe runs.
+    await atEachWidth(page, async (viewport) => {
       await expectLayoutSizes(page, viewport.width);
-      await checkScreen(page, testInfo, tag('login'));
+      await checkScreen(page, testInfo, tag(viewport, 'login'));
       await page.getByLabel('E-mail').fill(DEMO.email);
       await page.getByLabel(/^Password/).fill('wrong-password');
       await page.getByRole('button', { name: 'Sign in' }).click();
@@ -173,35 +214,79 @@ for (const site of SITES) {
       expect(outline.tag).not.toBe('BODY');
       expect(outline.style).not.toBe('none');
       expect(outline.width).toBeGreaterThanOrEqual(2);
-      await checkScreen(page, testInfo, tag('login-error'));
-
-      for (const route of DIRECT_ROUTES) {
-        await page.goto(`${origin}${route.path}?lng=en-US`);
-        const { settles } = route;
-        if (settles) await expect(page).toHaveURL((url) => settles.test(url.pathname));
-        await checkScreen(page, testInfo, tag(route.name));
-      }
-
-      // A password that expires soon leads to /password/expired.
-      await signInAs(page, origin, 'password/expiry', EXPIRING_USER);
-      await expect(page).toHaveURL(/\/password\/expired$/);
-      await checkScreen(page, testInfo, tag('password-expired'));
-
-      // An address outside the allowed ones leads to /accessRestricted.
-      await signInAs(page, origin, 'launch/restricted-ip', RESTRICTED_USER);
-      await expect(page).toHaveURL(/\/accessRestricted$/);
-      await checkScreen(page, testInfo, tag('access-restricted'));
-
-      // The no-header signed-in pages, through the scenarios that lead there.
-      await signInAs(page, origin, 'mfa/totp', TOTP_USER);
-      await expect(page).toHaveURL(/\/requiredMFA$/);
-      await checkScreen(page, testInfo, tag('required-mfa'));
-      await signInAs(page, origin, 'mfa/totp', ENROL_USER);
-      await expect(page).toHaveURL(/\/configurationMFA$/);
-      await checkScreen(page, testInfo, tag('configuration-mfa'));
-      await signInAs(page, origin, 'device/admin-pin', DEVICE_USER);
-      await expect(page).toHaveURL(/\/deviceValidation$/);
-      await checkScreen(page, testInfo, tag('device-validation'));
+      await checkScreen(page, testInfo, tag(viewport, 'login-error'));
+      await closeAlerts(page);
     });
-  }
+
+    for (const route of DIRECT_ROUTES) {
+      const held = route.hold === undefined ? undefined : await holdCalls(page, route.hold);
+      const query = route.path.includes('?') ? '&lng=en-US' : '?lng=en-US';
+      await page.goto(`${origin}${route.path}${query}`);
+      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+      if (route.link !== undefined) await expect(page.getByRole('link', { name: route.link })).toBeVisible();
+      await checkAtEachWidth(route.name);
+      await held?.release();
+    }
+
+    // A password that expires soon leads to /password/expired.
+    await signInAs(page, origin, 'password/expiry', EXPIRING_USER);
+    await expect(page).toHaveURL(/\/password\/expired$/);
+    await checkAtEachWidth('password-expired');
+
+    // An address outside the allowed ones leads to /accessRestricted.
+    await signInAs(page, origin, 'launch/restricted-ip', RESTRICTED_USER);
+    await expect(page).toHaveURL(/\/accessRestricted$/);
+    await checkAtEachWidth('access-restricted');
+
+    // The no-header signed-in pages, through the scenarios that lead there.
+    await signInAs(page, origin, 'mfa/totp', TOTP_USER);
+    await expect(page).toHaveURL(/\/requiredMFA$/);
+    await checkAtEachWidth('required-mfa');
+    await signInAs(page, origin, 'mfa/totp', ENROL_USER);
+    await expect(page).toHaveURL(/\/configurationMFA$/);
+    await checkAtEachWidth('configuration-mfa');
+
+    // /validating lasts 3 s (a 2 s spinner, then the success message for 1 s): the page's clock is
+    // installed before the sign-in loads the app, and paused before Validate, so each state holds
+    // while it is checked at both widths.
+    await page.clock.install();
+    await signInAs(page, origin, 'device/admin-pin', DEVICE_USER);
+    await expect(page).toHaveURL(/\/deviceValidation$/);
+    await checkAtEachWidth('device-validation');
+    await page.getByRole('button', { name: /^Use a token from my administrator/ }).click();
+    await page.getByLabel('Token', { exact: true }).fill(DEVICE_USER.pin);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
+    await page.getByRole('button', { name: 'Validate', exact: true }).click();
+    // tRPC's batching waits on a timer: the clock moves in small steps until /validating shows.
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(20);
+          return new URL(page.url()).pathname;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe('/validating');
+    await expect(page.getByRole('progressbar', { name: 'Validating the device' })).toBeVisible();
+    await checkValidatingState(page, testInfo, browser, tag, 'validating');
+    // The page mounted at most ~600 ms of page time ago: 2 s on, the spinner has made way.
+    await page.clock.runFor(2_000);
+    await expect(page.getByText('Device validated successfully.')).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await checkValidatingState(page, testInfo, browser, tag, 'validating-done');
+    await page.clock.runFor(1_000);
+    await expect(page).toHaveURL(/\/home\/environments$/);
+  });
+}
+
+/** One state of /validating, on a paused clock: the screen at each width, axe on a copy of it. */
+async function checkValidatingState(
+  page: Page,
+  testInfo: TestInfo,
+  browser: Browser,
+  tag: (viewport: MatrixViewport, name: string) => string,
+  name: string,
+): Promise<void> {
+  await atEachWidth(page, (viewport) => checkScreen(page, testInfo, tag(viewport, name), 'elsewhere'));
+  await expectNoAxeViolationsOnCopy(page, browser, `/validating (${name})`, MATRIX_VIEWPORTS);
 }

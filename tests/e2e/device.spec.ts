@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { catalogueMessage } from './demo-account';
+import { expectNoAxeViolations, expectNoAxeViolationsOnCopy, keepScreenshot } from './page-checks';
 
 // Device validation by PIN (spec sections 2, 4, 5, 8) on the scenarios of scenarios/device/.
 // Simulator mode only (playwright.config.ts): the scenarios pick the users.
@@ -10,9 +9,6 @@ const DEVICE = { email: 'device@example.com', password: 'Device@Portal2026', pin
 const MAIL = { email: 'mail@example.com', password: 'Mail@Portal2026' } as const;
 const KIOSK = { email: 'kiosk@example.com', password: 'Kiosk@Portal2026' } as const;
 type Account = { email: string; password: string };
-
-/** The screenshots QA looks at; outside the repository. */
-const SHOTS = '/work/shots/device';
 
 async function openScenario(page: Page, scenario: string, lng = 'en-US'): Promise<void> {
   await page.goto(`/?scenario=${scenario}&lng=${lng}`);
@@ -46,29 +42,18 @@ async function closeAlerts(page: Page): Promise<void> {
 }
 
 /**
- * axe schedules its work with timers, which the paused page clock holds (it would wait forever):
- * it checks a copy of the page's DOM, without scripts but with its styles, in a context of its own.
- * Only for /validating, whose states last 2 s and 1 s: the other screens are checked live.
+ * axe on /validating, whose states last 2 s and 1 s and are held on a paused page clock: it runs
+ * on a copy of the page (expectNoAxeViolationsOnCopy). The other screens are checked live.
  */
-async function axeSnapshot(page: Page, browser: Browser): Promise<void> {
-  const origin = new URL(page.url()).origin;
-  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '');
-  const context = await browser.newContext({ viewport: page.viewportSize() });
-  try {
-    const copy = await context.newPage();
-    // A page of the portal's origin that runs no app, so the stylesheets load as on the real page.
-    await copy.goto(`${origin}/healthz`);
-    await copy.setContent(html, { waitUntil: 'load' });
-    expect((await new AxeBuilder({ page: copy }).analyze()).violations).toEqual([]);
-  } finally {
-    await context.close();
-  }
+async function axeSnapshot(page: Page, browser: Browser, where: string): Promise<void> {
+  const viewport = page.viewportSize();
+  await expectNoAxeViolationsOnCopy(page, browser, where, viewport ? [viewport] : []);
 }
 
+/** A full-page screenshot at the current width (a test artifact; SHOTS_DIR for a copy). */
 async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  await keepScreenshot(page, test.info(), `device-${name}-${width}`);
 }
 
 test('the administrator token validates the device; the next sign-in skips the device page', async ({
@@ -229,7 +214,7 @@ for (const viewport of [
 ]) {
   test(`axe finds nothing on the device screens at ${viewport.width} px`, async ({ page, browser }) => {
     test.slow();
-    const axe = async () => expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    const axe = () => expectNoAxeViolations(page, `the device screens at ${viewport.width} px`);
     await page.setViewportSize(viewport);
     await page.clock.install();
     await openScenario(page, 'device/email-pin');
@@ -265,7 +250,7 @@ for (const viewport of [
       )
       .toBe('/validating');
     await expect(page.getByRole('progressbar', { name: 'Validating the device' })).toBeVisible();
-    await axeSnapshot(page, browser);
+    await axeSnapshot(page, browser, '/validating (spinner)');
     await shoot(page, 'validating-spinner');
     // The page mounted at most ~600 ms of page time ago: 1 s on, the spinner still turns.
     await page.clock.runFor(1_000);
@@ -273,7 +258,7 @@ for (const viewport of [
     await page.clock.runFor(1_000);
     await expect(page.getByText('Device validated successfully.')).toBeVisible();
     await expect(page.getByRole('progressbar')).toHaveCount(0);
-    await axeSnapshot(page, browser);
+    await axeSnapshot(page, browser, '/validating (done)');
     await shoot(page, 'validating-done');
     await page.clock.runFor(500);
     await expect(page).toHaveURL(/\/validating$/);

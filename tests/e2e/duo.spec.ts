@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { catalogueMessage } from './demo-account';
+import { expectNoAxeViolations } from './page-checks';
 
 // The Duo-style push end to end through the simulator's own Duo page (scenarios/duo/push.yaml).
 // Simulator mode only: proxy mode keeps its allow-list, which lists no simulator (playwright.config.ts).
@@ -85,7 +85,7 @@ test('a Duo return this browser did not start gives DUO_STATE_MISMATCH', async (
 test('axe finds nothing on the Duo page and the Duo return at 375 px', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 760 });
   await signInToDuo(page);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page, 'the Duo page');
   // Hold the gateway's answer so the return page's progress can be checked.
   let release = () => {};
   const held = new Promise<void>((resolve) => {
@@ -98,7 +98,7 @@ test('axe finds nothing on the Duo page and the Duo return at 375 px', async ({ 
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByRole('heading', { name: 'Second factor confirmation' })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Confirming your Duo approval…' })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page, 'the Duo return');
   release();
   await expect(page).toHaveURL(/\/home\/environments$/);
 });

@@ -1,11 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { catalogueMessage } from './demo-account';
+import { expectNoAxeViolations, keepScreenshot } from './page-checks';
 import { answerSessionHost, signOut } from './portal';
-
-/** The screenshots QA looks at; outside the repository. */
-const SHOTS = '/work/shots/environments';
 
 const ACCOUNTS = {
   demo: { scenario: 'default', email: 'demo@example.com', password: 'Demo@Portal2026' },
@@ -43,10 +39,10 @@ const launchStarts = (page: Page): string[] => {
   return calls;
 };
 
+/** A full-page screenshot at the current width (a test artifact; SHOTS_DIR for a copy). */
 async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  await keepScreenshot(page, test.info(), `environments-${name}-${width}`);
 }
 
 test.describe('the clients rule', () => {
@@ -252,7 +248,6 @@ for (const width of [375, 1280]) {
   test(`axe finds nothing on the environments page at ${width} px (and screenshots)`, async ({ page }) => {
     test.slow();
     await page.setViewportSize({ width, height: 900 });
-    const axe = async () => expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
     // The skeleton, held until the clients list is let through.
     let release = () => {};
@@ -265,7 +260,7 @@ for (const width of [375, 1280]) {
     });
     await signInAs(page, ACCOUNTS.states);
     await expect(page.getByRole('status', { name: 'Loading environments' })).toBeVisible();
-    await axe();
+    await expectNoAxeViolations(page, `the skeleton at ${width} px`);
     await shoot(page, 'skeleton');
     release();
 
@@ -274,7 +269,7 @@ for (const width of [375, 1280]) {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.getByRole('heading', { name: 'Environments', level: 1 })).toBeInViewport();
     await page.getByRole('button', { name: 'Favorite: Initrode Desktop' }).click();
-    await axe();
+    await expectNoAxeViolations(page, `the environments at ${width} px`);
     await shoot(page, 'environments-states');
 
     // Cards flow in columns on a wide screen (never one lone column).

@@ -1,25 +1,22 @@
-import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { catalogueMessage, DEMO } from './demo-account';
+import { expectNoAxeViolations, keepScreenshot } from './page-checks';
 import { signIn } from './portal';
 
-// Screenshots go outside the repository, for a person to look at; the tests do not compare them.
-const SHOTS = process.env.HOME_SHOTS_DIR ?? '/work/shots/home';
 const WIDTHS = [1280, 375] as const;
 
+/** Screenshots for a person to look at (test artifacts; SHOTS_DIR for a copy), not compared. */
 async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await keepScreenshot(page, test.info(), `home-${name}-${width}`);
   }
 }
 
-async function expectNoAxeViolations(page: Page): Promise<void> {
+/** axe at 375 px, the narrowest layout. */
+async function expectNoAxeViolationsAt375(page: Page, where: string): Promise<void> {
   await page.setViewportSize({ width: 375, height: 812 });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectNoAxeViolations(page, where);
 }
 
 async function signInTo(page: Page, scenario: string, email: string, password: string): Promise<void> {
@@ -41,7 +38,7 @@ test('a login with the plugin-update flag shows /updatePlugin once; Later goes t
   const download = page.getByRole('link', { name: 'Download the update' });
   await expect(download).toHaveAttribute('href', '/downloadPlugin');
   await shoot(page, 'update-plugin');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAt375(page, 'update-plugin');
 
   await page.getByRole('link', { name: 'Later' }).click();
   await expect(page).toHaveURL(/\/home\/environments$/);
@@ -69,7 +66,7 @@ test('/homeLoading shows a loading state, then goes on to the environments', asy
   ).toBeVisible();
   await expect(page.getByRole('progressbar')).toBeVisible();
   await shoot(page, 'home-loading');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAt375(page, 'home-loading');
   release();
   await expect(page).toHaveURL(/\/home\/environments$/);
   await expect(page.getByRole('heading', { name: 'Desktop Applications' })).toBeVisible();
@@ -89,7 +86,7 @@ test('/apps/{id} names its client; web apps on the left, desktop apps on the rig
   const right = await page.getByRole('heading', { name: 'Desktop apps', level: 2 }).boundingBox();
   expect(left && right && left.x < right.x && Math.abs(left.y - right.y) < 2).toBe(true);
   await shoot(page, 'apps');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAt375(page, 'apps');
 
   // A client with desktop environments: their access button (which selects the client) on the right.
   await page.goto('/apps/acme-finance');
@@ -109,7 +106,7 @@ test('/apps/{id} with an unknown id shows one message and one way back', async (
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Web apps' })).toHaveCount(0);
   await shoot(page, 'apps-unknown');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAt375(page, 'apps-unknown');
   await page.getByRole('link', { name: 'Back to environments' }).click();
   await expect(page).toHaveURL(/\/home\/environments$/);
 });

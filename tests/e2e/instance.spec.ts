@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { catalogueMessage } from './demo-account';
+import { expectNoAxeViolations, keepScreenshot } from './page-checks';
 
 // Slice B of issue 8: the notices before a launch (/messages), the instance start (/timeInstance)
 // and the licence codes, on the scenarios of scenarios/launch/ and scenarios/no-license.yaml.
@@ -11,9 +10,6 @@ import { catalogueMessage } from './demo-account';
 const NOTICES = { email: 'notices@example.com', password: 'Notices@Portal2026' } as const;
 const LAUNCHER = { email: 'launcher@example.com', password: 'Launcher@Portal2026' } as const;
 type Account = { email: string; password: string };
-
-/** The screenshots QA looks at; outside the repository. */
-const SHOTS = '/work/shots/instance';
 
 async function signInTo(page: Page, scenario: string, who: Account): Promise<void> {
   await page.goto(`/?scenario=${scenario}&lng=en-US`);
@@ -39,14 +35,14 @@ async function moveWorldClock(page: Page, advanceMs: number): Promise<void> {
   expect(reply.ok(), `clock: ${reply.status()}`).toBe(true);
 }
 
+/** Screenshots at 1280 and 375 px (test artifacts; SHOTS_DIR for a copy), and axe at 375 px. */
 async function axeAndShoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await keepScreenshot(page, test.info(), `instance-${name}-${width}`);
   }
   // At 375 px, the narrowest layout.
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page, name);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 

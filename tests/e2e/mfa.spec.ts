@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { catalogueMessage } from './demo-account';
+import { expectNoAxeViolations, keepScreenshot } from './page-checks';
 import { signOut } from './portal';
 
 /** Accounts of scenarios/mfa/totp.yaml. */
@@ -10,9 +9,6 @@ const TOTP_USER = { email: 'totp@example.com', password: 'Totp@Portal2026' };
 const ENROL_USER = { email: 'enrol@example.com', password: 'Enrol@Portal2026' };
 const TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 const STEP_MS = 30_000;
-
-/** Screenshots to look at, outside the repository. */
-const SHOTS = '/work/shots/mfa';
 
 type Language = 'en-US' | 'pt-BR';
 
@@ -158,8 +154,7 @@ test.describe('TOTP multi-factor', () => {
       ['configuration-mfa', ENROL_USER],
       ['required-mfa', TOTP_USER],
     ] as const) {
-      test(`axe finds nothing on /${screen} at ${viewport.width} px`, async ({ page }) => {
-        mkdirSync(SHOTS, { recursive: true });
+      test(`axe finds nothing on /${screen} at ${viewport.width} px`, async ({ page }, testInfo) => {
         await page.setViewportSize(viewport);
         await signIn(page, who);
         if (screen === 'configuration-mfa') {
@@ -172,8 +167,8 @@ test.describe('TOTP multi-factor', () => {
           await codeField(page).fill('1');
           await expect(page.getByText('Enter the 6-digit code from your app.')).toBeVisible();
         }
-        expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-        await page.screenshot({ path: `${SHOTS}/${screen}-${viewport.width}.png`, fullPage: true });
+        await expectNoAxeViolations(page, `/${screen} at ${viewport.width} px`);
+        await keepScreenshot(page, testInfo, `mfa-${screen}-${viewport.width}`);
       });
     }
   }

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { type Browser, expect, type Page, type TestInfo } from '@playwright/test';
 
 /**
  * A full-page screenshot kept as a test artifact; with SHOTS_DIR set, a copy there too, to look at
@@ -16,11 +16,63 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
   writeFileSync(join(dir, `${name}.png`), body);
 }
 
+export type AxeOptions = {
+  /**
+   * Regions axe leaves out (CSS selectors), for parts that are not the portal's own: a framed
+   * RemoteApp page, the reCAPTCHA badge Google draws.
+   */
+  exclude?: readonly string[];
+};
+
 /** axe finds nothing on the page as it is now; a failure names each rule and the elements. */
-export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+export async function expectNoAxeViolations(
+  page: Page,
+  where: string,
+  options: AxeOptions = {},
+): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
   const found = violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
   expect(found, `axe on ${where}`).toEqual([]);
+}
+
+/**
+ * expectNoAxeViolations for a page whose clock is paused (page.clock.pauseAt), to hold a state
+ * that lasts a second or two. axe schedules its work with timers, which the paused clock holds
+ * (it would wait forever), so it checks a copy of the page's DOM, without scripts but with its
+ * styles, in a context of its own, at each of the given viewport sizes.
+ */
+export async function expectNoAxeViolationsOnCopy(
+  page: Page,
+  browser: Browser,
+  where: string,
+  viewports: ReadonlyArray<{ width: number; height: number }>,
+): Promise<void> {
+  const origin = new URL(page.url()).origin;
+  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '');
+  const context = await browser.newContext();
+  try {
+    const copy = await context.newPage();
+    // A page of the portal's origin that runs no app, so the stylesheets load as on the real page.
+    await copy.goto(`${origin}/healthz`);
+    await copy.setContent(html, { waitUntil: 'load' });
+    for (const viewport of viewports) {
+      await copy.setViewportSize(viewport);
+      await expectNoAxeViolations(copy, `${where} at ${viewport.width} px`);
+    }
+  } finally {
+    await context.close();
+  }
+}
+
+/** The page is no wider than the screen: nothing makes a phone scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
+  const { page: wide, screen } = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    screen: window.innerWidth,
+  }));
+  expect(wide, `the page's width on ${where}`).toBeLessThanOrEqual(screen);
 }

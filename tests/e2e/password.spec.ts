@@ -1,13 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { catalogueMessage } from './demo-account';
+import { expectNoAxeViolations, keepScreenshot } from './page-checks';
 
 // The password life cycle in simulator mode (scenarios/password/*.yaml). The error matrix follows
 // each scenario's journeys in English; this file adds what those cannot say: the live checklist,
 // the other languages, and how the new screens look and read (axe, screenshots).
 
-const SHOTS = '/work/shots/password';
 const NEW = 'Blue!Kite47';
 
 type Language = 'pt-BR' | 'en-US' | 'es';
@@ -206,23 +204,22 @@ const SCREENS: {
 for (const width of [375, 1280]) {
   test(`axe finds nothing on the password screens at ${width} px (and screenshots for review)`, async ({
     page,
-  }) => {
+  }, testInfo) => {
     test.slow();
-    mkdirSync(SHOTS, { recursive: true });
     await page.setViewportSize({ width, height: width === 375 ? 760 : 800 });
     for (const screen of SCREENS) {
       await open(page, screen.path, screen.scenario);
       await expect(page.getByRole('heading', { name: screen.heading })).toBeVisible();
       if (screen.fill) await screen.fill(page);
-      expect((await new AxeBuilder({ page }).analyze()).violations, screen.name).toEqual([]);
+      await expectNoAxeViolations(page, `${screen.name} at ${width} px`);
       // A full-page shot of a scrolled page would draw the off-screen skip link inside the page.
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: `${SHOTS}/${screen.name}-${width}.png`, fullPage: true });
+      await keepScreenshot(page, testInfo, `password-${screen.name}-${width}`);
     }
     await open(page, '/', 'expiry');
     await signIn(page, 'soon@example.com', 'Soon@Portal2026');
     await expect(page.getByRole('heading', { name: 'Your password expires soon' })).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations, 'password-expired').toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/password-expired-${width}.png`, fullPage: true });
+    await expectNoAxeViolations(page, `password-expired at ${width} px`);
+    await keepScreenshot(page, testInfo, `password-password-expired-${width}`);
   });
 }

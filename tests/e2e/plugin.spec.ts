@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { catalogueMessage } from './demo-account';
+import { expectNoAxeViolations } from './page-checks';
 
 // Every virtualizer branch of spec section 4 the browser can show, in scenario worlds of their own
 // (?scenario=, so simulator mode only: playwright.config.ts). The plugin's custom protocol cannot
@@ -58,12 +58,12 @@ async function notLinux(page: Page): Promise<void> {
 const launch = (page: Page, name: string) =>
   page.getByRole('button', { name: `Launch ${name}`, exact: true }).click();
 
-async function expectNoAxeViolations(page: Page): Promise<void> {
+/** axe at 375 px, the narrowest layout, then back to the page's own size. */
+async function axeAt375(page: Page, where: string): Promise<void> {
   const size = page.viewportSize();
   await page.setViewportSize({ width: 375, height: 812 });
   // A framed RemoteApp page is the instance's (here the simulator's stand-in), not the portal's.
-  const axe = new AxeBuilder({ page }).exclude('iframe');
-  expect((await axe.analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page, where, { exclude: ['iframe'] });
   if (size) await page.setViewportSize(size);
 }
 
@@ -97,7 +97,7 @@ test('CONNECT without the plugin: /firstAccess, then the protocol launch and /la
   const steps = page.getByRole('list', { name: 'Installation steps' }).getByRole('listitem');
   await expect(steps).toHaveCount(3);
   await expect(steps.first()).toContainText('Download the plugin installer');
-  await expectNoAxeViolations(page);
+  await axeAt375(page, 'first-access');
   await shoot(page, 'first-access');
   expect(launches).toEqual([]);
 
@@ -117,7 +117,7 @@ test('CONNECT without the plugin: /firstAccess, then the protocol launch and /la
   const phases = page.getByRole('region', { name: 'Connection progress' });
   await expect(phases.getByRole('listitem').nth(1)).toHaveAttribute('aria-current', 'step');
   await expect(page.getByRole('heading', { name: 'Your browser asks for permission' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await axeAt375(page, 'launching-0');
   await shoot(page, 'launching-0');
 
   // Nothing opened: a link to the same address (Chromium here lets one launch of an address
@@ -196,7 +196,7 @@ test('TSPLUS_ALL off Linux: the browser choice opens the TSPLUS session', async 
   await expect(page.getByRole('heading', { name: 'Choose how to connect' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'In the browser' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'On this computer' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await axeAt375(page, 'virtualizer-choice');
   await shoot(page, 'virtualizer-choice');
 
   const popupOpened = page.waitForEvent('popup');
@@ -218,7 +218,7 @@ test('TSPLUS_ALL off Linux: the RemoteApp choice shows its page inside the porta
   const frame = page.frameLocator('iframe[title="RemoteApp session"]');
   await expect(frame.getByRole('heading', { name: 'RemoteApp session (simulated)' })).toBeVisible();
   await expect(frame.getByText('Globex Apps')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await axeAt375(page, 'virtualizer-choice-remote-app');
   await shoot(page, 'virtualizer-choice-remote-app');
 
   await page.getByRole('button', { name: 'Back to the choice' }).click();
@@ -257,7 +257,7 @@ test('RDP_DIRECT ends at /loadingPlugin, which survives a reload and never spins
   await expect(page).toHaveURL(/\/loadingPlugin$/);
   await expect(page.getByRole('heading', { name: 'Opening your remote desktop' })).toBeVisible();
   await expect.poll(() => launches.map((l) => l.virtualizer)).toEqual(['RDP_DIRECT']);
-  await expectNoAxeViolations(page);
+  await axeAt375(page, 'loading-plugin');
   await shoot(page, 'loading-plugin');
 
   await page.reload();
@@ -330,7 +330,7 @@ test('/launching/1 runs the selected client once; without one it follows the no-
   expect((await popupOpened).url()).toBe('https://erp.acme.example:8443/software/html5.html');
   await expect(page.getByRole('heading', { name: 'Launching your session' })).toBeVisible();
   await expect(page.getByText('Your session opened in a new window. You can keep')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await axeAt375(page, 'launching-1');
   await shoot(page, 'launching-1');
 });
 
@@ -341,6 +341,6 @@ test('/downloadPlugin offers this computer first and explains the installation',
   await expect(page.getByRole('heading', { name: 'Download the connection plugin' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'For your computer: Windows' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'How to install it' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await axeAt375(page, 'download-plugin');
   await shoot(page, 'download-plugin');
 });

@@ -1,31 +1,28 @@
-import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { catalogueMessage } from './demo-account';
 import { openScenario, signInAs } from './login-form';
+import { expectNoAxeViolations, keepScreenshot } from './page-checks';
 
 // Issue 8, slice C: active sessions, pending connections, restrictions by IP and schedule. Each
 // test opens a fresh world of a scenario under scenarios/launch/ (simulator mode only).
 
-/** The screenshots QA looks at; outside the repository. */
-const SHOTS = '/work/shots/sessions';
 const SESSION_URL = 'https://erp.acme.example:8443/software/html5.html';
 const VIEWPORTS = [
   { width: 1280, height: 800 },
   { width: 375, height: 760 },
 ] as const;
 
+/** A full-page screenshot at the current width (a test artifact; SHOTS_DIR for a copy). */
 async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  await keepScreenshot(page, test.info(), `sessions-${name}-${width}`);
 }
 
 /** axe at both widths, with a screenshot of each. */
 async function checkScreen(page: Page, name: string): Promise<void> {
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page, `${name} at ${viewport.width} px`);
     await shoot(page, name);
   }
   await page.setViewportSize(VIEWPORTS[0]);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { catalogueMessage } from './demo-account';
+import { expectNoAxeViolations } from './page-checks';
 
 // Single sign-on end to end through the simulator's identity-provider page (scenarios/sso/*.yaml).
 // Simulator mode only: proxy mode keeps its allow-list, which lists no simulator (playwright.config.ts).
@@ -103,18 +103,17 @@ test('logging out goes through the identity provider to /ssoLogout and its 15-se
 test('axe finds nothing on the single-sign-on screens at 375 px', async ({ page }) => {
   test.slow();
   await page.setViewportSize({ width: 375, height: 760 });
-  const axe = async () => expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await startSso(page);
-  await axe();
+  await expectNoAxeViolations(page, 'the identity provider step');
   await page.goto('/sso');
   await expect(page.getByRole('heading', { name: 'Corporate single sign-on' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Required Field!')).toBeVisible();
-  await axe();
+  await expectNoAxeViolations(page, '/sso with a field error');
 
   await page.goto('/login/sso/sso-fixed-user');
   await expect(page).toHaveURL(/\/home\/environments$/);
   await page.goto('/ssoLogout');
   await expect(page.getByRole('link', { name: 'Go to sign in' })).toBeVisible({ timeout: 30_000 });
-  await axe();
+  await expectNoAxeViolations(page, '/ssoLogout');
 });

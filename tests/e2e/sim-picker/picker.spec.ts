@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { catalogueMessage, DEMO } from '../demo-account';
+import { expectNoAxeViolations } from '../page-checks';
 import { submitLogin } from '../portal';
 import { picker } from './picker-page';
 
@@ -19,7 +19,7 @@ test('opens with the keyboard, shows the scenario with copyable accounts and lin
   const qa = picker(page);
   await expect(qa.button).toBeVisible();
   // axe on the page with the button (outside the app's landmarks, in its own labelled aside).
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page, 'the sign-in page with the QA button');
 
   // From the top of the page, Shift+Tab reaches the button: it is the last stop.
   await page.locator('body').focus();
@@ -42,7 +42,7 @@ test('opens with the keyboard, shows the scenario with copyable accounts and lin
   await qa.dialog.getByRole('button', { name: 'Copy link' }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/?scenario=no-license`);
 
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page, 'the open picker');
 
   await page.keyboard.press('Escape');
   await expect(qa.dialog).toBeHidden();

@@ -6,11 +6,14 @@ export const MOBILE = `@media (max-width: ${LIMITS.mobileBreakpointPx}px)`;
 /** Phones: the authenticated top bar has room for icons only (logo, globe, bell, logout). */
 export const NARROW = '@media (max-width: 599px)';
 
-/** Read by screen readers, not shown. */
+/**
+ * Read by screen readers, not shown. The sizes are strings: in Joy's `sx` a bare 1 means 100%,
+ * which made these boxes as big as their container and gave /launching pages a sideways scroll.
+ */
 export const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -78,7 +78,14 @@ function AppShellLayout() {
   const branding = useBranding();
   const { logout, loggingOut } = useLogout();
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.body' }}>
+    <Box
+      sx={{
+        minHeight: 'var(--portal-screen-height)',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'background.body',
+      }}
+    >
       <SkipLink />
       <Box
         component="header"

@@ -27,6 +27,22 @@ import { WorldTab } from './world-tab';
 const TABS = ['scenario', 'world', 'overrides', 'journal'] as const;
 type TabName = (typeof TABS)[number];
 
+/** The button's height, its margin, and the strip under the page that holds it, in px. */
+const TRIGGER_HEIGHT = 32;
+const TRIGGER_MARGIN = 12;
+const STRIP_HEIGHT = TRIGGER_HEIGHT + 2 * TRIGGER_MARGIN;
+
+/** The full-screen layouts give up the strip's height (--portal-screen-height, styles/base.css). */
+function useStripUnderThePage(): void {
+  useEffect(() => {
+    const root = document.documentElement.style;
+    root.setProperty('--portal-screen-height', `calc(100dvh - ${STRIP_HEIGHT}px)`);
+    return () => {
+      root.removeProperty('--portal-screen-height');
+    };
+  }, []);
+}
+
 /** Alt+Shift+Q opens and closes the picker from anywhere; the button is the last stop in tab order. */
 const isShortcut = (event: KeyboardEvent) => event.altKey && event.shiftKey && event.code === 'KeyQ';
 
@@ -123,20 +139,34 @@ function Picker() {
 
   return (
     <Box component="aside" aria-label={t('region')}>
-      <Button
-        size="sm"
-        variant="solid"
-        color="neutral"
-        startDecorator={<FlaskIcon />}
-        aria-label={t('buttonLabel')}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-keyshortcuts="Alt+Shift+Q"
-        onClick={() => setOpen(true)}
-        sx={{ position: 'fixed', right: 12, bottom: 12, zIndex: 1300, boxShadow: 'md', borderRadius: 'xl' }}
+      {/* The button sits in a strip of its own under the page, not floating over it: it never
+          covers the page's last controls, on screen or in a full-page screenshot (which draws a
+          floating element where the first screen ends, over whatever is there). The strip's
+          height comes off the full-screen layouts' height, so a short page still fits a screen. */}
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'flex-end',
+          alignItems: 'center',
+          height: STRIP_HEIGHT,
+          px: `${TRIGGER_MARGIN}px`,
+        }}
       >
-        {t('button')}
-      </Button>
+        <Button
+          size="sm"
+          variant="solid"
+          color="neutral"
+          startDecorator={<FlaskIcon />}
+          aria-label={t('buttonLabel')}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-keyshortcuts="Alt+Shift+Q"
+          onClick={() => setOpen(true)}
+          sx={{ height: TRIGGER_HEIGHT, minHeight: TRIGGER_HEIGHT, boxShadow: 'md', borderRadius: 'xl' }}
+        >
+          {t('button')}
+        </Button>
+      </Box>
       <Drawer
         open={open}
         onClose={() => setOpen(false)}
@@ -180,6 +210,7 @@ function Picker() {
 
 /** The QA picker: a floating button and the drawer it opens. */
 export function SimPicker() {
+  useStripUnderThePage();
   return (
     <QueryClientProvider client={pickerQueryClient}>
       <Picker />
