@@ -55,6 +55,10 @@ const LOGIN_REPLIES: Record<string, { status: number; body: unknown }> = {
 /** The bodies the fake upstream's /login received, latest last. */
 const loginBodies: Record<string, unknown>[] = [];
 
+/** The Authorization header of each /login and /logout the fake upstream received. */
+const loginBearers: (string | null)[] = [];
+const logoutBearers: (string | null)[] = [];
+
 let logoutStatus = 200;
 let upstream: FakeUpstream;
 let app: FastifyInstance;
@@ -64,13 +68,17 @@ beforeAll(async () => {
   upstream = await startFakeUpstream((fake) => {
     fake.post<{ Body: { email: string } }>('/login', async (req, reply) => {
       loginBodies.push(req.body);
+      loginBearers.push(req.headers.authorization ?? null);
       const answer = LOGIN_REPLIES[req.body.email] ?? {
         status: 200,
         body: { access_token: 't', mfa_required: false },
       };
       return reply.code(answer.status).send(answer.body);
     });
-    fake.post('/logout', async (_req, reply) => reply.code(logoutStatus).send({}));
+    fake.post('/logout', async (req, reply) => {
+      logoutBearers.push(req.headers.authorization ?? null);
+      return reply.code(logoutStatus).send({});
+    });
     fake.get('/clients', async (_req, reply) => reply.send({ clients: [] }));
   });
   const env = {
@@ -94,6 +102,36 @@ async function browser(on: FastifyInstance = app): Promise<TrpcTestClient> {
 
 const login = (client: TrpcTestClient, email: string, extra: Record<string, string> = {}) =>
   client.mutation<Outcome>('auth.login', { email, password: 'Some@Password1', ...extra });
+
+describe('a new sign-in in a signed-in browser', () => {
+  it("revokes the old session upstream, and never sends it as the new login's bearer", async () => {
+    const client = await browser();
+    await login(client, 'device@example.com');
+    expect(client.cookies.get(COOKIES.token)).toBe('t1');
+    const logoutsBefore = logoutBearers.length;
+
+    const again = await login(client, 'update-plugin@example.com');
+    expect(again.status).toBe(200);
+    expect(logoutBearers.slice(logoutsBefore)).toEqual(['Bearer t1']);
+    expect(loginBearers.at(-1)).toBeNull();
+    expect(client.cookies.get(COOKIES.token)).toBe('t5');
+  });
+
+  it('leaves no session behind when the new sign-in fails', async () => {
+    const client = await browser();
+    await login(client, 'device@example.com');
+    const failed = await login(client, 'wrong@example.com');
+    expect(failed.data).toMatchObject({ next: { kind: 'stay' } });
+    expect(loginBearers.at(-1)).toBeNull();
+    expect(client.cookies.get(COOKIES.token)).toBeUndefined();
+  });
+
+  it('a first sign-in revokes nothing', async () => {
+    const logoutsBefore = logoutBearers.length;
+    await login(await browser(), 'device@example.com');
+    expect(logoutBearers.length).toBe(logoutsBefore);
+  });
+});
 
 describe('auth.login outcomes', () => {
   it('keeps a device validation code for 90 days in an HttpOnly cookie', async () => {

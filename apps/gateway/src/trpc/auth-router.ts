@@ -7,23 +7,10 @@ import {
 } from '@portal/contracts';
 import { clearPluginUpdate, clearSession, readSession, readToken } from '../http/cookies';
 import { isSsoSession } from '../http/federated-cookies';
-import type { Context } from './context';
 import { ssoLogout } from './federated-router';
-import { signIn } from './login-reply';
+import { signIn, upstreamLogout } from './login-reply';
 import { noSession } from './no-session';
 import { csrfProcedure, publicProcedure, router } from './trpc';
-
-/** The upstream's logout, best effort: the session ends here whatever the upstream says. */
-async function upstreamLogout(ctx: Context): Promise<void> {
-  try {
-    await ctx.upstream.call('logout');
-  } catch (error) {
-    ctx.req.log.info(
-      { reason: error instanceof Error ? error.message : 'unknown' },
-      'upstream logout failed',
-    );
-  }
-}
 
 export const authRouter = router({
   /** From cookies only: the browser learns whether it is signed in, never the token. */

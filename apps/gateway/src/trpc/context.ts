@@ -18,11 +18,14 @@ export interface GatewayServices {
   loginAllowed(req: FastifyRequest): Promise<boolean>;
 }
 
-/** The upstream client bound to this request's token and simulator world. */
+/**
+ * The upstream client bound to this request's token and simulator world. `token` replaces the
+ * browser's for one call (a session being revoked), or `null` sends no bearer (a sign-in).
+ */
 export interface RequestUpstream {
   call<N extends EndpointName>(
     name: N,
-    opts?: Omit<CallOptions<N>, 'token' | 'simWorld' | 'simOrigin' | 'clientIp'>,
+    opts?: Omit<CallOptions<N>, 'simWorld' | 'simOrigin' | 'clientIp'>,
   ): Promise<UpstreamReply<N>>;
 }
 
@@ -51,8 +54,9 @@ export function createContextFactory(services: GatewayServices) {
         call: (name, opts) =>
           services.upstream.call(name, {
             ...opts,
-            // Read per call: login may have just replaced the token.
-            token: readToken(req),
+            // Read per call: login may have just replaced the token. `token: null` sends none
+            // (a sign-in never carries the session it replaces).
+            token: opts?.token === undefined ? readToken(req) : opts.token,
             simWorld: simulator ? req.simWorld : null,
             simOrigin: ownOrigin,
             // req.ip honours TRUST_PROXY: behind a proxy, the address that proxy saw.

@@ -10,6 +10,7 @@ import { TRPCError } from '@trpc/server';
 import {
   clearSession,
   readDeviceCode,
+  readToken,
   SSO_SESSION_COOKIE,
   sessionCookieOptions,
   setSession,
@@ -47,6 +48,18 @@ export async function assertLoginAllowed(ctx: Context): Promise<void> {
  * the token goes into the HttpOnly cookie first, then the ordered rules decide. An upstream
  * refusal becomes section 8's login outcome; other failures throw (the error formatter answers).
  */
+/** The upstream's logout of `token` (default: this browser's), best effort: the session ends here whatever the upstream says. */
+export async function upstreamLogout(ctx: Context, token?: string): Promise<void> {
+  try {
+    await ctx.upstream.call('logout', token === undefined ? {} : { token });
+  } catch (error) {
+    ctx.req.log.info(
+      { reason: error instanceof Error ? error.message : 'unknown' },
+      'upstream logout failed',
+    );
+  }
+}
+
 export async function signIn(
   ctx: Context,
   input: LoginInput,
@@ -55,8 +68,16 @@ export async function signIn(
 ): Promise<Outcome> {
   const { cookieSecure } = ctx.services;
   await assertLoginAllowed(ctx);
+  // A new sign-in ends the session this browser held: revoked upstream, its cookie gone (a
+  // failed sign-in leaves no half-valid session), and never sent along as the new login's bearer.
+  const previous = readToken(ctx.req);
+  if (previous !== null) {
+    await upstreamLogout(ctx, previous);
+    clearSession(ctx.reply, cookieSecure);
+  }
   try {
     const { data } = await ctx.upstream.call('login', {
+      token: null,
       body: {
         email: input.email,
         password: input.password,
