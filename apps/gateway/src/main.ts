@@ -33,4 +33,6 @@ console.log(`portal listening on http://localhost:${port} (${mode})`);
 if (!env.UPSTREAM_URL) console.log('demo account: demo@example.com / Demo@Portal2026');
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => shutdown(signal));
-watchParent(() => shutdown('parent process gone'));
+// Only under a package manager's script (pnpm start, or a test server): pnpm does not pass
+// SIGTERM on. A gateway started on its own by a launcher that then exits keeps running.
+if (process.env.npm_lifecycle_event !== undefined) watchParent(() => shutdown('parent process gone'));

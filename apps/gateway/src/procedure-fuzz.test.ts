@@ -63,7 +63,8 @@ function oddValue(random: () => number, depth = 0): unknown {
     case 9:
       return depth > 3 ? {} : oddInput(random, depth + 1);
     case 10:
-      return { __proto__: { polluted: true } };
+      // Parsed, not written as a literal: a literal __proto__ sets the prototype and sends {}.
+      return JSON.parse('{"__proto__":{"polluted":true}}');
     default:
       return 'demo@example.com';
   }

@@ -133,6 +133,30 @@ describe('configuration errors never print a secret', () => {
     });
   });
 
+  it.each([
+    'http//admin:S3cretPass@up.example',
+    ' http://admin:S3cretPass@up.example',
+    'http:/admin:S3cretPass@up.example',
+    'http://admin:S3cret#Pass@up.example',
+  ])('refuses %j with a message, never a crash, and never shows it', (url) => {
+    const result = parseEnv({ UPSTREAM_URL: url });
+    expect(result.ok).toBe(false);
+    expect(result.ok ? '' : result.message).not.toContain('S3cret');
+  });
+
+  it('refuses a value that is not an address with a message (it shows it: it holds no @, ? or #)', () => {
+    const result = parseEnv({ UPSTREAM_URL: 'not a url' });
+    expect(result.ok ? '' : result.message).toContain('UPSTREAM_URL="not a url": must be an http(s) URL');
+  });
+
+  it('never shows the credentials of a later entry of a list', () => {
+    const result = parseEnv({
+      ALLOWED_REDIRECT_ORIGINS: 'https://ok.example,https://admin:S3cretPass@idp.example',
+    });
+    expect(result.ok).toBe(false);
+    expect(result.ok ? '' : result.message).not.toContain('S3cret');
+  });
+
   it('names a secret variable that is wrong without showing its value', () => {
     const result = parseEnv({ SIM_CONTROL_TOKEN: 'short-S3cret' });
     expect(result.ok).toBe(false);

@@ -20,7 +20,9 @@ function isAddressOrRange(entry: string): boolean {
   if (version === 0 || rest.length > 0) return false;
   if (prefix === undefined) return true;
   if (!/^\d{1,3}$/.test(prefix)) return false;
-  return Number(prefix) <= (version === 4 ? 32 : 128);
+  // A range as wide as /0, or near it, is "every address" under another name.
+  const [widest, narrowest] = version === 4 ? [8, 32] : [8, 128];
+  return Number(prefix) >= widest && Number(prefix) <= narrowest;
 }
 
 export const TRUST_EVERYTHING_MESSAGE =

@@ -34,6 +34,7 @@ function unboundedStrings(schema: unknown, path: string): string[] {
     case 'catch':
       return unboundedStrings(def.innerType, path);
     case 'pipe':
+      // The output side only ever sees what the input side let through.
       return unboundedStrings(def.in, path);
     case 'array':
       return unboundedStrings(def.element, `${path}[]`);
@@ -41,8 +42,17 @@ function unboundedStrings(schema: unknown, path: string): string[] {
       return (def.options as unknown[]).flatMap((option) => unboundedStrings(option, path));
     case 'record':
       return unboundedStrings(def.valueType, `${path}{}`);
-    default:
+    case 'number':
+    case 'boolean':
+    case 'enum':
+    case 'literal':
+    case 'null':
+    case 'undefined':
+    case 'transform':
       return [];
+    default:
+      // A kind this walker does not look into (any, unknown, lazy, tuple…) could hide a string.
+      return [`${path} (${def.type})`];
   }
 }
 

@@ -339,6 +339,9 @@ describe('the session host and port rules', () => {
     'h#x',
     'h@x',
     '[::1]',
+    '0x7f.0.0.1',
+    '127.1',
+    'erp.example.0x1',
   ])('%j is not', (host) => {
     expect(isSessionHost(host)).toBe(false);
   });

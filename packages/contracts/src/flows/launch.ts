@@ -97,8 +97,11 @@ const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]
 /** A DNS name (RFC 1123 labels, at most 253 characters) or an IPv4 address; nothing else. */
 export function isSessionHost(instance: string): boolean {
   if (IPV4.test(instance)) return true;
-  if (instance.length > 253 || /^[\d.]+$/.test(instance)) return false;
-  return instance.split('.').every((label) => HOST_LABEL.test(label));
+  if (instance.length > 253) return false;
+  const labels = instance.split('.');
+  // A name's last label starts with a letter: `0x7f.0.0.1` or `1.2.3` would be read as addresses.
+  if (!/^[a-z]/i.test(labels.at(-1) ?? '')) return false;
+  return labels.every((label) => HOST_LABEL.test(label));
 }
 
 /** A TCP port, 1 to 65535, as a number or as digits. */

@@ -78,11 +78,8 @@ export function createDirectApi(registry: WorldRegistry, scenarios: ScenarioName
     return choice.kind === 'shared' ? registry.defaultWorld : undefined;
   }
 
-  return (call, log) => {
+  function answerDirectly(call: DirectCall, route: EndpointName): DirectReply | undefined {
     const queryAt = call.url.indexOf('?');
-    const path = queryAt < 0 ? call.url : call.url.slice(0, queryAt);
-    const route = routes.get(`${call.method} ${path}`);
-    if (route === undefined) return undefined;
     const body = parseBody(call.body);
     if (!body.ok) return undefined;
     const query = queryAt < 0 ? {} : parseQueryString(call.url.slice(queryAt + 1));
@@ -91,18 +88,24 @@ export function createDirectApi(registry: WorldRegistry, scenarios: ScenarioName
     if (world === undefined) return undefined;
     const input = routeInput(view, query, body.value);
     if (needsSocket(world.overrides.peek(route, matchContext(input)))) return undefined;
-
     const started = beginCall(world, route, input);
-    let result: ImmediateReply;
+    const result = immediateReply(started.override, () => dispatch(world.state, route, input));
+    endCall(world, route, input, started, deliveredOf(result));
+    return { status: result.status, text: textOf(result) };
+  }
+
+  return (call, log) => {
+    const queryAt = call.url.indexOf('?');
+    const path = queryAt < 0 ? call.url : call.url.slice(0, queryAt);
+    const route = routes.get(`${call.method} ${path}`);
+    if (route === undefined) return undefined;
     try {
-      result = immediateReply(started.override, () => dispatch(world.state, route, input));
+      return answerDirectly(call, route);
     } catch (error) {
       // As the api plugin's error handler answers (and, as there, nothing is journaled).
       log.error({ err: error }, 'simulator route failed');
-      const { status, body: failure } = fail('SOMETHING_WENT_WRONG');
-      return { status, text: JSON.stringify(failure) };
+      const { status, body } = fail('SOMETHING_WENT_WRONG');
+      return { status, text: JSON.stringify(body) };
     }
-    endCall(world, route, input, started, deliveredOf(result));
-    return { status: result.status, text: textOf(result) };
   };
 }

@@ -104,6 +104,13 @@ describe('parseScenario', () => {
     expect(err.issues[0]?.message).toContain('aliases expand too many times');
   });
 
+  it('names the line of an alias to no anchor', () => {
+    const text = 'title: A\na: &x 1\nb: *x\nc: *nope\n';
+    const err = errorOf(() => parseScenario(text, 'alias.yaml'));
+    expect(err.issues[0]).toMatchObject({ path: '(yaml aliases)', line: 4 });
+    expect(err.issues[0]?.message).toContain('names no anchor');
+  });
+
   it('still reads a file with a few aliases', () => {
     const text = SMALL_SCENARIO_YAML.replace(
       '    password: Ann@Pass1\n',

@@ -105,21 +105,22 @@ function toPlain(source: YamlSource): unknown {
     return source.doc.toJS({ maxAliasCount: MAX_ALIAS_EXPANSIONS });
   } catch (error) {
     if (!(error instanceof ReferenceError)) throw error;
+    const tooMany = /excessive alias count/i.test(error.message);
+    // Too many expansions: the first alias; an alias to no anchor: that alias.
     let offset = 0;
     visit(source.doc, {
       Alias(_key, node) {
+        if (!tooMany && node.resolve(source.doc) !== undefined) return undefined;
         offset = node.range?.[0] ?? 0;
         return visit.BREAK;
       },
     });
     const { line, col } = source.lines.linePos(offset);
+    const message = tooMany
+      ? `aliases expand too many times (${error.message}); write the values out or use fewer aliases`
+      : `an alias names no anchor (${error.message})`;
     throw new ScenarioError(source.file, 'invalid YAML', [
-      {
-        path: '(yaml aliases)',
-        line,
-        column: col,
-        message: `aliases expand too many times (${error.message}); write the values out or use fewer aliases`,
-      },
+      { path: '(yaml aliases)', line, column: col, message },
     ]);
   }
 }

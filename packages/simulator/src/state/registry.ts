@@ -61,7 +61,8 @@ export class WorldRegistry {
   /**
    * A fresh world seeded from a scenario; undefined when there is no such scenario. An owner at
    * its cap loses its own least recently used world, so one busy tester (or script) cannot push
-   * everyone else's worlds out; the global cap still holds for worlds of no known owner.
+   * everyone else's worlds out. The global cap (maxWorlds) still drops the least recently used
+   * world of anyone: many owners at once share it.
    */
   create(scenario: string, owner?: string): World | undefined {
     const seed = this.scenarios.get(scenario);
