@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { COOKIES, HEADERS } from '@portal/contracts';
+import { COOKIES, gatewayCookieName, HEADERS } from '@portal/contracts';
 import { DEMO } from './demo-account';
 import { openScenario, signInAs } from './login-form';
 
@@ -15,7 +15,7 @@ test('a logout without a session is refused, and /logout still ends on the sign-
   context,
 }) => {
   await openScenario(page, 'default', 'en-US');
-  const csrf = (await context.cookies()).find((c) => c.name === COOKIES.csrf)?.value ?? '';
+  const csrf = (await context.cookies()).find((c) => c.name === gatewayCookieName(COOKIES.csrf, true))?.value ?? '';
   const reply = await page.request.post('/trpc/auth.logout', {
     headers: { [HEADERS.csrf]: csrf, 'content-type': 'application/json' },
     data: {},

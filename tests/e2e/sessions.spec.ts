@@ -167,7 +167,7 @@ test('restricted by IP: the address shows, survives a reload, and a one-client u
   await page.getByRole('link', { name: 'Back to environments' }).click();
   await expect(page).not.toHaveURL(/\/$/);
   const cookies = await page.context().cookies();
-  expect(cookies.some((c) => c.name === 'portal_token')).toBe(true);
+  expect(cookies.some((c) => c.name === '__Host-portal_token')).toBe(true);
 });
 
 test.describe('restricted by schedule', () => {

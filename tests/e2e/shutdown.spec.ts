@@ -2,7 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { COOKIES, HEADERS } from '@portal/contracts';
+import { COOKIES, gatewayCookieName, HEADERS } from '@portal/contracts';
+
+/** The gateway's cookies are Secure here (the default): `__Host-` names. */
+const CSRF_COOKIE = gatewayCookieName(COOKIES.csrf, true);
 import { DEMO } from './demo-account';
 
 // `pnpm start` as an operator runs it, stopped as a process supervisor stops it: SIGTERM to the
@@ -69,12 +72,12 @@ test('SIGTERM to pnpm start drains the request in flight, answers new ones 503, 
 
     const health = await fetch(`${base}/healthz`, { headers: { cookie: `${COOKIES.simWorld}=${world.id}` } });
     const csrf =
-      new RegExp(`${COOKIES.csrf}=([^;]+)`).exec(health.headers.getSetCookie().join('\n'))?.[1] ?? '';
+      new RegExp(`${CSRF_COOKIE}=([^;]+)`).exec(health.headers.getSetCookie().join('\n'))?.[1] ?? '';
     const signIn = fetch(`${base}/trpc/auth.login?batch=1`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        cookie: `${COOKIES.csrf}=${csrf}; ${COOKIES.simWorld}=${world.id}`,
+        cookie: `${CSRF_COOKIE}=${csrf}; ${COOKIES.simWorld}=${world.id}`,
         [HEADERS.csrf]: csrf,
       },
       body: JSON.stringify({ 0: DEMO }),

@@ -2,11 +2,17 @@ import { Writable } from 'node:stream';
 import { COOKIES, type Outcome, type PortalErrorData, TRPC_MAX_BATCH_SIZE } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_EMAIL_COOKIE } from './http/cookies';
 import { loggerOptions } from './logger';
 import { buildTestApp } from './test-support/build-test-app';
 import { launchInput } from './test-support/launch-input';
-import { injectTransport, type ParsedCookie, TrpcTestClient } from './test-support/trpc-http';
+import {
+  injectTransport,
+  type ParsedCookie,
+  TEST_COOKIES,
+  TrpcTestClient,
+  testCsrfToken,
+  unsignedValue,
+} from './test-support/trpc-http';
 
 const DEMO = { email: 'demo@example.com', password: 'Demo@Portal2026' };
 
@@ -77,7 +83,7 @@ describe('simulator mode', () => {
     expect(results).toHaveLength(9);
     expect(results[0]?.result.data).toEqual({ authenticated: true, email: DEMO.email });
 
-    const csrf = client.cookies.get(COOKIES.csrf) ?? '';
+    const csrf = client.csrfToken() ?? '';
     const mutation = await client.request({
       method: 'POST',
       url: '/trpc/launch.start?batch=1',
@@ -119,7 +125,7 @@ describe('simulator mode', () => {
     const malformed = await client.request({
       method: 'POST',
       url: '/trpc/auth.login',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': client.cookies.get(COOKIES.csrf) ?? '' },
+      headers: { 'content-type': 'application/json', 'x-csrf-token': client.csrfToken() ?? '' },
       body: '{"email":"a@b.c","password":Hunter2Secret}',
     });
     expect(malformed.status).toBe(400);
@@ -139,28 +145,27 @@ describe('simulator mode', () => {
     const first = await newClient().request({ method: 'GET', url: '/healthz' });
     const csrf = first.setCookies
       .map((line) => line.toLowerCase())
-      .find((line) => line.startsWith('portal_csrf='));
+      .find((line) => line.startsWith('__host-portal_csrf='));
     expect(csrf).toBeDefined();
     expect(csrf).toContain('samesite=strict');
     expect(csrf).toContain('secure');
     expect(csrf).not.toContain('httponly');
-    expect(client.cookies.get(COOKIES.csrf)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(client.csrfToken()).toMatch(/^[A-Za-z0-9_-]{24}\.[A-Za-z0-9_-]{43}$/);
   });
 
-  it('keeps the CSRF token a browser already holds: no new CSRF Set-Cookie on later responses', async () => {
+  it('keeps the CSRF token a browser already holds while its session stays: no new CSRF Set-Cookie', async () => {
     const client = await browser();
-    const token = client.cookies.get(COOKIES.csrf);
+    const token = client.csrfToken();
     expect(token).toBeTruthy();
     for (const raw of [await client.get('/healthz'), await client.get('/config.json')]) {
-      expect(raw.setCookies.filter((line) => line.startsWith(`${COOKIES.csrf}=`))).toEqual([]);
+      expect(raw.setCookies.filter((line) => line.startsWith(`${TEST_COOKIES.csrf}=`))).toEqual([]);
     }
-    const calls = [
-      await client.query('auth.session'),
-      await client.mutation('auth.login', DEMO),
-      await client.query('clients.list'),
-    ];
-    for (const reply of calls) expect(cookie(reply.setCookies, COOKIES.csrf)).toBeUndefined();
-    expect(client.cookies.get(COOKIES.csrf)).toBe(token);
+    expect(cookie((await client.query('auth.session')).setCookies, TEST_COOKIES.csrf)).toBeUndefined();
+    await client.mutation('auth.login', DEMO);
+    const signedInToken = client.csrfToken();
+    const calls = [await client.query('auth.session'), await client.query('clients.list')];
+    for (const reply of calls) expect(cookie(reply.setCookies, TEST_COOKIES.csrf)).toBeUndefined();
+    expect(client.csrfToken()).toBe(signedInToken);
   });
 });
 
@@ -170,7 +175,7 @@ describe('auth', () => {
     const login = await client.mutation<Outcome>('auth.login', DEMO);
     expect(login.status).toBe(200);
     expect(login.data).toEqual({ next: { kind: 'navigate', to: '/home/environments' } });
-    const token = cookie(login.setCookies, COOKIES.token);
+    const token = cookie(login.setCookies, TEST_COOKIES.token);
     expect(token?.value).toBeTruthy();
     expect(token?.attributes).toMatchObject({ httponly: true, secure: true, samesite: 'Lax', path: '/' });
 
@@ -181,7 +186,7 @@ describe('auth', () => {
   it('never lets the token appear in a response body or a log line', async () => {
     const client = await browser();
     const login = await client.mutation('auth.login', DEMO);
-    const token = client.cookies.get(COOKIES.token);
+    const token = client.sessionToken();
     expect(token).toBeTruthy();
     if (!token) return;
     const replies = [
@@ -200,14 +205,14 @@ describe('auth', () => {
 
   it('auth.session without the token cookie is signed out, whatever e-mail cookie it carries', async () => {
     const signedInClient = await signedIn();
-    const email = signedInClient.cookies.get(SESSION_EMAIL_COOKIE);
-    expect(email).toBe(DEMO.email);
+    const email = signedInClient.cookies.get(TEST_COOKIES.email);
+    expect(unsignedValue(email ?? '')).toBe(DEMO.email);
     const emailOnly = await browser();
-    emailOnly.cookies.set(SESSION_EMAIL_COOKIE, email ?? DEMO.email);
+    emailOnly.cookies.set(TEST_COOKIES.email, email ?? DEMO.email);
     expect((await emailOnly.query('auth.session')).data).toEqual({ authenticated: false, email: null });
     const emptyToken = await browser();
-    emptyToken.cookies.set(SESSION_EMAIL_COOKIE, DEMO.email);
-    emptyToken.cookies.set(COOKIES.token, '');
+    emptyToken.cookies.set(TEST_COOKIES.email, DEMO.email);
+    emptyToken.cookies.set(TEST_COOKIES.token, '');
     expect((await emptyToken.query('auth.session')).data).toEqual({ authenticated: false, email: null });
   });
 
@@ -219,7 +224,7 @@ describe('auth', () => {
       next: { kind: 'stay' },
       message: { severity: 'error', key: 'errors.INVALID_USER' },
     });
-    expect(cookie(login.setCookies, COOKIES.token)).toBeUndefined();
+    expect(cookie(login.setCookies, TEST_COOKIES.token)).toBeUndefined();
     expect((await client.query('auth.session')).data).toEqual({ authenticated: false, email: null });
   });
 
@@ -246,8 +251,8 @@ describe('auth', () => {
     const client = await signedIn();
     const logout = await client.mutation<Outcome>('auth.logout');
     expect(logout.data).toEqual({ next: { kind: 'navigate', to: '/' } });
-    expect(cookie(logout.setCookies, COOKIES.token)?.attributes.expires).toBeDefined();
-    expect(client.cookies.has(COOKIES.token)).toBe(false);
+    expect(cookie(logout.setCookies, TEST_COOKIES.token)?.attributes.expires).toBeDefined();
+    expect(client.hasSession()).toBe(false);
     const clients = await client.query('clients.list');
     expect(clients.status).toBe(401);
     expect(portal(clients)).toMatchObject({
@@ -264,12 +269,12 @@ describe('CSRF', () => {
     const res = await client.mutation('auth.login', DEMO, { csrf: false });
     expect(res.status).toBe(403);
     expect(portal(res)).toMatchObject({ kind: 'csrf', outcome: { message: { key: 'upstream.csrf' } } });
-    expect(cookie(res.setCookies, COOKIES.token)).toBeUndefined();
+    expect(cookie(res.setCookies, TEST_COOKIES.token)).toBeUndefined();
   });
 
   it('refuses a mutation whose header differs from the cookie', async () => {
     const client = await signedIn();
-    const good = client.cookies.get(COOKIES.csrf) ?? '';
+    const good = client.csrfToken() ?? '';
     const wrong = `${good.slice(0, -1)}${good.endsWith('A') ? 'B' : 'A'}`;
     const res = await client.mutation('launch.start', launchInput('acme-finance'), { csrf: wrong });
     expect(res.status).toBe(403);
@@ -342,7 +347,7 @@ describe('scenario worlds', () => {
     expect(world).toContain('httponly');
     expect(world).toContain('samesite=lax');
     expect(client.cookies.get(COOKIES.simWorld)).toBeTruthy();
-    expect(client.cookies.has(COOKIES.token)).toBe(false);
+    expect(client.hasSession()).toBe(false);
     expect(res.headers['x-sim-scenario-error']).toBeUndefined();
 
     // The no-license world has its own users and reproduces its codes.
@@ -387,11 +392,12 @@ describe('scenario worlds', () => {
   it('x-sim-scenario creates the world on the very request that carries it', async () => {
     // A first request that is already the login: full@example.com exists only in no-license,
     // so this succeeds only if the upstream call went to the world created for this request.
-    const client = newClient({ 'x-sim-scenario': 'no-license', cookie: `${COOKIES.csrf}=c` });
+    const csrf = testCsrfToken(null);
+    const client = newClient({ 'x-sim-scenario': 'no-license', cookie: `${TEST_COOKIES.csrf}=${csrf}` });
     const login = await client.mutation<Outcome>(
       'auth.login',
       { email: 'full@example.com', password: 'Full@Portal2026' },
-      { csrf: 'c' },
+      { csrf },
     );
     expect(login.data?.next).toEqual({ kind: 'navigate', to: '/home/environments' });
     expect(cookie(login.setCookies, COOKIES.simWorld)?.value).toBeTruthy();
@@ -413,7 +419,7 @@ describe('scenario worlds', () => {
 
     expect((await alice.query('clients.list')).status).toBe(200);
     // Alice's token means nothing in Bob's world.
-    bob.cookies.set(COOKIES.token, alice.cookies.get(COOKIES.token) ?? '');
+    bob.cookies.set(TEST_COOKIES.token, alice.cookies.get(TEST_COOKIES.token) ?? '');
     const stolen = await bob.query('clients.list');
     expect(stolen.status).toBe(401);
     expect(portal(stolen).outcome.next).toEqual({ kind: 'logout' });

@@ -3,11 +3,12 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { TRPC_MAX_BATCH_SIZE } from '@portal/contracts';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { brandingDirFor, type Env } from './config/env';
+import { sessionSecrets } from './config/session-secret';
 import { fastifyTrustProxy } from './config/trust-proxy';
 import { brandingRoutes } from './http/branding-routes';
-import { ensureCsrfCookie } from './http/csrf';
 import { registerSecurityHeaders } from './http/security-headers';
 import { DEFAULT_SERVER_LIMITS, type ServerLimits, serverLimitOptions } from './http/server-limits';
+import { SessionCookies } from './http/session-cookies';
 import { webRoutes } from './http/web-routes';
 import { type LoggerOption, loggerOptions, requestLogController } from './logger';
 import { inProcessTransport } from './sim/in-process-upstream';
@@ -66,15 +67,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ...serverLimitOptions(limits),
   });
   app.server.maxConnections = limits.maxConnections;
-  const secure = env.COOKIE_SECURE;
+  const secrets = sessionSecrets(env, app.log);
+  const cookies = new SessionCookies({ secure: env.COOKIE_SECURE, secrets });
 
-  await app.register(fastifyCookie);
+  // The secrets make @fastify/cookie's signer: the first signs, every one verifies.
+  await app.register(fastifyCookie, { secret: [...secrets] });
   registerSecurityHeaders(app, { recaptcha: env.ALLOW_RECAPTCHA });
 
   app.decorateRequest('simWorld', null);
   app.decorateRequest('simNotice', null);
   app.addHook('onRequest', async (req, reply) => {
-    if (!isSimulatorPath(req.url)) ensureCsrfCookie(req, reply, secure);
+    if (!isSimulatorPath(req.url)) cookies.ensureCsrf(req, reply);
   });
 
   let simulator: SimulatorPort | undefined;
@@ -89,7 +92,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       }));
     const loaded = simulator;
     app.addHook('onClose', () => loaded.close());
-    registerSimWorldHook(app, simulator, secure);
+    registerSimWorldHook(app, simulator, cookies);
   }
 
   const inProcess =
@@ -107,7 +110,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     mode,
     upstream,
     allowedRedirectOrigins: env.ALLOWED_REDIRECT_ORIGINS,
-    cookieSecure: secure,
+    cookies,
     loginAllowed: await loginLimiter(app, env.LOGIN_RATE_LIMIT_PER_MIN),
   };
 

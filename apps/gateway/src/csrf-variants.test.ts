@@ -3,22 +3,29 @@ import type { AnyProcedure, AnyRouter } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './test-support/build-test-app';
+import { TEST_COOKIES, testCsrfToken } from './test-support/trpc-http';
 import { appRouter } from './trpc/app-router';
 
 // CSRF variants against every mutation (issue 10, security regression suite): a request that
-// does not carry the CSRF cookie and the same value in the header, exactly, is refused with 403
-// before any upstream call. The mutations are read from the router, so a new one is covered.
+// does not carry the CSRF cookie and the same value in the header, exactly, and a token the
+// gateway made for this browser's session, is refused with 403 before any upstream call. The
+// mutations are read from the router, so a new one is covered.
 
 const router: AnyRouter = appRouter;
 const MUTATIONS = Object.entries(router._def.procedures as Record<string, AnyProcedure>)
   .filter(([, procedure]) => procedure._def.type === 'mutation')
   .map(([name]) => name);
 
-const TOKEN = 'A'.repeat(43);
-const OTHER = 'B'.repeat(43);
+/** A token the gateway made for a signed-out browser: what these requests' session is. */
+const TOKEN = testCsrfToken(null);
+const OTHER = testCsrfToken(null);
+/** Equal values the gateway never made: plain double-submit would let this pair through. */
+const FORGED = 'A'.repeat(43);
 
 /** One way a forged or careless request may present (or not) the double-submit pair. */
-const VARIANTS: ReadonlyArray<[string, { cookie?: string; header?: string; contentType?: string }]> = [
+const VARIANTS: ReadonlyArray<
+  [string, { cookie?: string; header?: string; contentType?: string; plainName?: boolean }]
+> = [
   ['neither cookie nor header', {}],
   ['the cookie without the header (a cross-site form)', { cookie: TOKEN }],
   ['the header without the cookie', { header: TOKEN }],
@@ -30,6 +37,15 @@ const VARIANTS: ReadonlyArray<[string, { cookie?: string; header?: string; conte
   [
     'a text/plain body with the cookie only (a simple cross-site request)',
     { cookie: TOKEN, contentType: 'text/plain' },
+  ],
+  ['an equal pair the gateway never made (a planted cookie)', { cookie: FORGED, header: FORGED }],
+  [
+    'a pair made for another session (a token from before a sign-in, or another browser)',
+    { cookie: testCsrfToken('someone-elses-token'), header: testCsrfToken('someone-elses-token') },
+  ],
+  [
+    'the right pair under the plain cookie name (a cookie a subdomain or plain HTTP could plant)',
+    { cookie: TOKEN, header: TOKEN, plainName: true },
   ],
 ];
 
@@ -56,7 +72,9 @@ describe('CSRF variants', () => {
     for (const path of MUTATIONS) {
       const headers: Record<string, string> = {
         'content-type': variant.contentType ?? 'application/json',
-        ...(variant.cookie === undefined ? {} : { cookie: `${COOKIES.csrf}=${variant.cookie}` }),
+        ...(variant.cookie === undefined
+          ? {}
+          : { cookie: `${variant.plainName ? COOKIES.csrf : TEST_COOKIES.csrf}=${variant.cookie}` }),
         ...(variant.header === undefined ? {} : { [HEADERS.csrf]: variant.header }),
       };
       const res = await app.inject({ method: 'POST', url: `/trpc/${path}`, headers, payload: '{}' });
@@ -73,7 +91,7 @@ describe('CSRF variants', () => {
       url: '/trpc/auth.logout',
       headers: {
         'content-type': 'application/json',
-        cookie: `${COOKIES.csrf}=${TOKEN}`,
+        cookie: `${TEST_COOKIES.csrf}=${TOKEN}`,
         [HEADERS.csrf]: TOKEN,
       },
       payload: '{}',

@@ -1,8 +1,9 @@
-import { COOKIES, HEADERS } from '@portal/contracts';
+import { HEADERS } from '@portal/contracts';
 import type { AnyProcedure, AnyRouter } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './test-support/build-test-app';
+import { TEST_COOKIES, testCsrfToken } from './test-support/trpc-http';
 import { appRouter } from './trpc/app-router';
 
 // A bounded fuzz over every procedure (issue 10, security regression suite): malformed inputs,
@@ -77,29 +78,38 @@ function oddInput(random: () => number, depth = 0): unknown {
   return input;
 }
 
-const CSRF = 'C'.repeat(43);
+const CSRF = testCsrfToken(null);
 const ROUNDS = 6;
 
 let app: FastifyInstance;
 let signedInCookie = '';
+let signedInCsrf = '';
 
 beforeAll(async () => {
   app = await buildTestApp();
   const login = await app.inject({
     method: 'POST',
     url: '/trpc/auth.login',
-    headers: { 'content-type': 'application/json', cookie: `${COOKIES.csrf}=${CSRF}`, [HEADERS.csrf]: CSRF },
+    headers: {
+      'content-type': 'application/json',
+      cookie: `${TEST_COOKIES.csrf}=${CSRF}`,
+      [HEADERS.csrf]: CSRF,
+    },
     payload: { email: 'demo@example.com', password: 'Demo@Portal2026' },
   });
-  const token = login.cookies.find((c) => c.name === COOKIES.token)?.value;
-  if (!token) throw new Error(`sign-in failed: ${login.statusCode} ${login.body}`);
-  signedInCookie = `${COOKIES.token}=${token}`;
+  const token = login.cookies.find((c) => c.name === TEST_COOKIES.token)?.value;
+  const csrf = login.cookies.find((c) => c.name === TEST_COOKIES.csrf)?.value;
+  if (!token || !csrf) throw new Error(`sign-in failed: ${login.statusCode} ${login.body}`);
+  // Signed values may hold characters a cookie header must carry encoded.
+  signedInCookie = `${TEST_COOKIES.token}=${encodeURIComponent(token)}`;
+  signedInCsrf = csrf;
 });
 afterAll(() => app.close());
 
 async function send(name: string, type: string, input: unknown, signedIn: boolean) {
-  const cookie = [`${COOKIES.csrf}=${CSRF}`, ...(signedIn ? [signedInCookie] : [])].join('; ');
-  const headers = { cookie, [HEADERS.csrf]: CSRF, 'content-type': 'application/json' };
+  const csrf = signedIn ? signedInCsrf : CSRF;
+  const cookie = [`${TEST_COOKIES.csrf}=${csrf}`, ...(signedIn ? [signedInCookie] : [])].join('; ');
+  const headers = { cookie, [HEADERS.csrf]: csrf, 'content-type': 'application/json' };
   const body = JSON.stringify(input) ?? 'null';
   return type === 'mutation'
     ? app.inject({ method: 'POST', url: `/trpc/${name}`, headers, payload: body })

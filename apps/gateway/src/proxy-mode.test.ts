@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { COOKIES, type Outcome } from '@portal/contracts';
+import type { Outcome } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './test-support/build-test-app';
@@ -49,7 +49,7 @@ describe('proxy mode against the standalone simulator', () => {
     const browser = new TrpcTestClient(httpTransport(gatewayUrl));
     const health = await browser.get('/healthz');
     expect(JSON.parse(health.body)).toEqual({ status: 'ok', mode: 'proxy' });
-    expect(browser.cookies.get(COOKIES.csrf)).toBeTruthy();
+    expect(browser.csrfToken()).toBeTruthy();
 
     const login = await browser.mutation<Outcome>('auth.login', {
       email: 'demo@example.com',
@@ -57,7 +57,7 @@ describe('proxy mode against the standalone simulator', () => {
     });
     expect(login.status).toBe(200);
     expect(login.data).toEqual({ next: { kind: 'navigate', to: '/home/environments' } });
-    const token = browser.cookies.get(COOKIES.token);
+    const token = browser.sessionToken();
     expect(token).toBeTruthy();
 
     const clients = await browser.query<{ clients: { client_uuid: string }[] }>('clients.list');

@@ -165,6 +165,23 @@ describe('configuration errors never print a secret', () => {
     expect(message).not.toContain('S3cret');
   });
 
+  it('reads SESSION_SECRET as a list of keys, each long enough, never showing one', () => {
+    const key = 'k'.repeat(32);
+    const old = 'o'.repeat(40);
+    expect(parseEnv({ SESSION_SECRET: ` ${key} , ${old} ` })).toMatchObject({
+      ok: true,
+      env: { SESSION_SECRET: [key, old] },
+    });
+    const short = parseEnv({ SESSION_SECRET: `${key},tooShortS3cret` });
+    expect(short.ok).toBe(false);
+    const message = short.ok ? '' : short.message;
+    expect(message).toContain('SESSION_SECRET=(hidden, 47 characters)');
+    expect(message).toContain('at least 32 characters');
+    expect(message).not.toContain('S3cret');
+    expect(message).not.toContain(key);
+    expect(parseEnv({ SESSION_SECRET: ' , ' }).ok).toBe(false);
+  });
+
   it('still shows a harmless wrong value, so the operator sees the typo', () => {
     const result = parseEnv({ PORT: 'eighty' });
     expect(result.ok ? '' : result.message).toContain('PORT="eighty"');

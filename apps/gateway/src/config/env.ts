@@ -39,6 +39,26 @@ const httpUrl = z
   }, "must be the upstream address alone: no user name or password (the gateway sends each user's own bearer token), no query string, no fragment")
   .transform((value) => value.replace(/\/+$/, ''));
 
+/** At least 32 characters each: a key short enough to guess would let anyone forge a session. */
+export const MIN_SESSION_SECRET_LENGTH = 32;
+const sessionSecretList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== ''),
+  )
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .min(MIN_SESSION_SECRET_LENGTH, `each key needs at least ${MIN_SESSION_SECRET_LENGTH} characters`),
+      )
+      .min(1, 'give at least one key'),
+  );
+
 const originList = z
   .string()
   .transform((value) =>
@@ -103,6 +123,11 @@ export const EnvSchema = z.object({
       .min(SIM_LIMITS.minControlTokenLength, `use at least ${SIM_LIMITS.minControlTokenLength} characters`)
       .optional(),
   ),
+  /**
+   * The keys that sign the session cookies and make the CSRF tokens, comma-separated: the first
+   * signs, every one verifies (rotation). Unset: a random key per process (./session-secret.ts).
+   */
+  SESSION_SECRET: z.preprocess(emptyAsUndefined, sessionSecretList.optional()),
   /** Simulator mode: reload scenario files when they change (set by `pnpm dev`). */
   SIM_WATCH: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
   /** Open connections one gateway accepts (more are closed on arrival); see http/server-limits.ts. */
@@ -124,7 +149,7 @@ export function brandingDirFor(env: Pick<Env, 'BRANDING_DIR' | 'UPSTREAM_URL'>):
 export type ParseEnvResult = { ok: true; env: Env } | { ok: false; message: string };
 
 /** Variables whose value is a secret: a configuration error names them, never shows them. */
-const SECRET_VARIABLES: ReadonlySet<string> = new Set(['SIM_CONTROL_TOKEN']);
+const SECRET_VARIABLES: ReadonlySet<string> = new Set(['SIM_CONTROL_TOKEN', 'SESSION_SECRET']);
 
 /**
  * A variable's value as a configuration error may print it: a secret, or anything with @, ? or
@@ -151,8 +176,18 @@ export function parseEnv(source: Record<string, string | undefined>): ParseEnvRe
   return { ok: false, message: ['Invalid gateway configuration:', ...lines].join('\n') };
 }
 
+/** testEnv's session key: tests can make CSRF tokens and signed cookies the test apps accept. */
+export const TEST_SESSION_SECRET = 'test-session-secret-not-for-production-use';
+
 /** An env for tests and tools: defaults plus overrides, validated like the real one. */
 export function testEnv(overrides: Partial<Env> = {}): Env {
   const parsed = EnvSchema.parse({});
-  return { ...parsed, COOKIE_SECURE: true, LOGIN_RATE_LIMIT_PER_MIN: 0, LOG_LEVEL: 'silent', ...overrides };
+  return {
+    ...parsed,
+    COOKIE_SECURE: true,
+    SESSION_SECRET: [TEST_SESSION_SECRET],
+    LOGIN_RATE_LIMIT_PER_MIN: 0,
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  };
 }

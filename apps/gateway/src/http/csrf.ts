@@ -1,7 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { COOKIES, HEADERS } from '@portal/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { csrfCookieOptions } from './cookies';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export class CsrfError extends Error {
   constructor() {
@@ -10,20 +7,59 @@ export class CsrfError extends Error {
   }
 }
 
-export const newCsrfToken = (): string => randomBytes(32).toString('base64url');
-
-/** Double-submit: every response that finds no CSRF cookie hands one out. */
-export function ensureCsrfCookie(req: FastifyRequest, reply: FastifyReply, secure: boolean): void {
-  if (req.cookies[COOKIES.csrf]) return;
-  reply.setCookie(COOKIES.csrf, newCsrfToken(), csrfCookieOptions(secure));
+/**
+ * CSRF tokens are double-submit (the header must repeat the cookie) and bound to the session:
+ * `nonce.mac`, the MAC over the nonce and the session's token, so a pair made for one session,
+ * or planted by anyone without the gateway's key, is refused with another; a sign-in, a token
+ * replaced after the multi-factor code and a logout each get a new one.
+ */
+export interface CsrfKeys {
+  /** The first key makes new tokens; every key verifies (key rotation). */
+  readonly keys: readonly Buffer[];
 }
 
-/** The header must equal the cookie; a cross-site page can send neither. */
-export function hasValidCsrf(req: FastifyRequest): boolean {
-  const cookie = req.cookies[COOKIES.csrf];
-  const header = req.headers[HEADERS.csrf];
-  if (!cookie || typeof header !== 'string' || header === '') return false;
-  const a = Buffer.from(cookie);
-  const b = Buffer.from(header);
-  return a.length === b.length && timingSafeEqual(a, b);
+/** The CSRF keys, derived from the session secrets so one secret serves both purposes. */
+export const csrfKeysFrom = (secrets: readonly string[]): CsrfKeys => ({
+  keys: secrets.map((secret) => createHmac('sha256', secret).update('portal csrf v1').digest()),
+});
+
+const bindingOf = (session: string | null): string =>
+  session === null ? '-' : createHash('sha256').update(session).digest('base64url');
+
+const macOf = (key: Buffer, nonce: string, session: string | null): string =>
+  createHmac('sha256', key)
+    .update(`${nonce}\n${bindingOf(session)}`)
+    .digest('base64url');
+
+export function newCsrfToken(keys: CsrfKeys, session: string | null): string {
+  const [key] = keys.keys;
+  if (key === undefined) throw new Error('no CSRF key');
+  const nonce = randomBytes(18).toString('base64url');
+  return `${nonce}.${macOf(key, nonce, session)}`;
+}
+
+const sameText = (a: string, b: string): boolean => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+/** Whether `token` was made by this gateway for `session` (null: signed out). */
+export function csrfTokenFits(keys: CsrfKeys, session: string | null, token: string): boolean {
+  const dot = token.indexOf('.');
+  if (dot <= 0) return false;
+  const nonce = token.slice(0, dot);
+  const mac = token.slice(dot + 1);
+  return keys.keys.some((key) => sameText(mac, macOf(key, nonce, session)));
+}
+
+/** The header must equal the cookie (a cross-site page can send neither) and fit the session. */
+export function csrfAccepted(
+  keys: CsrfKeys,
+  session: string | null,
+  cookie: string | undefined,
+  header: string | undefined,
+): boolean {
+  if (!cookie || header === undefined || header === '') return false;
+  return sameText(cookie, header) && csrfTokenFits(keys, session, cookie);
 }

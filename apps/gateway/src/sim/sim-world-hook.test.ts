@@ -50,7 +50,7 @@ describe('world selection in the gateway', () => {
     expect(second).toBeTruthy();
     expect(second).not.toBe(first);
     // A token belongs to the world that issued it: the fresh world starts signed out.
-    expect(client.cookies.has(COOKIES.token)).toBe(false);
+    expect(client.hasSession()).toBe(false);
   });
 
   it('another scenario starts another world', async () => {

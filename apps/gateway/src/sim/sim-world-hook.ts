@@ -1,3 +1,4 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import { COOKIES, HEADERS } from '@portal/contracts';
 import {
   chooseWorld,
@@ -7,7 +8,7 @@ import {
   worldSignals,
 } from '@portal/simulator/world-selection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { clearSession, readToken, simWorldCookieOptions } from '../http/cookies';
+import type { SessionCookies } from '../http/session-cookies';
 import type {} from './request-world';
 
 /** Who asks for a new world: the socket (this machine or not), its headers, the client's address. */
@@ -46,6 +47,18 @@ export function withoutFresh(url: string): string {
   return `/${parsed.pathname.replace(/^[/\\]+/, '')}${parsed.search}`;
 }
 
+/**
+ * Simulator mode's world cookies keep their plain names: the simulator's world selection (shared
+ * with the standalone simulator) reads them by name, and they hold no secret, only which test
+ * world a tester is in (docs/decisions/017-signed-host-cookies.md).
+ */
+const simWorldCookieOptions = (secure: boolean): CookieSerializeOptions => ({
+  httpOnly: true,
+  secure,
+  sameSite: 'lax',
+  path: '/',
+});
+
 function rememberWorld(reply: FastifyReply, id: string, scenario: string, secure: boolean): void {
   reply.setCookie(COOKIES.simWorld, id, simWorldCookieOptions(secure));
   reply.setCookie(COOKIES.simScenario, scenario, simWorldCookieOptions(secure));
@@ -57,7 +70,8 @@ function rememberWorld(reply: FastifyReply, id: string, scenario: string, secure
  * by the simulator's one rule set (`chooseWorld`). A new world is used by the very request that
  * asked for it, and the old session is dropped: a token belongs to the world that issued it.
  */
-export function registerSimWorldHook(app: FastifyInstance, sim: WorldFactory, cookieSecure: boolean): void {
+export function registerSimWorldHook(app: FastifyInstance, sim: WorldFactory, cookies: SessionCookies): void {
+  const cookieSecure = cookies.secure;
   app.addHook('onRequest', async (req, reply) => {
     if (isSimulatorPath(req.url)) return;
     const signals = worldSignals({
@@ -92,7 +106,7 @@ export function registerSimWorldHook(app: FastifyInstance, sim: WorldFactory, co
         const { id } = sim.createWorld(choice.scenario, caller);
         req.simWorld = id;
         rememberWorld(reply, id, choice.scenario, cookieSecure);
-        if (readToken(req) !== null) clearSession(reply, cookieSecure);
+        if (cookies.readToken(req) !== null) cookies.clearSession(reply);
         // A page asked for a fresh world: drop `fresh` from its address, so reloading the page or
         // sharing it from the address bar keeps this world instead of starting another.
         if (choice.reason === 'fresh' && isGet && acceptsHtml(req))

@@ -1,5 +1,8 @@
 import { COOKIES, HEADERS } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { TEST_SESSION_SECRET } from '../config/env';
+import { csrfKeysFrom, newCsrfToken } from '../http/csrf';
+import { cookieNames } from '../http/session-cookies';
 
 export interface RawRequest {
   method: 'GET' | 'POST';
@@ -50,6 +53,19 @@ export const httpTransport =
     });
     return { status: res.status, headers, setCookies: res.headers.getSetCookie(), body: await res.text() };
   };
+
+/** The gateway's cookie names as tests see them (testEnv's cookies are Secure: `__Host-`). */
+export const TEST_COOKIES = cookieNames(true);
+
+/** A CSRF token the test apps (testEnv's SESSION_SECRET) accept for `session` (null: signed out). */
+export const testCsrfToken = (session: string | null): string =>
+  newCsrfToken(csrfKeysFrom([TEST_SESSION_SECRET]), session);
+
+/** A signed cookie's value without its signature (`value.signature`). */
+export const unsignedValue = (signed: string): string => {
+  const dot = signed.lastIndexOf('.');
+  return dot < 0 ? signed : signed.slice(0, dot);
+};
 
 export interface ParsedCookie {
   name: string;
@@ -107,6 +123,21 @@ export class TrpcTestClient {
     private readonly defaultHeaders: Record<string, string> = {},
   ) {}
 
+  /** The session token this browser holds (unsigned), or undefined when signed out. */
+  sessionToken(): string | undefined {
+    const signed = this.cookies.get(TEST_COOKIES.token) ?? this.cookies.get(COOKIES.token);
+    return signed === undefined ? undefined : unsignedValue(signed);
+  }
+
+  hasSession(): boolean {
+    return this.sessionToken() !== undefined;
+  }
+
+  /** The CSRF token the web app would echo: the `__Host-` cookie, else the plain one. */
+  csrfToken(): string | undefined {
+    return this.cookies.get(TEST_COOKIES.csrf) ?? this.cookies.get(COOKIES.csrf);
+  }
+
   cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
   }
@@ -142,7 +173,7 @@ export class TrpcTestClient {
   async mutation<T = unknown>(path: string, input?: unknown, opts: CallOptions = {}): Promise<TrpcReply<T>> {
     // Like @trpc/client: a mutation always declares JSON, even without input.
     const headers: Record<string, string> = { 'content-type': 'application/json', ...opts.headers };
-    const csrf = opts.csrf ?? this.cookies.get(COOKIES.csrf);
+    const csrf = opts.csrf ?? this.csrfToken();
     if (csrf) headers[HEADERS.csrf] = csrf;
     const res = await this.request({
       method: 'POST',

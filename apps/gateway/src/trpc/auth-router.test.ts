@@ -1,10 +1,9 @@
-import { BOT_CHECK_STAND_IN_TOKEN, COOKIES, type Outcome, type PortalErrorData } from '@portal/contracts';
+import { BOT_CHECK_STAND_IN_TOKEN, type Outcome, type PortalErrorData } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLUGIN_UPDATE_COOKIE } from '../http/cookies';
 import { buildTestApp } from '../test-support/build-test-app';
 import { type FakeUpstream, startFakeUpstream } from '../test-support/fake-upstream';
-import { injectTransport, TrpcTestClient } from '../test-support/trpc-http';
+import { injectTransport, TEST_COOKIES, TrpcTestClient, unsignedValue } from '../test-support/trpc-http';
 import type { GatewayMode } from './context';
 import { upstreamBotToken } from './login-reply';
 
@@ -107,14 +106,14 @@ describe('a new sign-in in a signed-in browser', () => {
   it("revokes the old session upstream, and never sends it as the new login's bearer", async () => {
     const client = await browser();
     await login(client, 'device@example.com');
-    expect(client.cookies.get(COOKIES.token)).toBe('t1');
+    expect(client.sessionToken()).toBe('t1');
     const logoutsBefore = logoutBearers.length;
 
     const again = await login(client, 'update-plugin@example.com');
     expect(again.status).toBe(200);
     expect(logoutBearers.slice(logoutsBefore)).toEqual(['Bearer t1']);
     expect(loginBearers.at(-1)).toBeNull();
-    expect(client.cookies.get(COOKIES.token)).toBe('t5');
+    expect(client.sessionToken()).toBe('t5');
   });
 
   it('leaves no session behind when the new sign-in fails', async () => {
@@ -123,7 +122,7 @@ describe('a new sign-in in a signed-in browser', () => {
     const failed = await login(client, 'wrong@example.com');
     expect(failed.data).toMatchObject({ next: { kind: 'stay' } });
     expect(loginBearers.at(-1)).toBeNull();
-    expect(client.cookies.get(COOKIES.token)).toBeUndefined();
+    expect(client.sessionToken()).toBeUndefined();
   });
 
   it('a first sign-in revokes nothing', async () => {
@@ -138,8 +137,8 @@ describe('auth.login outcomes', () => {
     const client = await browser();
     const res = await login(client, 'device@example.com');
     expect(res.data).toEqual({ next: { kind: 'navigate', to: '/home/environments' } });
-    const device = res.setCookies.find((c) => c.name === COOKIES.deviceValidation);
-    expect(device?.value).toBe('device-code-1');
+    const device = res.setCookies.find((c) => c.name === TEST_COOKIES.deviceValidation);
+    expect(unsignedValue(device?.value ?? '')).toBe('device-code-1');
     expect(device?.attributes).toMatchObject({ httponly: true, 'max-age': String(90 * 24 * 60 * 60) });
     expect(res.raw).not.toContain('device-code-1');
   });
@@ -205,7 +204,7 @@ describe('auth.login outcomes', () => {
       const client = await browser();
       const res = await login(client, email);
       expect(res.data?.next.kind, email).not.toBe('stay');
-      expect(client.cookies.get(COOKIES.token), email).toBeTruthy();
+      expect(client.sessionToken(), email).toBeTruthy();
       expect(res.raw, email).not.toMatch(/"t\d?"/);
     }
   });
@@ -246,7 +245,7 @@ describe('the plugin-update flag (spec section 4, clients)', () => {
   it('is kept from login, read by clients.list, and cleared by its own action', async () => {
     const client = await browser();
     await login(client, 'update-plugin@example.com');
-    expect(client.cookies.get(PLUGIN_UPDATE_COOKIE)).toBe('1');
+    expect(client.cookies.get(TEST_COOKIES.pluginUpdate)?.startsWith('1.')).toBe(true);
     expect(await flag(client)).toBe(true);
     expect((await client.mutation('auth.pluginUpdateSeen')).status).toBe(200);
     expect(await flag(client)).toBe(false);
@@ -260,7 +259,7 @@ describe('the plugin-update flag (spec section 4, clients)', () => {
     const leaving = await browser();
     await login(leaving, 'update-plugin@example.com');
     await leaving.mutation('auth.logout');
-    expect(leaving.cookies.has(PLUGIN_UPDATE_COOKIE)).toBe(false);
+    expect(leaving.cookies.has(TEST_COOKIES.pluginUpdate)).toBe(false);
   });
 });
 
@@ -279,10 +278,10 @@ describe('auth.logout', () => {
     logoutStatus = 500;
     const client = await browser();
     await login(client, 'a@example.com');
-    expect(client.cookies.has(COOKIES.token)).toBe(true);
+    expect(client.hasSession()).toBe(true);
     const res = await client.mutation<Outcome>('auth.logout');
     expect(res.data).toEqual({ next: { kind: 'navigate', to: '/' } });
-    expect(client.cookies.has(COOKIES.token)).toBe(false);
+    expect(client.hasSession()).toBe(false);
     expect((await client.query('auth.session')).data).toEqual({ authenticated: false, email: null });
     logoutStatus = 200;
   });

@@ -5,8 +5,6 @@ import {
   OutcomeSchema,
   SessionInfoSchema,
 } from '@portal/contracts';
-import { clearPluginUpdate, clearSession, readSession, readToken } from '../http/cookies';
-import { isSsoSession } from '../http/federated-cookies';
 import { ssoLogout } from './federated-router';
 import { signIn, upstreamLogout } from './login-reply';
 import { noSession } from './no-session';
@@ -14,7 +12,9 @@ import { csrfProcedure, publicProcedure, router } from './trpc';
 
 export const authRouter = router({
   /** From cookies only: the browser learns whether it is signed in, never the token. */
-  session: publicProcedure.output(SessionInfoSchema).query(({ ctx }) => readSession(ctx.req)),
+  session: publicProcedure
+    .output(SessionInfoSchema)
+    .query(({ ctx }) => ctx.services.cookies.readSession(ctx.req)),
 
   login: csrfProcedure
     .input(LoginInputSchema)
@@ -28,15 +28,15 @@ export const authRouter = router({
    * upstream session ends, then this browser's cookies (the device code stays: it is the device's).
    */
   logout: csrfProcedure.output(OutcomeSchema).mutation(async ({ ctx }): Promise<Outcome> => {
-    if (readToken(ctx.req) === null) throw noSession();
-    if (isSsoSession(ctx.req)) return ssoLogout(ctx);
+    if (ctx.services.cookies.readToken(ctx.req) === null) throw noSession();
+    if (ctx.services.cookies.isSso(ctx.req)) return ssoLogout(ctx);
     await upstreamLogout(ctx);
-    clearSession(ctx.reply, ctx.services.cookieSecure);
+    ctx.services.cookies.clearSession(ctx.reply);
     return { next: navigate('/') };
   }),
 
   /** "A separate action clears" the plugin-update flag: the user has been to /updatePlugin. */
   pluginUpdateSeen: csrfProcedure.mutation(({ ctx }) => {
-    clearPluginUpdate(ctx.reply, ctx.services.cookieSecure);
+    ctx.services.cookies.storePluginUpdate(ctx.reply, false);
   }),
 });

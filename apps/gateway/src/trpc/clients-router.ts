@@ -1,5 +1,4 @@
 import type { Client } from '@portal/contracts';
-import { readPluginUpdate } from '../http/cookies';
 import { publicProcedure, router } from './trpc';
 
 /**
@@ -16,6 +15,6 @@ export interface ClientsListOutput {
 export const clientsRouter = router({
   list: publicProcedure.query(async ({ ctx }): Promise<ClientsListOutput> => {
     const { data } = await ctx.upstream.call('clients');
-    return { clients: data.clients, updatePlugin: readPluginUpdate(ctx.req) };
+    return { clients: data.clients, updatePlugin: ctx.services.cookies.readPluginUpdate(ctx.req) };
   }),
 });

@@ -1,8 +1,8 @@
 import type { EndpointName } from '@portal/contracts';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { readToken } from '../http/cookies';
 import { requestOrigin } from '../http/request-origin';
+import type { SessionCookies } from '../http/session-cookies';
 import type {} from '../sim/request-world';
 import type { CallOptions, UpstreamClient, UpstreamReply } from '../upstream/upstream-client';
 
@@ -13,7 +13,8 @@ export interface GatewayServices {
   mode: GatewayMode;
   upstream: UpstreamClient;
   allowedRedirectOrigins: readonly string[];
-  cookieSecure: boolean;
+  /** The browser's cookies: session, CSRF, device code (../http/session-cookies.ts). */
+  cookies: SessionCookies;
   /** False once a client IP has used up its login attempts for the minute. */
   loginAllowed(req: FastifyRequest): Promise<boolean>;
 }
@@ -56,7 +57,7 @@ export function createContextFactory(services: GatewayServices) {
             ...opts,
             // Read per call: login may have just replaced the token. `token: null` sends none
             // (a sign-in never carries the session it replaces).
-            token: opts?.token === undefined ? readToken(req) : opts.token,
+            token: opts?.token === undefined ? services.cookies.readToken(req) : opts.token,
             simWorld: simulator ? req.simWorld : null,
             simOrigin: ownOrigin,
             // req.ip honours TRUST_PROXY: behind a proxy, the address that proxy saw.

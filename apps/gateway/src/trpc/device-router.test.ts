@@ -1,9 +1,9 @@
-import { COOKIES, type Outcome, type SendPinOutcome } from '@portal/contracts';
+import type { Outcome, SendPinOutcome } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test-support/build-test-app';
 import { type FakeUpstream, startFakeUpstream } from '../test-support/fake-upstream';
-import { injectTransport, TrpcTestClient } from '../test-support/trpc-http';
+import { injectTransport, TEST_COOKIES, TrpcTestClient, unsignedValue } from '../test-support/trpc-http';
 
 type Answer = { status: number; body: unknown };
 
@@ -58,8 +58,8 @@ describe('device.validatePin', () => {
     expect(loginBodies[0]?.device_validation_code).toBeUndefined();
     const res = await validate(client);
     expect(res.data).toEqual({ next: { kind: 'navigate', to: '/validating' } });
-    const cookie = res.setCookies.find((c) => c.name === COOKIES.deviceValidation);
-    expect(cookie?.value).toBe('dev-code-7');
+    const cookie = res.setCookies.find((c) => c.name === TEST_COOKIES.deviceValidation);
+    expect(unsignedValue(cookie?.value ?? '')).toBe('dev-code-7');
     expect(cookie?.attributes).toMatchObject({ httponly: true, 'max-age': String(90 * 24 * 60 * 60) });
     expect(res.raw).not.toContain('dev-code-7');
 
@@ -74,7 +74,7 @@ describe('device.validatePin', () => {
       next: { kind: 'stay' },
       message: { severity: 'error', key: 'errors.INVALID_PIN' },
     });
-    expect(res.setCookies.find((c) => c.name === COOKIES.deviceValidation)).toBeUndefined();
+    expect(res.setCookies.find((c) => c.name === TEST_COOKIES.deviceValidation)).toBeUndefined();
   });
 
   it('returns to / (logout) after MAXIMUM_PIN_INVALID_RETRIES', async () => {

@@ -9,7 +9,6 @@ import {
   SendPinOutcomeSchema,
   ValidatePinInputSchema,
 } from '@portal/contracts';
-import { storeDeviceCode } from '../http/cookies';
 import { isUpstreamError, type UpstreamError } from '../upstream/upstream-error';
 import { csrfProcedure, router } from './trpc';
 
@@ -43,7 +42,7 @@ export const deviceRouter = router({
       try {
         const { data } = await ctx.upstream.call('validateWithPin', { body: input });
         const decision = decidePinValidated(data.device_validation_code);
-        storeDeviceCode(ctx.reply, decision.storeDeviceCode, ctx.services.cookieSecure);
+        ctx.services.cookies.storeDeviceCode(ctx.reply, decision.storeDeviceCode);
         return { next: decision.next };
       } catch (error) {
         if (isPinReply(error)) return decidePinReply(error.error);

@@ -1,11 +1,9 @@
-import { COOKIES, type Outcome } from '@portal/contracts';
+import type { Outcome } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SSO_SESSION_COOKIE } from '../http/cookies';
-import { DUO_STATE_COOKIE } from '../http/federated-cookies';
 import { buildTestApp } from '../test-support/build-test-app';
 import { type FakeUpstream, startFakeUpstream } from '../test-support/fake-upstream';
-import { injectTransport, TrpcTestClient } from '../test-support/trpc-http';
+import { injectTransport, TEST_COOKIES, TrpcTestClient } from '../test-support/trpc-http';
 
 // Simulator mode with the real simulator and scenarios: the whole round trip through its pages.
 let sim: FastifyInstance;
@@ -65,7 +63,7 @@ async function duoSignIn(client: TrpcTestClient): Promise<{ page: string; state:
   });
   const page = pathOf(login.data);
   expect(page).toMatch(/^\/__sim\/pages\/duo\?state=/);
-  expect(client.cookies.has(DUO_STATE_COOKIE)).toBe(true);
+  expect(client.cookies.has(TEST_COOKIES.duoState)).toBe(true);
   return { page, state: new URLSearchParams(page.split('?')[1]).get('state') ?? '' };
 }
 
@@ -84,8 +82,8 @@ describe('Duo-style push, simulator mode', () => {
       duo_code: query.get('duo_code'),
     });
     expect(done.data).toEqual({ next: { kind: 'navigate', to: '/home/environments' } });
-    expect(client.cookies.get(COOKIES.token)).toMatch(/^sim_/);
-    expect(client.cookies.has(DUO_STATE_COOKIE)).toBe(false);
+    expect(client.sessionToken()).toMatch(/^sim_/);
+    expect(client.cookies.has(TEST_COOKIES.duoState)).toBe(false);
   });
 
   it('refuses the return in another browser with DUO_STATE_MISMATCH, without asking the upstream', async () => {
@@ -111,7 +109,7 @@ describe('Duo-style push, simulator mode', () => {
       duo_code: query.get('duo_code'),
     });
     expect(done.data?.message?.key).toBe('errors.DUO_ERROR_TO_AUTHENTICATE');
-    expect(client.cookies.has(COOKIES.token)).toBe(false);
+    expect(client.hasSession()).toBe(false);
   });
 });
 
@@ -137,12 +135,12 @@ describe('single sign-on, simulator mode', () => {
       token: decodeURIComponent(back.slice('/login/sso/'.length)),
     });
     expect(done.data).toEqual({ next: { kind: 'navigate', to: '/home/environments' } });
-    expect(client.cookies.get(SSO_SESSION_COOKIE)).toBe('1');
+    expect(client.cookies.get(TEST_COOKIES.sso)?.startsWith('1.')).toBe(true);
 
     const out = await client.mutation<Outcome>('auth.logout');
     expect(pathOf(out.data)).toMatch(/^\/__sim\/pages\/idp\/logout\?request=/);
-    expect(client.cookies.has(COOKIES.token)).toBe(false);
-    expect(client.cookies.has(SSO_SESSION_COOKIE)).toBe(false);
+    expect(client.hasSession()).toBe(false);
+    expect(client.cookies.has(TEST_COOKIES.sso)).toBe(false);
     const logoutPage = await client.get(pathOf(out.data));
     expect(logoutPage.body).toMatch(/href="http:\/\/localhost(:80)?\/ssoLogout"/);
   });
@@ -162,7 +160,7 @@ describe('single sign-on, simulator mode', () => {
       next: { kind: 'navigate', to: '/sso' },
       message: { severity: 'error', key: 'errors.RELAY_STATE_ERROR' },
     });
-    expect(client.cookies.has(COOKIES.token)).toBe(false);
+    expect(client.hasSession()).toBe(false);
   });
 
   it('an unknown environment code stays with IDP_NOT_FOUND', async () => {

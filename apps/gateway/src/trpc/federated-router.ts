@@ -11,8 +11,7 @@ import {
   SsoLoginInputSchema,
   SsoReturnInputSchema,
 } from '@portal/contracts';
-import { clearSession, SESSION_EMAIL_COOKIE, setSession } from '../http/cookies';
-import { markSsoSession, takeDuoBinding } from '../http/federated-cookies';
+import { takeDuoBinding } from '../http/federated-cookies';
 import { isUpstreamError } from '../upstream/upstream-error';
 import type { Context } from './context';
 import { csrfProcedure, router } from './trpc';
@@ -27,21 +26,21 @@ export const federatedRouter = router({
     .input(DuoReturnInputSchema)
     .output(OutcomeSchema)
     .mutation(async ({ ctx, input }): Promise<Outcome> => {
-      const secure = ctx.services.cookieSecure;
-      if (!takeDuoBinding(ctx.req, ctx.reply, input.state, secure)) {
+      const { cookies } = ctx.services;
+      if (!takeDuoBinding(cookies, ctx.req, ctx.reply, input.state)) {
         // The half-signed-in session of the login must not outlive a refused second factor.
-        clearSession(ctx.reply, secure);
+        cookies.clearSession(ctx.reply);
         return decideDuoReturn({ kind: 'state-mismatch' });
       }
       try {
         const { data } = await ctx.upstream.call('duoCallback', {
           body: { state: input.state, duo_code: input.duo_code },
         });
-        setSession(ctx.reply, data.access_token, ctx.req.cookies[SESSION_EMAIL_COOKIE] ?? '', secure);
+        cookies.setSession(ctx.reply, data.access_token, cookies.read(ctx.req, 'email') ?? '');
         return decideDuoReturn({ kind: 'signed-in' });
       } catch (error) {
         if (!isUpstreamError(error) || error.kind !== 'http') throw error;
-        clearSession(ctx.reply, secure);
+        cookies.clearSession(ctx.reply);
         return decideDuoReturn({ kind: 'refused', error: error.error });
       }
     }),
@@ -65,20 +64,20 @@ export const federatedRouter = router({
     .input(SsoReturnInputSchema)
     .output(OutcomeSchema)
     .mutation(async ({ ctx, input }): Promise<Outcome> => {
-      const secure = ctx.services.cookieSecure;
+      const { cookies } = ctx.services;
       try {
         const { data } = await ctx.upstream.call('tokenValidate', { body: { access_token: input.token } });
         const { next, message, signIn } = decideSsoCheck(data.identity);
         if (signIn) {
-          setSession(ctx.reply, data.access_token ?? input.token, '', secure);
-          markSsoSession(ctx.reply, secure);
+          cookies.setSession(ctx.reply, data.access_token ?? input.token, '');
+          cookies.markSso(ctx.reply);
         } else {
-          clearSession(ctx.reply, secure);
+          cookies.clearSession(ctx.reply);
         }
         return message ? { next, message } : { next };
       } catch (error) {
         if (!isUpstreamError(error) || error.kind !== 'http') throw error;
-        clearSession(ctx.reply, secure);
+        cookies.clearSession(ctx.reply);
         const { next, message } = decideSsoCheckFailure(error.status ?? 0, error.error);
         return message ? { next, message } : { next };
       }
@@ -101,6 +100,6 @@ export async function ssoLogout(ctx: Context): Promise<Outcome> {
       'upstream sso logout failed',
     );
   }
-  clearSession(ctx.reply, ctx.services.cookieSecure);
+  ctx.services.cookies.clearSession(ctx.reply);
   return { next: decideSsoLogout(url, ctx.redirectOrigins) };
 }

@@ -7,16 +7,6 @@ import {
   type Outcome,
 } from '@portal/contracts';
 import { TRPCError } from '@trpc/server';
-import {
-  clearSession,
-  readDeviceCode,
-  readToken,
-  SSO_SESSION_COOKIE,
-  sessionCookieOptions,
-  setSession,
-  storeDeviceCode,
-  storePluginUpdate,
-} from '../http/cookies';
 import { bindDuoState } from '../http/federated-cookies';
 import { LoginRateLimitError } from '../http/rate-limit';
 import { isUpstreamError } from '../upstream/upstream-error';
@@ -64,16 +54,16 @@ export async function signIn(
   ctx: Context,
   input: LoginInput,
   /** A device code just issued in this request (register), newer than the cookie's. */
-  deviceCode: string | undefined = readDeviceCode(ctx.req),
+  deviceCode: string | undefined = ctx.services.cookies.readDeviceCode(ctx.req),
 ): Promise<Outcome> {
-  const { cookieSecure } = ctx.services;
+  const { cookies } = ctx.services;
   await assertLoginAllowed(ctx);
   // A new sign-in ends the session this browser held: revoked upstream, its cookie gone (a
   // failed sign-in leaves no half-valid session), and never sent along as the new login's bearer.
-  const previous = readToken(ctx.req);
+  const previous = cookies.readToken(ctx.req);
   if (previous !== null) {
     await upstreamLogout(ctx, previous);
-    clearSession(ctx.reply, cookieSecure);
+    cookies.clearSession(ctx.reply);
   }
   try {
     const { data } = await ctx.upstream.call('login', {
@@ -87,19 +77,19 @@ export async function signIn(
       },
     });
     // Rule 1: keep the token (in an HttpOnly cookie) before any other rule.
-    setSession(ctx.reply, data.access_token, input.email, cookieSecure);
+    cookies.setSession(ctx.reply, data.access_token, input.email);
     // A password session, whatever this browser's earlier one was (single sign-on logs out elsewhere).
-    ctx.reply.clearCookie(SSO_SESSION_COOKIE, sessionCookieOptions(cookieSecure));
+    cookies.clearSso(ctx.reply);
     const decision = decideAfterLogin(data, input.email, ctx.redirectOrigins);
-    if (decision.next.kind === 'external') bindDuoState(ctx.reply, data.duo?.redirect_url, cookieSecure);
-    storePluginUpdate(ctx.reply, decision.shouldUpdatePlugin, cookieSecure);
+    if (decision.next.kind === 'external') bindDuoState(cookies, ctx.reply, data.duo?.redirect_url);
+    cookies.storePluginUpdate(ctx.reply, decision.shouldUpdatePlugin);
     if (decision.storeDeviceCode !== undefined) {
-      storeDeviceCode(ctx.reply, decision.storeDeviceCode, cookieSecure);
+      cookies.storeDeviceCode(ctx.reply, decision.storeDeviceCode);
     }
     const { next, message } = decision;
     const withMessage = (outcome: Outcome): Outcome => (message ? { ...outcome, message } : outcome);
     // A login that ends on the login page (a Duo address off the allow-list) leaves no session.
-    if (next.kind === 'stay') clearSession(ctx.reply, cookieSecure);
+    if (next.kind === 'stay') cookies.clearSession(ctx.reply);
     // Rule 3 remembers the e-mail for /deviceValidation: it rides on the navigation state.
     if (decision.rememberEmail !== undefined && next.kind === 'navigate') {
       return withMessage({ next: navigate(next.to, { ...next.state, email: decision.rememberEmail }) });

@@ -1,9 +1,9 @@
-import { COOKIES, type Outcome, type TotpSetupResult } from '@portal/contracts';
+import type { Outcome, TotpSetupResult } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test-support/build-test-app';
 import { type FakeUpstream, startFakeUpstream } from '../test-support/fake-upstream';
-import { injectTransport, TrpcTestClient } from '../test-support/trpc-http';
+import { injectTransport, TEST_COOKIES, TrpcTestClient, unsignedValue } from '../test-support/trpc-http';
 
 const URI =
   'otpauth://totp/Cloud%20Access%20Portal:ann%40example.com?issuer=Cloud%20Access%20Portal&secret=JBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30';
@@ -86,7 +86,7 @@ describe('mfa.submitCode', () => {
     const res = await submit(client, ' 111111 ');
     expect(res.data).toEqual({ next: { kind: 'navigate', to: '/home/environments' } });
     expect(otpCalls.at(-1)).toEqual({ otp: '111111', authorization: 'Bearer ann' });
-    expect(client.cookies.get(COOKIES.token)).toBe('after-mfa');
+    expect(client.sessionToken()).toBe('after-mfa');
     expect(res.raw).not.toContain('after-mfa');
     const session = await client.query<{ authenticated: boolean; email: string | null }>('auth.session');
     expect(session.data).toEqual({ authenticated: true, email: 'ann@example.com' });
@@ -103,8 +103,8 @@ describe('mfa.submitCode', () => {
 
   it('keeps the device validation code for 90 days in an HttpOnly cookie', async () => {
     const res = await submit(await signedInAs('ann'), '333333');
-    const device = res.setCookies.find((c) => c.name === COOKIES.deviceValidation);
-    expect(device?.value).toBe('dev-7');
+    const device = res.setCookies.find((c) => c.name === TEST_COOKIES.deviceValidation);
+    expect(unsignedValue(device?.value ?? '')).toBe('dev-7');
     expect(device?.attributes).toMatchObject({ httponly: true, 'max-age': String(90 * 24 * 60 * 60) });
   });
 
@@ -115,7 +115,7 @@ describe('mfa.submitCode', () => {
       next: { kind: 'navigate', to: '/requiredMFA' },
       message: { severity: 'error', key: 'errors.USER_OTP_INVALID' },
     });
-    expect(client.cookies.get(COOKIES.token)).toBe('ann');
+    expect(client.sessionToken()).toBe('ann');
   });
 
   it('logs out with the wrong-user message on 404, and on a refused token', async () => {

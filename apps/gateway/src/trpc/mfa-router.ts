@@ -8,7 +8,6 @@ import {
   type TotpSetupResult,
   TotpSetupResultSchema,
 } from '@portal/contracts';
-import { replaceSessionToken, storeDeviceCode } from '../http/cookies';
 import { isUpstreamError } from '../upstream/upstream-error';
 import { totpSetupOf } from './totp-qr';
 import { csrfProcedure, publicProcedure, router } from './trpc';
@@ -39,13 +38,13 @@ export const mfaRouter = router({
     .input(OtpInputSchema)
     .output(OutcomeSchema)
     .mutation(async ({ ctx, input }): Promise<Outcome> => {
-      const { cookieSecure } = ctx.services;
+      const { cookies } = ctx.services;
       try {
         const { data } = await ctx.upstream.call('loginOtp', { body: { otp: input.otp } });
-        replaceSessionToken(ctx.reply, data.access_token, cookieSecure);
+        cookies.replaceToken(ctx.reply, data.access_token);
         const decision = decideAfterOtp(data);
         if (decision.storeDeviceCode !== undefined) {
-          storeDeviceCode(ctx.reply, decision.storeDeviceCode, cookieSecure);
+          cookies.storeDeviceCode(ctx.reply, decision.storeDeviceCode);
         }
         return decision.outcome;
       } catch (error) {

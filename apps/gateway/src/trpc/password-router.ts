@@ -20,7 +20,6 @@ import {
   REGISTER_SUCCESS,
   RegisterPasswordInputSchema,
 } from '@portal/contracts';
-import { clearSession, readDeviceCode, storeDeviceCode } from '../http/cookies';
 import { isUpstreamError, type UpstreamError } from '../upstream/upstream-error';
 import { assertLoginAllowed, signIn, upstreamBotToken } from './login-reply';
 import { csrfProcedure, router } from './trpc';
@@ -63,7 +62,7 @@ export const passwordRouter = router({
           });
           // A session opened with the old password (from /password/expired) ends: the user signs
           // in again with the new one at /, which a signed-in browser would skip.
-          clearSession(ctx.reply, ctx.services.cookieSecure);
+          ctx.services.cookies.clearSession(ctx.reply);
           return CHANGE_SUCCESS;
         },
         (error) => decideChangeError(error.error),
@@ -81,7 +80,7 @@ export const passwordRouter = router({
           const { data } = await ctx.upstream.call('registerPassword', { body });
           if (data.device_validation_code) {
             deviceCode = data.device_validation_code;
-            storeDeviceCode(ctx.reply, deviceCode, ctx.services.cookieSecure);
+            ctx.services.cookies.storeDeviceCode(ctx.reply, deviceCode);
           }
           return undefined;
         },
@@ -89,7 +88,11 @@ export const passwordRouter = router({
       );
       if (registered) return registered;
       if (email === undefined) return REGISTER_SUCCESS;
-      return signIn(ctx, { email, password: input.password }, deviceCode ?? readDeviceCode(ctx.req));
+      return signIn(
+        ctx,
+        { email, password: input.password },
+        deviceCode ?? ctx.services.cookies.readDeviceCode(ctx.req),
+      );
     }),
 
   /** The policy for an e-mail; the defaults when the upstream refuses (the server still enforces its own). */

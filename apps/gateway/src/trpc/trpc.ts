@@ -1,6 +1,5 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import { clearSession } from '../http/cookies';
-import { CsrfError, hasValidCsrf } from '../http/csrf';
+import { CsrfError } from '../http/csrf';
 import { UpstreamError } from '../upstream/upstream-error';
 import type { Context } from './context';
 import { inputSummary, portalErrorData, safeErrorMessage, toTrpcError } from './portal-error-data';
@@ -23,14 +22,14 @@ const upstreamFailures = t.middleware(async ({ ctx, next }) => {
   if (!result.ok && result.error.cause instanceof UpstreamError) {
     const cause = result.error.cause;
     // The upstream no longer accepts this token: drop it so the browser's logout is clean.
-    if (cause.kind === 'http' && cause.status === 401) clearSession(ctx.reply, ctx.services.cookieSecure);
+    if (cause.kind === 'http' && cause.status === 401) ctx.services.cookies.clearSession(ctx.reply);
     throw toTrpcError(cause);
   }
   return result;
 });
 
 const csrf = t.middleware(({ ctx, next }) => {
-  if (!hasValidCsrf(ctx.req)) {
+  if (!ctx.services.cookies.hasValidCsrf(ctx.req)) {
     throw new TRPCError({
       code: 'FORBIDDEN',
       message: 'missing or wrong CSRF token',
@@ -42,5 +41,5 @@ const csrf = t.middleware(({ ctx, next }) => {
 
 export const router = t.router;
 export const publicProcedure = t.procedure.use(upstreamFailures);
-/** Every mutation: the `x-csrf-token` header must equal the `portal_csrf` cookie. */
+/** Every mutation: the `x-csrf-token` header must equal the CSRF cookie, made for this session. */
 export const csrfProcedure = publicProcedure.use(csrf);

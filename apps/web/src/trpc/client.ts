@@ -1,4 +1,4 @@
-import { COOKIES, HEADERS, TRPC_MAX_BATCH_SIZE } from '@portal/contracts';
+import { COOKIES, gatewayCookieName, HEADERS, TRPC_MAX_BATCH_SIZE } from '@portal/contracts';
 import type { AppRouter } from '@portal/gateway/router';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { readCookie } from './cookies';
@@ -16,7 +16,10 @@ export const trpcClient = createTRPCClient<AppRouter>({
       maxItems: TRPC_MAX_BATCH_SIZE,
       // The gateway sets the CSRF cookie on any response; every request echoes it back.
       headers: () => {
-        const token = readCookie(document.cookie, COOKIES.csrf);
+        // `__Host-` when the gateway's cookies are Secure (the default), the plain name otherwise.
+        const token =
+          readCookie(document.cookie, gatewayCookieName(COOKIES.csrf, true)) ??
+          readCookie(document.cookie, COOKIES.csrf);
         return token === undefined ? {} : { [HEADERS.csrf]: token };
       },
     }),

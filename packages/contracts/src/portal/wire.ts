@@ -18,6 +18,18 @@ export const COOKIES = {
   /** The scenario the simulator-mode browser picked last, to seed it again if its world is released. */
   simScenario: 'sim_scenario',
 } as const;
+
+/**
+ * The prefix the gateway puts on its session cookies when they are Secure (COOKIE_SECURE, the
+ * default): a browser then takes them only from this host over a secure origin, Path=/, with no
+ * Domain, so a sibling subdomain or a plain-HTTP page cannot plant one. Without Secure the
+ * plain names are used (the documented fallback for a plain-HTTP portal on another machine).
+ */
+export const HOST_COOKIE_PREFIX = '__Host-';
+
+/** The name a gateway session cookie has on the wire. */
+export const gatewayCookieName = (name: string, secure: boolean): string =>
+  secure ? `${HOST_COOKIE_PREFIX}${name}` : name;
 export const HEADERS = {
   csrf: 'x-csrf-token',
   simWorld: 'x-sim-world',

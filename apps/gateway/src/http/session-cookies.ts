@@ -1,0 +1,180 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import { COOKIES, gatewayCookieName, HEADERS, LIMITS, type SessionInfo } from '@portal/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type CsrfKeys, csrfAccepted, csrfKeysFrom, csrfTokenFits, newCsrfToken } from './csrf';
+
+/** The gateway's own cookies, by role; their wire names come from `SessionCookies.names`. */
+const BASE_NAMES = {
+  token: COOKIES.token,
+  csrf: COOKIES.csrf,
+  /** The e-mail the session belongs to, so auth.session answers without an upstream call. */
+  email: 'portal_email',
+  /** Set when the session came from single sign-on: logout then goes through sso/logout. */
+  sso: 'portal_sso',
+  /**
+   * Login's should_update_plugin (spec section 4, "Login success also stores the plugin-update
+   * flag; a separate action clears it"), read by clients.list to pick the next page.
+   */
+  pluginUpdate: 'portal_update_plugin',
+  /** Spec section 4 rule 4: the device validation code, kept for 90 days (ASSUMPTION A-35). */
+  deviceValidation: COOKIES.deviceValidation,
+  /** The hash of the Duo state this browser left with (./federated-cookies.ts). */
+  duoState: 'portal_duo_state',
+} as const;
+export type CookieRole = keyof typeof BASE_NAMES;
+export type CookieNames = { readonly [R in CookieRole]: string };
+
+/** The wire names: `__Host-` prefixed when the cookies are Secure. */
+export const cookieNames = (secure: boolean): CookieNames =>
+  Object.fromEntries(
+    Object.entries(BASE_NAMES).map(([role, name]) => [role, gatewayCookieName(name, secure)]),
+  ) as CookieNames;
+
+/** Cleared with the session; the device code stays (it is the device's, not the session's). */
+const SESSION_ROLES: readonly CookieRole[] = ['token', 'email', 'sso', 'pluginUpdate'];
+
+const DAY_S = 24 * 60 * 60;
+
+export interface SessionCookieSettings {
+  /** COOKIE_SECURE: Secure cookies with the __Host- prefix, or plain ones (plain HTTP). */
+  secure: boolean;
+  /** SESSION_SECRET's keys: the first signs, every one verifies. */
+  secrets: readonly string[];
+}
+
+/**
+ * Every cookie the gateway keeps for a browser, in one place: their names (`__Host-` when Secure),
+ * their flags, their signatures and the CSRF token bound to the session. The session cookies are
+ * signed (@fastify/cookie's signer, keyed by SESSION_SECRET), so the session is only ever what this
+ * gateway set: a cookie written by anyone else reads as absent.
+ */
+export class SessionCookies {
+  readonly secure: boolean;
+  readonly names: CookieNames;
+  readonly secrets: readonly string[];
+  private readonly csrfKeys: CsrfKeys;
+
+  constructor(settings: SessionCookieSettings) {
+    if (settings.secrets.length === 0) throw new Error('SessionCookies needs at least one secret');
+    this.secure = settings.secure;
+    this.secrets = settings.secrets;
+    this.csrfKeys = csrfKeysFrom(settings.secrets);
+    this.names = cookieNames(settings.secure);
+  }
+
+  /** HttpOnly, SameSite=Lax (the top-level returns from Duo and single sign-on carry them), signed. */
+  options(maxAge?: number): CookieSerializeOptions {
+    return {
+      httpOnly: true,
+      secure: this.secure,
+      sameSite: 'lax',
+      path: '/',
+      signed: true,
+      ...(maxAge === undefined ? {} : { maxAge }),
+    };
+  }
+
+  /** A signed cookie's value, or undefined when absent, empty, unsigned or signed with another key. */
+  read(req: FastifyRequest, role: CookieRole): string | undefined {
+    const raw = req.cookies[this.names[role]];
+    if (raw === undefined || raw === '') return undefined;
+    const opened = req.unsignCookie(raw);
+    return opened.valid && opened.value !== null && opened.value !== '' ? opened.value : undefined;
+  }
+
+  write(reply: FastifyReply, role: CookieRole, value: string, maxAge?: number): void {
+    reply.setCookie(this.names[role], value, this.options(maxAge));
+  }
+
+  clear(reply: FastifyReply, role: CookieRole): void {
+    reply.clearCookie(this.names[role], this.options());
+  }
+
+  readToken(req: FastifyRequest): string | null {
+    return this.read(req, 'token') ?? null;
+  }
+
+  readSession(req: FastifyRequest): SessionInfo {
+    const authenticated = this.readToken(req) !== null;
+    const email = this.read(req, 'email');
+    return { authenticated, email: authenticated && email !== undefined ? email : null };
+  }
+
+  /** A new session: its token, its e-mail, and a CSRF token made for it. */
+  setSession(reply: FastifyReply, token: string, email: string): void {
+    this.write(reply, 'token', token);
+    if (email === '') this.clear(reply, 'email');
+    else this.write(reply, 'email', email);
+    this.issueCsrf(reply, token);
+  }
+
+  /** Spec section 4: "the access token can be replaced in place" (after the multi-factor code). */
+  replaceToken(reply: FastifyReply, token: string): void {
+    this.write(reply, 'token', token);
+    this.issueCsrf(reply, token);
+  }
+
+  clearSession(reply: FastifyReply): void {
+    for (const role of SESSION_ROLES) this.clear(reply, role);
+    this.issueCsrf(reply, null);
+  }
+
+  /** Each login says anew whether the plugin needs an update: set, or cleared. */
+  storePluginUpdate(reply: FastifyReply, needed: boolean): void {
+    if (needed) this.write(reply, 'pluginUpdate', '1');
+    else this.clear(reply, 'pluginUpdate');
+  }
+
+  readPluginUpdate(req: FastifyRequest): boolean {
+    return this.read(req, 'pluginUpdate') === '1';
+  }
+
+  storeDeviceCode(reply: FastifyReply, code: string): void {
+    this.write(reply, 'deviceValidation', code, LIMITS.deviceValidationStorageDays * DAY_S);
+  }
+
+  readDeviceCode(req: FastifyRequest): string | undefined {
+    return this.read(req, 'deviceValidation');
+  }
+
+  markSso(reply: FastifyReply): void {
+    this.write(reply, 'sso', '1');
+  }
+
+  /** A password sign-in is not a single-sign-on session, whatever this browser's last one was. */
+  clearSso(reply: FastifyReply): void {
+    this.clear(reply, 'sso');
+  }
+
+  isSso(req: FastifyRequest): boolean {
+    return this.read(req, 'sso') === '1';
+  }
+
+  /** Readable by the web (it echoes the value in a header), never sent cross-site. */
+  private issueCsrf(reply: FastifyReply, session: string | null): void {
+    reply.setCookie(this.names.csrf, newCsrfToken(this.csrfKeys, session), {
+      httpOnly: false,
+      secure: this.secure,
+      sameSite: 'strict',
+      path: '/',
+    });
+  }
+
+  /** Every response whose browser holds no CSRF token fitting its session hands one out. */
+  ensureCsrf(req: FastifyRequest, reply: FastifyReply): void {
+    const held = req.cookies[this.names.csrf];
+    const session = this.readToken(req);
+    if (held !== undefined && csrfTokenFits(this.csrfKeys, session, held)) return;
+    this.issueCsrf(reply, session);
+  }
+
+  hasValidCsrf(req: FastifyRequest): boolean {
+    const header = req.headers[HEADERS.csrf];
+    return csrfAccepted(
+      this.csrfKeys,
+      this.readToken(req),
+      req.cookies[this.names.csrf],
+      typeof header === 'string' ? header : undefined,
+    );
+  }
+}
