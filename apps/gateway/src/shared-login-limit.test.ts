@@ -78,18 +78,18 @@ async function replica(env: Partial<Env> = {}, sink?: { stream: Writable }): Pro
 }
 
 /**
- * One browser at client address `ip`, as the load balancer forwards it: each call goes to the
- * replica the test names, with X-Forwarded-For set by the balancer. Cookies are the browser's own,
- * so a session or CSRF cookie from one replica is what the other gets.
+ * One browser behind the load balancer: each call goes to the replica the test names, with `xff`
+ * as the X-Forwarded-For the balancer sends. Cookies are the browser's own, so a session or CSRF
+ * cookie from one replica is what the other gets.
  */
-function browser(ip: string) {
+function browser(xff: string) {
   let target: FastifyInstance | undefined;
   const client = new TrpcTestClient(
     (req) => {
       if (target === undefined) throw new Error('no replica chosen');
       return injectTransport(target)(req);
     },
-    { 'x-forwarded-for': ip },
+    { 'x-forwarded-for': xff },
   );
   return {
     client,
@@ -135,6 +135,14 @@ describe('two replicas with one REDIS_URL', () => {
   it('count each client apart: another address still signs in on both', async () => {
     const bob = browser('203.0.113.11');
     expect(statuses([await bob.loginOn(a), await bob.loginOn(b)])).toEqual([200, 200]);
+  });
+
+  it('count a client under the address the balancer added, whatever it wrote into X-Forwarded-For', async () => {
+    // The balancer appends the address it saw; with TRUST_PROXY=1 only that last entry counts.
+    const forged = (n: number) => browser(`198.51.100.${n}, 203.0.113.13`);
+    const allowed = [await forged(1).loginOn(a), await forged(2).loginOn(b), await forged(3).loginOn(a)];
+    expect(statuses(allowed)).toEqual([200, 200, 200]);
+    expectRefused(await forged(4).loginOn(b));
   });
 
   it('need no sticky sessions: signed in through one replica, the browser is served by the other', async () => {

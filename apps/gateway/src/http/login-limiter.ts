@@ -24,7 +24,7 @@ export const REDIS_CLIENT_OPTIONS = {
   commandTimeoutMs: 1_000,
 } as const;
 
-/** The keys in Redis: one per client address, beside whatever else the Redis holds. */
+/** The keys in Redis (`portal-login-limit:<client address>`), beside whatever else the Redis holds. */
 const REDIS_KEY_PREFIX = 'portal-login-limit:';
 const WINDOW_MS = 60_000;
 
@@ -87,8 +87,15 @@ async function rateLimitScope(
 ): Promise<LoginAllowed> {
   const holder: { check?: LoginAllowed } = {};
   await app.register(async (scope) => {
-    await scope.register(fastifyRateLimit, { global: false, ...store });
-    const check = scope.createRateLimit({ max: perMinute, timeWindow: WINDOW_MS });
+    // The limit goes with the registration, not createRateLimit's options: options there make
+    // the plugin nest the keys under an empty route's name ("undefinedundefined-").
+    await scope.register(fastifyRateLimit, {
+      global: false,
+      max: perMinute,
+      timeWindow: WINDOW_MS,
+      ...store,
+    });
+    const check = scope.createRateLimit();
     holder.check = async (req) => {
       const result = await check(req);
       // isAllowed means "on the allow-list"; everyone else is counted.
@@ -148,6 +155,8 @@ function failureLog(log: FastifyBaseLogger) {
     report(error: unknown): void {
       const kind = failureKind(error);
       if (seen.has(kind)) return;
+      // "Not connected" is the consequence of a failure already logged with its cause.
+      if (kind === 'not-connected' && seen.size > 0) return;
       seen.add(kind);
       const reason = error instanceof Error ? error.message : String(error);
       log.warn(
