@@ -15,7 +15,8 @@ test('a logout without a session is refused, and /logout still ends on the sign-
   context,
 }) => {
   await openScenario(page, 'default', 'en-US');
-  const csrf = (await context.cookies()).find((c) => c.name === gatewayCookieName(COOKIES.csrf, true))?.value ?? '';
+  const csrf =
+    (await context.cookies()).find((c) => c.name === gatewayCookieName(COOKIES.csrf, true))?.value ?? '';
   const reply = await page.request.post('/trpc/auth.logout', {
     headers: { [HEADERS.csrf]: csrf, 'content-type': 'application/json' },
     data: {},

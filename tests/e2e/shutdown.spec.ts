@@ -6,6 +6,7 @@ import { COOKIES, gatewayCookieName, HEADERS } from '@portal/contracts';
 
 /** The gateway's cookies are Secure here (the default): `__Host-` names. */
 const CSRF_COOKIE = gatewayCookieName(COOKIES.csrf, true);
+
 import { DEMO } from './demo-account';
 
 // `pnpm start` as an operator runs it, stopped as a process supervisor stops it: SIGTERM to the

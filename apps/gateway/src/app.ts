@@ -1,11 +1,11 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyRateLimit from '@fastify/rate-limit';
 import { TRPC_MAX_BATCH_SIZE } from '@portal/contracts';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { brandingDirFor, type Env } from './config/env';
 import { sessionSecrets } from './config/session-secret';
 import { fastifyTrustProxy } from './config/trust-proxy';
 import { brandingRoutes } from './http/branding-routes';
+import { loginLimiter } from './http/login-limiter';
 import { registerSecurityHeaders } from './http/security-headers';
 import { DEFAULT_SERVER_LIMITS, type ServerLimits, serverLimitOptions } from './http/server-limits';
 import { SessionCookies } from './http/session-cookies';
@@ -111,7 +111,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     upstream,
     allowedRedirectOrigins: env.ALLOWED_REDIRECT_ORIGINS,
     cookies,
-    loginAllowed: await loginLimiter(app, env.LOGIN_RATE_LIMIT_PER_MIN),
+    // Generous, per client IP; shared by every replica when REDIS_URL is set.
+    loginAllowed: await loginLimiter(app, {
+      perMinute: env.LOGIN_RATE_LIMIT_PER_MIN,
+      redisUrl: env.REDIS_URL,
+    }),
   };
 
   await registerTrpcRoute(app, {
@@ -142,19 +146,4 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await webRoutes(app, { webDist: env.WEB_DIST, mode });
 
   return app;
-}
-
-/** Generous per-IP limit on auth.login; 0 turns it off (tests). */
-async function loginLimiter(
-  app: FastifyInstance,
-  perMinute: number,
-): Promise<(req: FastifyRequest) => Promise<boolean>> {
-  if (perMinute <= 0) return async () => true;
-  await app.register(fastifyRateLimit, { global: false });
-  const check = app.createRateLimit({ max: perMinute, timeWindow: 60_000 });
-  return async (req) => {
-    const result = await check(req);
-    // isAllowed means "on the allow-list"; everyone else is counted.
-    return result.isAllowed || !result.isExceeded;
-  };
 }

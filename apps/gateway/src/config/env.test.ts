@@ -24,6 +24,7 @@ describe('parseEnv', () => {
         SIM_WATCH: false,
         MAX_CONNECTIONS: 2_000,
         LOGIN_RATE_LIMIT_PER_MIN: 30,
+        REDIS_URL: undefined,
       },
     });
   });
@@ -180,6 +181,28 @@ describe('configuration errors never print a secret', () => {
     expect(message).not.toContain('S3cret');
     expect(message).not.toContain(key);
     expect(parseEnv({ SESSION_SECRET: ' , ' }).ok).toBe(false);
+  });
+
+  it('reads REDIS_URL (redis:// or rediss://, with or without a password)', () => {
+    for (const url of ['redis://redis.internal:6379', 'rediss://:S3cretPass@redis.internal:6380/2']) {
+      expect(parseEnv({ REDIS_URL: url }), url).toMatchObject({ ok: true, env: { REDIS_URL: url } });
+    }
+    expect(parseEnv({ REDIS_URL: ' ' })).toMatchObject({ ok: true, env: { REDIS_URL: undefined } });
+  });
+
+  it.each([
+    'http://:S3cretPass@cache.example:6379',
+    'cache.example:6379',
+    'S3cretPass',
+    'redis//:S3cretPass@cache.example',
+  ])('refuses REDIS_URL=%j with what it must be, never showing the value', (url) => {
+    const result = parseEnv({ REDIS_URL: url });
+    expect(result.ok).toBe(false);
+    const message = result.ok ? '' : result.message;
+    expect(message).toContain(`REDIS_URL=(hidden, ${url.length} characters)`);
+    expect(message).toContain('must be a redis:// or rediss:// (TLS) address');
+    expect(message).not.toContain('S3cret');
+    expect(message).not.toContain('cache.example');
   });
 
   it('still shows a harmless wrong value, so the operator sees the typo', () => {

@@ -59,6 +59,15 @@ const sessionSecretList = z
       .min(1, 'give at least one key'),
   );
 
+/**
+ * The shared store for the login limit. Its password may sit in the address
+ * (redis://:password@host:6379), so a configuration error never shows the value (SECRET_VARIABLES).
+ */
+const redisUrl = z.url({
+  protocol: /^rediss?$/,
+  error: 'must be a redis:// or rediss:// (TLS) address such as redis://redis.internal:6379',
+});
+
 const originList = z
   .string()
   .transform((value) =>
@@ -134,6 +143,11 @@ export const EnvSchema = z.object({
   MAX_CONNECTIONS: z.preprocess(emptyAsUndefined, integer(1, 1_000_000).default(2_000)),
   /** Login attempts per client IP and minute; 0 turns the limit off. */
   LOGIN_RATE_LIMIT_PER_MIN: z.preprocess(emptyAsUndefined, integer(0, 100_000).default(30)),
+  /**
+   * Absent: each gateway counts login attempts on its own. Present: every replica pointed at this
+   * Redis shares one count per client (docs/decisions/016).
+   */
+  REDIS_URL: z.preprocess(emptyAsUndefined, redisUrl.optional()),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -149,7 +163,7 @@ export function brandingDirFor(env: Pick<Env, 'BRANDING_DIR' | 'UPSTREAM_URL'>):
 export type ParseEnvResult = { ok: true; env: Env } | { ok: false; message: string };
 
 /** Variables whose value is a secret: a configuration error names them, never shows them. */
-const SECRET_VARIABLES: ReadonlySet<string> = new Set(['SIM_CONTROL_TOKEN', 'SESSION_SECRET']);
+const SECRET_VARIABLES: ReadonlySet<string> = new Set(['SIM_CONTROL_TOKEN', 'SESSION_SECRET', 'REDIS_URL']);
 
 /**
  * A variable's value as a configuration error may print it: a secret, or anything with @, ? or
