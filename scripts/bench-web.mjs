@@ -95,7 +95,8 @@ function startServer(name, argv, env, pattern) {
 }
 
 async function startPortal() {
-  const quiet = { HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn' };
+  // Plain cookie names (no __Host- prefix): this script's jar is plain HTTP on 127.0.0.1.
+  const quiet = { HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', COOKIE_SECURE: 'false' };
   let upstream = {};
   if (proxyMode) {
     const simArgs = [SIM_BUNDLE, 'serve', '--port', '0'];
