@@ -119,7 +119,7 @@ export function isPlaceholderHost(host) {
 const CONFIGURATION_VALUES = [...RECAPTCHA_SOURCES.script, ...RECAPTCHA_SOURCES.frame];
 
 export function outsideLinks(markdown) {
-  return [...markdown.matchAll(/https?:\/\/[^\s)\]>`'"|,]+/g)]
+  return [...markdown.matchAll(/https?:\/\/[^\s)\]>`'"|,;]+/g)]
     .map((match) => match[0])
     .filter((url) => !CONFIGURATION_VALUES.some((value) => url.startsWith(value)))
     .filter((url) => {
