@@ -89,7 +89,7 @@ test('the administrator token validates the device; the next sign-in skips the d
   await expect(page).toHaveURL(/\/home\/environments$/);
   await expect(page.getByRole('heading', { name: 'Desktop Applications' })).toBeVisible();
 
-  const kept = (await context.cookies()).find((c) => c.name === 'device_validation_info');
+  const kept = (await context.cookies()).find((c) => c.name === '__Host-device_validation_info');
   expect(kept?.httpOnly).toBe(true);
   const ninetyDays = 90 * 24 * 60 * 60;
   expect((kept?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(ninetyDays - 120);
