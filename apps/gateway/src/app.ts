@@ -5,6 +5,7 @@ import { brandingDirFor, type Env } from './config/env';
 import { sessionSecrets } from './config/session-secret';
 import { fastifyTrustProxy } from './config/trust-proxy';
 import { brandingRoutes } from './http/branding-routes';
+import { registerPrivateCookieReplies, repliesWithCsrfCookie } from './http/cookie-caching';
 import { loginLimiter } from './http/login-limiter';
 import { registerSecurityHeaders } from './http/security-headers';
 import { DEFAULT_SERVER_LIMITS, type ServerLimits, serverLimitOptions } from './http/server-limits';
@@ -72,12 +73,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // The secrets make @fastify/cookie's signer: the first signs, every one verifies.
   await app.register(fastifyCookie, { secret: [...secrets] });
+  registerPrivateCookieReplies(app);
   registerSecurityHeaders(app, { recaptcha: env.ALLOW_RECAPTCHA });
 
   app.decorateRequest('simWorld', null);
   app.decorateRequest('simNotice', null);
   app.addHook('onRequest', async (req, reply) => {
-    if (!isSimulatorPath(req.url)) cookies.ensureCsrf(req, reply);
+    if (!isSimulatorPath(req.url) && repliesWithCsrfCookie(req.url)) cookies.ensureCsrf(req, reply);
   });
 
   let simulator: SimulatorPort | undefined;
