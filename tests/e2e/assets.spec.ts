@@ -37,7 +37,8 @@ test('the login page and its scripts arrive brotli-compressed, scripts immutable
   expect(document).not.toBeNull();
   const pageHeaders = (await document?.allHeaders()) ?? {};
   expect(pageHeaders['content-encoding']).toBe('br');
-  expect(pageHeaders['cache-control']).toBe('no-cache');
+  // A first visit's page sets the CSRF cookie: revalidated, and private to this browser.
+  expect(pageHeaders['cache-control']).toBe('private, no-cache');
   expect(pageHeaders.etag ?? pageHeaders['last-modified']).toBeTruthy();
 
   const own = scripts.filter((response) => new URL(response.url()).pathname.startsWith('/assets/'));
