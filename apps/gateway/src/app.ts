@@ -12,6 +12,8 @@ import { DEFAULT_SERVER_LIMITS, type ServerLimits, serverLimitOptions } from './
 import { SessionCookies } from './http/session-cookies';
 import { webRoutes } from './http/web-routes';
 import { type LoggerOption, loggerOptions, requestLogController } from './logger';
+import { DriftLedger } from './ops/drift-ledger';
+import { registerOpsRoutes } from './ops/ops-routes';
 import { inProcessTransport } from './sim/in-process-upstream';
 import { loadSimulator, type SimulatorPort } from './sim/load-simulator';
 import { isSimulatorPath, registerSimWorldHook } from './sim/sim-world-hook';
@@ -101,11 +103,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     simulator === undefined
       ? undefined
       : await inProcessTransport(app, simulator, SIM_API_PREFIX, BODY_LIMIT);
+  // Contract drift: proxy mode only (the simulator keeps the contract by construction), and only
+  // when the operator has a token to read it with.
+  const drift =
+    mode === 'proxy' && env.OPS_TOKEN !== undefined ? new DriftLedger(undefined, app.log) : undefined;
+  if (drift !== undefined && env.OPS_TOKEN !== undefined) {
+    registerOpsRoutes(app, { token: env.OPS_TOKEN, drift });
+  }
   const upstream = createUpstreamClient({
     baseUrl: env.UPSTREAM_URL ?? SIM_API_PREFIX,
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
     transport: opts.transport ?? inProcess,
     logger: app.log,
+    drift,
   });
 
   const services: GatewayServices = {

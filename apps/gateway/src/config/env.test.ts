@@ -183,6 +183,16 @@ describe('configuration errors never print a secret', () => {
     expect(parseEnv({ SESSION_SECRET: ' , ' }).ok).toBe(false);
   });
 
+  it('reads OPS_TOKEN (32 characters or more), never showing it', () => {
+    expect(parseEnv({ OPS_TOKEN: 'o'.repeat(32) })).toMatchObject({
+      ok: true,
+      env: { OPS_TOKEN: 'o'.repeat(32) },
+    });
+    const short = parseEnv({ OPS_TOKEN: 'short-0ps-S3cret' });
+    expect(short.ok ? '' : short.message).toContain('OPS_TOKEN=(hidden, 16 characters)');
+    expect(short.ok ? '' : short.message).not.toContain('S3cret');
+  });
+
   it('reads REDIS_URL (redis:// or rediss://, with or without a password)', () => {
     for (const url of ['redis://redis.internal:6379', 'rediss://:S3cretPass@redis.internal:6380/2']) {
       expect(parseEnv({ REDIS_URL: url }), url).toMatchObject({ ok: true, env: { REDIS_URL: url } });

@@ -137,6 +137,17 @@ export const EnvSchema = z.object({
    * signs, every one verifies (rotation). Unset: a random key per process (./session-secret.ts).
    */
   SESSION_SECRET: z.preprocess(emptyAsUndefined, sessionSecretList.optional()),
+  /**
+   * The operator's token for /__ops (contract drift, issue 11). Unset: those routes do not exist
+   * and proxy mode checks no reply for drift.
+   */
+  OPS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .min(MIN_SESSION_SECRET_LENGTH, `use at least ${MIN_SESSION_SECRET_LENGTH} characters`)
+      .optional(),
+  ),
   /** Simulator mode: reload scenario files when they change (set by `pnpm dev`). */
   SIM_WATCH: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
   /** Open connections one gateway accepts (more are closed on arrival); see http/server-limits.ts. */
@@ -163,7 +174,12 @@ export function brandingDirFor(env: Pick<Env, 'BRANDING_DIR' | 'UPSTREAM_URL'>):
 export type ParseEnvResult = { ok: true; env: Env } | { ok: false; message: string };
 
 /** Variables whose value is a secret: a configuration error names them, never shows them. */
-const SECRET_VARIABLES: ReadonlySet<string> = new Set(['SIM_CONTROL_TOKEN', 'SESSION_SECRET', 'REDIS_URL']);
+const SECRET_VARIABLES: ReadonlySet<string> = new Set([
+  'SIM_CONTROL_TOKEN',
+  'SESSION_SECRET',
+  'REDIS_URL',
+  'OPS_TOKEN',
+]);
 
 /**
  * A variable's value as a configuration error may print it: a secret, or anything with @, ? or

@@ -1,4 +1,5 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { sameSecret } from './same-secret';
 
 export class CsrfError extends Error {
   constructor() {
@@ -38,19 +39,13 @@ export function newCsrfToken(keys: CsrfKeys, session: string | null): string {
   return `${nonce}.${macOf(key, nonce, session)}`;
 }
 
-const sameText = (a: string, b: string): boolean => {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-};
-
 /** Whether `token` was made by this gateway for `session` (null: signed out). */
 export function csrfTokenFits(keys: CsrfKeys, session: string | null, token: string): boolean {
   const dot = token.indexOf('.');
   if (dot <= 0) return false;
   const nonce = token.slice(0, dot);
   const mac = token.slice(dot + 1);
-  return keys.keys.some((key) => sameText(mac, macOf(key, nonce, session)));
+  return keys.keys.some((key) => sameSecret(mac, macOf(key, nonce, session)));
 }
 
 /** The header must equal the cookie (a cross-site page can send neither) and fit the session. */
@@ -61,5 +56,5 @@ export function csrfAccepted(
   header: string | undefined,
 ): boolean {
   if (!cookie || header === undefined || header === '') return false;
-  return sameText(cookie, header) && csrfTokenFits(keys, session, cookie);
+  return sameSecret(cookie, header) && csrfTokenFits(keys, session, cookie);
 }

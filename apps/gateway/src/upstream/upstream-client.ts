@@ -58,6 +58,8 @@ export interface UpstreamClientOptions {
   /** Default: node:http to baseUrl (proxy mode); simulator mode passes the in-process transport. */
   transport?: Transport;
   logger?: WarnLogger;
+  /** Proxy mode with OPS_TOKEN: every successful reply is checked for contract drift. */
+  drift?: { observe(endpoint: EndpointName, reply: unknown, parsed: z.ZodSafeParseResult<unknown>): void };
 }
 
 /** Success as the spec lists it (200, 201, 202, 204, 206, 208, 300) plus the rest of 2xx. */
@@ -146,6 +148,7 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
       throw new UpstreamError({ kind: 'http', endpoint: name, status, body: json.value, error });
     }
     const parsed = endpoint.response.safeParse(json.value);
+    opts.drift?.observe(name, json.value, parsed);
     if (parsed.success) return { status, data: parsed.data as EndpointResponse<N> };
     // Paths and messages only: zod issues never carry the input here, so no token can leak.
     const issues = parsed.error.issues.map((issue) => ({
