@@ -69,7 +69,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const secure = env.COOKIE_SECURE;
 
   await app.register(fastifyCookie);
-  registerSecurityHeaders(app, { recaptcha: env.ALLOW_RECAPTCHA });
+  registerSecurityHeaders(app, { recaptcha: env.ALLOW_RECAPTCHA, frameOrigins: env.ALLOWED_FRAME_ORIGINS });
 
   app.decorateRequest('simWorld', null);
   app.decorateRequest('simNotice', null);
