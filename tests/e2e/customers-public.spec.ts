@@ -7,6 +7,7 @@ import {
   expectNoAxeViolationsOnCopy,
   expectNoSidewaysScroll,
   keepScreenshot,
+  runClockUntilPath,
 } from './page-checks';
 
 // The public screens (spec section 2) for each sample customer and the base branding, on a desktop
@@ -257,16 +258,7 @@ for (const site of MATRIX_SITES) {
     await page.getByLabel('Token', { exact: true }).fill(DEVICE_USER.pin);
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
     await page.getByRole('button', { name: 'Validate', exact: true }).click();
-    // tRPC's batching waits on a timer: the clock moves in small steps until /validating shows.
-    await expect
-      .poll(
-        async () => {
-          await page.clock.runFor(20);
-          return new URL(page.url()).pathname;
-        },
-        { timeout: 30_000 },
-      )
-      .toBe('/validating');
+    await runClockUntilPath(page, '/validating');
     await expect(page.getByRole('progressbar', { name: 'Validating the device' })).toBeVisible();
     await checkValidatingState(page, testInfo, browser, tag, 'validating');
     // The page mounted at most ~600 ms of page time ago: 2 s on, the spinner has made way.

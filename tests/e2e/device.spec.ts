@@ -1,6 +1,11 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { catalogueMessage } from './demo-account';
-import { expectNoAxeViolations, expectNoAxeViolationsOnCopy, keepScreenshot } from './page-checks';
+import {
+  expectNoAxeViolations,
+  expectNoAxeViolationsOnCopy,
+  keepScreenshot,
+  runClockUntilPath,
+} from './page-checks';
 
 // Device validation by PIN (spec sections 2, 4, 5, 8) on the scenarios of scenarios/device/.
 // Simulator mode only (playwright.config.ts): the scenarios pick the users.
@@ -236,19 +241,11 @@ for (const viewport of [
     await axe();
     await shoot(page, 'pin-admin');
 
-    // Hold the page's clock so each state of /validating can be checked: it moves only in the
-    // small steps below (tRPC's batching waits on a timer) until /validating shows.
+    // Hold the page's clock so each state of /validating can be checked: it moves only in small
+    // steps (runClockUntilPath) until /validating shows.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
     await validateButton(page).click();
-    await expect
-      .poll(
-        async () => {
-          await page.clock.runFor(20);
-          return new URL(page.url()).pathname;
-        },
-        { timeout: 30_000 },
-      )
-      .toBe('/validating');
+    await runClockUntilPath(page, '/validating');
     await expect(page.getByRole('progressbar', { name: 'Validating the device' })).toBeVisible();
     await axeSnapshot(page, browser, '/validating (spinner)');
     await shoot(page, 'validating-spinner');

@@ -14,6 +14,7 @@ const ACCOUNTS = {
     password: 'States@Portal2026',
   },
   full: { scenario: 'no-license', email: 'full@example.com', password: 'Full@Portal2026' },
+  mixed: { scenario: 'clients/mixed-groups', email: 'mixed@example.com', password: 'Mixed@Portal2026' },
 } as const;
 type Account = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];
 
@@ -242,6 +243,63 @@ test.describe('alerts', () => {
       expect(onTop).toBe(true);
     });
   }
+});
+
+/** Each card's box, in the page's (and so the keyboard's) order. */
+const cardBoxes = (page: Page) =>
+  page.getByRole('article').evaluateAll((articles) =>
+    articles.map((a) => {
+      const { left, right, top, width } = a.getBoundingClientRect();
+      return { left, right, top, width };
+    }),
+  );
+
+for (const width of [1280, 1440]) {
+  test(`groups of three and two cards leave no empty column on a wide screen (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAs(page, ACCOUNTS.mixed);
+    await expect(card(page, 'Intranet')).toBeVisible();
+    await shoot(page, 'mixed-groups');
+    const boxes = await cardBoxes(page);
+    expect(boxes).toHaveLength(5);
+    // The field's frame, at the page's right edge, as in the test above.
+    const search = await page
+      .getByRole('searchbox', { name: 'Search environments' })
+      .locator('..')
+      .boundingBox();
+    if (!search) throw new Error('no search field');
+    const pageRight = search.x + search.width;
+
+    // Every row of cards but the last ends at the page's right edge: no empty column is left
+    // beside a group while more cards follow (on four columns, one stayed empty beside the three).
+    const rows = [...new Set(boxes.map((b) => Math.round(b.top)))].sort((a, b) => a - b);
+    expect(rows.length).toBeGreaterThan(1);
+    for (const top of rows.slice(0, -1)) {
+      const right = Math.max(...boxes.filter((b) => Math.round(b.top) === top).map((b) => b.right));
+      expect(Math.abs(right - pageRight), `row at ${top} px`).toBeLessThan(2);
+    }
+    // Cards keep one width across the groups, so they line up in columns.
+    expect(Math.max(...boxes.map((b) => b.width)) - Math.min(...boxes.map((b) => b.width))).toBeLessThan(1);
+    // The keyboard's order is the reading order: row by row, left to right.
+    const reading = [...boxes].sort((a, b) => Math.round(a.top) - Math.round(b.top) || a.left - b.left);
+    expect(boxes).toEqual(reading);
+    await expectNoAxeViolations(page, `groups of mixed sizes at ${width} px`);
+  });
+}
+
+test('groups of mixed sizes are one column of cards on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAs(page, ACCOUNTS.mixed);
+  await expect(card(page, 'Intranet')).toBeVisible();
+  await shoot(page, 'mixed-groups');
+  const boxes = await cardBoxes(page);
+  expect(new Set(boxes.map((b) => Math.round(b.left))).size).toBe(1);
+  const tops = boxes.map((b) => b.top);
+  expect(tops).toEqual([...tops].sort((a, b) => a - b));
+  // No card runs past the screen: nothing scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
 for (const width of [375, 1280]) {

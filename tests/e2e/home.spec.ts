@@ -19,6 +19,27 @@ async function expectNoAxeViolationsAt375(page: Page, where: string): Promise<vo
   await expectNoAxeViolations(page, where);
 }
 
+/**
+ * At 1280 px the card stands in the middle of the screen, as the other single-card screens'
+ * (the shared InstanceCard), and so does its title's text, not only the title's box.
+ */
+async function expectCentredCard(page: Page, title: string): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const heading = page.getByRole('heading', { name: title, level: 1 });
+  // The card is the frame around the page's sections; the "Why update" one is its child.
+  const card = await page.getByRole('region', { name: 'Why update' }).locator('..').boundingBox();
+  if (!card) throw new Error('no card');
+  const viewportCentre = 1280 / 2;
+  expect(Math.abs(card.x + card.width / 2 - viewportCentre)).toBeLessThan(3);
+  const text = await heading.evaluate((h) => {
+    const range = document.createRange();
+    range.selectNodeContents(h);
+    const box = range.getBoundingClientRect();
+    return { left: box.left, right: box.right };
+  });
+  expect(Math.abs((text.left + text.right) / 2 - viewportCentre)).toBeLessThan(3);
+}
+
 async function signInTo(page: Page, scenario: string, email: string, password: string): Promise<void> {
   await page.goto(`/?scenario=${scenario}&lng=en-US`);
   await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
@@ -37,6 +58,7 @@ test('a login with the plugin-update flag shows /updatePlugin once; Later goes t
   ).toBeVisible();
   const download = page.getByRole('link', { name: 'Download the update' });
   await expect(download).toHaveAttribute('href', '/downloadPlugin');
+  await expectCentredCard(page, 'A new version of the plugin is available');
   await shoot(page, 'update-plugin');
   await expectNoAxeViolationsAt375(page, 'update-plugin');
 

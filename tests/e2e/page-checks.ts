@@ -76,3 +76,20 @@ export async function expectNoSidewaysScroll(page: Page, where: string): Promise
   }));
   expect(wide, `the page's width on ${where}`).toBeLessThanOrEqual(screen);
 }
+
+/**
+ * On a paused page clock (page.clock.pauseAt), moves it on in small steps until the page is at
+ * `path`: tRPC's batching waits on a timer, so a call the page makes on a click never leaves
+ * while the clock stands still, and one big step would also run past the screen to check.
+ */
+export async function runClockUntilPath(page: Page, path: string, timeout = 30_000): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(20);
+        return new URL(page.url()).pathname;
+      },
+      { timeout },
+    )
+    .toBe(path);
+}

@@ -76,7 +76,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // The secrets make @fastify/cookie's signer: the first signs, every one verifies.
   await app.register(fastifyCookie, { secret: [...secrets] });
   registerPrivateCookieReplies(app);
-  registerSecurityHeaders(app, { recaptcha: env.ALLOW_RECAPTCHA });
+  registerSecurityHeaders(app, { recaptcha: env.ALLOW_RECAPTCHA, frameOrigins: env.ALLOWED_FRAME_ORIGINS });
 
   app.decorateRequest('simWorld', null);
   app.decorateRequest('simNotice', null);

@@ -16,6 +16,7 @@ describe('parseEnv', () => {
         WEB_DIST: DEFAULT_PATHS.webDist,
         BRANDING_DIR: undefined,
         ALLOWED_REDIRECT_ORIGINS: [],
+        ALLOWED_FRAME_ORIGINS: [],
         COOKIE_SECURE: true,
         ALLOW_RECAPTCHA: false,
         TRUST_PROXY: false,
@@ -64,6 +65,7 @@ describe('parseEnv', () => {
       PORT: '9000',
       UPSTREAM_URL: 'http://127.0.0.1:9100/',
       ALLOWED_REDIRECT_ORIGINS: 'https://duo.example.com, https://sso.example.com:8443',
+      ALLOWED_FRAME_ORIGINS: 'https://apps.acme.example,https://rdweb.globex.example:8443',
       COOKIE_SECURE: 'false',
       UPSTREAM_TIMEOUT_MS: '200',
       LOGIN_RATE_LIMIT_PER_MIN: '0',
@@ -73,6 +75,7 @@ describe('parseEnv', () => {
       PORT: 9000,
       UPSTREAM_URL: 'http://127.0.0.1:9100',
       ALLOWED_REDIRECT_ORIGINS: ['https://duo.example.com', 'https://sso.example.com:8443'],
+      ALLOWED_FRAME_ORIGINS: ['https://apps.acme.example', 'https://rdweb.globex.example:8443'],
       COOKIE_SECURE: false,
       UPSTREAM_TIMEOUT_MS: 200,
       LOGIN_RATE_LIMIT_PER_MIN: 0,
@@ -148,6 +151,20 @@ describe('configuration errors never print a secret', () => {
   it('refuses a value that is not an address with a message (it shows it: it holds no @, ? or #)', () => {
     const result = parseEnv({ UPSTREAM_URL: 'not a url' });
     expect(result.ok ? '' : result.message).toContain('UPSTREAM_URL="not a url": must be an http(s) URL');
+  });
+
+  it('refuses a frame origin that is not an origin alone (a CSP source must not carry more)', () => {
+    for (const value of [
+      'https://apps.acme.example/remote',
+      'javascript:alert(1)',
+      "https://apps.acme.example 'unsafe-inline'",
+      'https://apps.acme.example;script-src *',
+      '*',
+    ]) {
+      const result = parseEnv({ ALLOWED_FRAME_ORIGINS: value });
+      expect(result.ok, value).toBe(false);
+      expect(result.ok ? '' : result.message, value).toContain('ALLOWED_FRAME_ORIGINS=');
+    }
   });
 
   it('never shows the credentials of a later entry of a list', () => {

@@ -105,6 +105,11 @@ export const EnvSchema = z.object({
   BRANDING_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** Origins that back_url, Duo and single sign-on redirects may lead to. */
   ALLOWED_REDIRECT_ORIGINS: z.preprocess(emptyAsUndefined, originList.default([])),
+  /**
+   * Origins the portal may frame (CSP frame-src): the hosts of TSPLUS_ALL's RemoteApp pages,
+   * which /virtualizerChoice shows in an iframe. Empty: only the portal's own origin is framed.
+   */
+  ALLOWED_FRAME_ORIGINS: z.preprocess(emptyAsUndefined, originList.default([])),
   COOKIE_SECURE: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
   /**
    * Let the pages load Google reCAPTCHA (its script and frame origins in the Content-Security-

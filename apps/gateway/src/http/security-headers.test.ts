@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../test-support/build-test-app';
 import { helmetOptions, RECAPTCHA_SOURCES, securityHeaders } from './security-headers';
 
-const cspOf = (recaptcha: boolean): Map<string, string> => {
-  const csp = new Map(securityHeaders(helmetOptions({ recaptcha }))).get('content-security-policy') ?? '';
+const cspOf = (recaptcha: boolean, frameOrigins: readonly string[] = []): Map<string, string> => {
+  const csp =
+    new Map(securityHeaders(helmetOptions({ recaptcha, frameOrigins }))).get('content-security-policy') ?? '';
   return new Map(
     csp.split(';').map((directive) => {
       const [name = '', ...sources] = directive.trim().split(/\s+/);
@@ -32,6 +34,46 @@ describe('the Content-Security-Policy and the bot check (ALLOW_RECAPTCHA)', () =
       if (name !== 'script-src') expect(csp.get(name), name).toBe(sources);
     }
     expect(csp.get('connect-src')).toBe("'self'");
+  });
+});
+
+describe('the Content-Security-Policy and the RemoteApp frame (ALLOWED_FRAME_ORIGINS)', () => {
+  const remoteApp = ['https://apps.acme.example', 'https://rdweb.globex.example:8443'];
+
+  it('lets the portal frame the RemoteApp hosts, and only those', () => {
+    const csp = cspOf(false, remoteApp);
+    expect(csp.get('frame-src')).toBe(`'self' ${remoteApp.join(' ')}`);
+    // Framing them lets nothing else of theirs in: scripts and calls stay the portal's own.
+    expect(csp.get('script-src')).toBe("'self'");
+    expect(csp.get('connect-src')).toBe("'self'");
+    expect(csp.get('frame-ancestors')).toBe("'none'");
+  });
+
+  it('keeps the reCAPTCHA frame paths beside them when both are allowed', () => {
+    expect(cspOf(true, remoteApp).get('frame-src')).toBe(
+      `'self' ${remoteApp.join(' ')} ${RECAPTCHA_SOURCES.frame.join(' ')}`,
+    );
+  });
+
+  it('names each origin once, bare (a trailing slash would make it a path source)', () => {
+    const csp = cspOf(false, ['https://apps.acme.example/', 'https://apps.acme.example']);
+    expect(csp.get('frame-src')).toBe("'self' https://apps.acme.example");
+  });
+
+  it('frames nothing but the portal without them (default-src applies)', () => {
+    expect(cspOf(false, []).has('frame-src')).toBe(false);
+  });
+
+  it('the gateway sends them from its configuration', async () => {
+    const app = await buildTestApp({ ALLOWED_FRAME_ORIGINS: remoteApp });
+    try {
+      const res = await app.inject({ url: '/healthz' });
+      expect(String(res.headers['content-security-policy'])).toContain(
+        `frame-src 'self' ${remoteApp.join(' ')}`,
+      );
+    } finally {
+      await app.close();
+    }
   });
 });
 

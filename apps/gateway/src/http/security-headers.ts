@@ -14,32 +14,49 @@ export const RECAPTCHA_SOURCES = {
 export interface SecurityOptions {
   /** ALLOW_RECAPTCHA: the bot-check widget's origins join the CSP (a branding sets a site key). */
   recaptcha: boolean;
+  /**
+   * ALLOWED_FRAME_ORIGINS (validated origins): the hosts of the RemoteApp pages /virtualizerChoice
+   * frames (TSPLUS_ALL). They are the upstream's or the customer's, never the portal's, so
+   * without them the browser blocks the frame in proxy mode (the simulator's stand-in is ours).
+   */
+  frameOrigins?: readonly string[];
+}
+
+/** The frame-src sources, or none when nothing but the portal's own pages is framed. */
+function frameSources(recaptcha: boolean, frameOrigins: readonly string[]): string[] | undefined {
+  // An origin with its trailing slash is a path source in a CSP; the bare origin is what is meant.
+  const origins = [...new Set(frameOrigins.map((origin) => new URL(origin).origin))];
+  const sources = [...origins, ...(recaptcha ? RECAPTCHA_SOURCES.frame : [])];
+  return sources.length > 0 ? ["'self'", ...sources] : undefined;
 }
 
 /** The helmet options of the gateway: a CSP for a Vite + emotion app, plus reCAPTCHA when allowed. */
-export const helmetOptions = ({ recaptcha }: SecurityOptions): HelmetOptions => ({
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...(recaptcha ? RECAPTCHA_SOURCES.script : [])],
-      // Without reCAPTCHA nothing is framed (default-src 'self' applies).
-      ...(recaptcha ? { frameSrc: ["'self'", ...RECAPTCHA_SOURCES.frame] } : {}),
-      // emotion (MUI Joy) injects <style> tags at run time.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'https:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      // No page of ours sets a <base>; an injected one could re-point every relative address.
-      baseUri: ["'none'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
+export const helmetOptions = ({ recaptcha, frameOrigins = [] }: SecurityOptions): HelmetOptions => {
+  const frameSrc = frameSources(recaptcha, frameOrigins);
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(recaptcha ? RECAPTCHA_SOURCES.script : [])],
+        // With neither reCAPTCHA nor a frame origin, default-src 'self' applies to frames.
+        ...(frameSrc ? { frameSrc } : {}),
+        // emotion (MUI Joy) injects <style> tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        // No page of ours sets a <base>; an injected one could re-point every relative address.
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
     },
-  },
-  // TSPLUS sessions open in named windows the portal may reuse.
-  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-});
+    // TSPLUS sessions open in named windows the portal may reuse.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  };
+};
 
 /**
  * Powerful browser features no page of the portal uses, turned off for it and anything it

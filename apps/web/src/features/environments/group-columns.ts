@@ -3,7 +3,9 @@
  * on wide screens): a group takes as many columns as it has cards, up to the row, so groups of one
  * or two cards sit side by side, and every card lines up with the cards of the other groups.
  * With fewer cards than the row holds, the row holds fewer, wider columns (`pageColumns`), so a
- * wide screen has no empty third beside two cards.
+ * wide screen has no empty third beside two cards. With more, groups of mixed sizes may leave a
+ * row short (a group of three, then a group of two that does not fit beside it, on four columns):
+ * the row then holds one column fewer when that fills the rows better (`packScore`).
  */
 export const GROUP_COLUMNS = { xs: 1, sm: 2, md: 3, lg: 4 } as const;
 
@@ -27,12 +29,76 @@ const perBreakpoint = (pick: (bp: Breakpoint) => number): Columns => ({
 export const cardsInRow = (groupSizes: readonly number[]): number =>
   groupSizes.reduce((sum, cards) => sum + Math.max(1, cards), 0);
 
+export interface PackScore {
+  /** Rows of cards the page takes (a group wider than the row wraps inside its span). */
+  rows: number;
+  /** Cells of the grid left without a card, the last row's end included. */
+  empty: number;
+}
+
+/**
+ * How the groups fill `columns` columns when laid in order, as the grid places them: a group
+ * goes beside the previous one when its span fits the rest of the row, else it starts a new row
+ * (it is never split, and never moved ahead of a group before it: the reading order stays).
+ */
+export function packScore(groupSizes: readonly number[], columns: number): PackScore {
+  let rows = 0;
+  let empty = 0;
+  let used = columns; // a full row, so the first group starts one
+  let bandRows = 0;
+  let bandCards = 0;
+  const closeBand = () => {
+    rows += bandRows;
+    empty += columns * bandRows - bandCards;
+  };
+  for (const size of groupSizes) {
+    const cards = Math.max(1, size);
+    const span = Math.min(cards, columns);
+    if (used + span > columns) {
+      closeBand();
+      used = 0;
+      bandRows = 0;
+      bandCards = 0;
+    }
+    used += span;
+    bandRows = Math.max(bandRows, Math.ceil(cards / span));
+    bandCards += cards;
+  }
+  closeBand();
+  return { rows, empty };
+}
+
+/**
+ * Of the full row and one column fewer, the count that takes the fewest rows, then leaves the
+ * least empty width (empty cells as a share of the row): three wider cards a row for groups of
+ * three and two, rather than a column left empty beside the three and two beside the two.
+ */
+function bestColumns(groupSizes: readonly number[], most: number): number {
+  const candidates = [most, most - 1].filter((c) => c >= MIN_COLUMNS);
+  let best = most;
+  let bestScore: PackScore | undefined;
+  for (const columns of candidates) {
+    const score = packScore(groupSizes, columns);
+    const better =
+      bestScore === undefined ||
+      score.rows < bestScore.rows ||
+      (score.rows === bestScore.rows && score.empty / columns < bestScore.empty / best);
+    if (better) {
+      best = columns;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
 /** The page's columns at each width for groups of these sizes: the full row, or fewer with few cards. */
 export function pageColumns(groupSizes: readonly number[]): Columns {
   const cards = cardsInRow(groupSizes);
-  return perBreakpoint((bp) =>
-    Math.min(GROUP_COLUMNS[bp], Math.max(cards, Math.min(MIN_COLUMNS, GROUP_COLUMNS[bp]))),
-  );
+  return perBreakpoint((bp) => {
+    const most = GROUP_COLUMNS[bp];
+    if (cards <= most) return Math.min(most, Math.max(cards, Math.min(MIN_COLUMNS, most)));
+    return bestColumns(groupSizes, most);
+  });
 }
 
 /** The columns a group of `cards` cards spans at each width (at least one: an empty group keeps its place). */

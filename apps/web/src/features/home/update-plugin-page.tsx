@@ -1,6 +1,5 @@
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
-import Card from '@mui/joy/Card';
 import List from '@mui/joy/List';
 import ListItem from '@mui/joy/ListItem';
 import ListItemDecorator from '@mui/joy/ListItemDecorator';
@@ -8,10 +7,10 @@ import Typography from '@mui/joy/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { IconBadge } from '../../components/icon-badge';
 import { CheckIcon, DesktopIcon } from '../../components/icons';
 import { SIGNED_IN_HOME } from '../../session/session';
 import { trpc } from '../../trpc/react';
+import { CardTitle, IconArt, InstanceCard } from '../instance/instance-layout';
 
 /** D builds the download page; this prompt only links to it. */
 export const DOWNLOAD_PLUGIN_PATH = '/downloadPlugin';
@@ -36,60 +35,59 @@ export function UpdatePluginPage() {
   const { t } = useTranslation('home');
   usePluginUpdateSeen();
   return (
-    <Box sx={{ px: 2, py: { xs: 3, md: 6 }, display: 'grid', placeItems: 'center' }}>
-      <Card
-        variant="outlined"
-        sx={{ maxWidth: 'var(--portal-card-width)', width: '100%', p: { xs: 2.5, md: 4 }, gap: 2 }}
-      >
-        <IconBadge>
+    // The shared centred card of the single-card screens (waiting, notices): badge and title centred.
+    <InstanceCard
+      art={
+        <IconArt color="primary">
           <DesktopIcon />
-        </IconBadge>
-        <Typography level="h1" sx={{ fontSize: 'xl2' }}>
-          {t('update.title')}
+        </IconArt>
+      }
+    >
+      <CardTitle client={undefined}>{t('update.title')}</CardTitle>
+      <Typography textColor="text.secondary" sx={{ textAlign: 'center' }}>
+        {t('update.lead')}
+      </Typography>
+      <Box component="section" aria-labelledby="update-why">
+        <Typography level="title-md" id="update-why" sx={{ mb: 0.5 }}>
+          {t('update.whyTitle')}
         </Typography>
-        <Typography>{t('update.lead')}</Typography>
-        <Box component="section" aria-labelledby="update-why">
-          <Typography level="title-md" id="update-why" sx={{ mb: 0.5 }}>
-            {t('update.whyTitle')}
-          </Typography>
-          <List size="sm" sx={{ '--ListItem-paddingX': 0 }}>
-            {REASONS.map((reason) => (
-              <ListItem key={reason} sx={{ alignItems: 'flex-start' }}>
-                <ListItemDecorator
-                  sx={{ color: 'success.plainColor', '--Icon-color': 'currentColor', mt: 0.25 }}
-                >
-                  <CheckIcon />
-                </ListItemDecorator>
-                {t(`update.${reason}`)}
-              </ListItem>
-            ))}
-          </List>
-        </Box>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 1 }}>
-          <Button
-            component={RouterLink}
-            to={DOWNLOAD_PLUGIN_PATH}
-            size="lg"
-            sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
-          >
-            {t('update.download')}
-          </Button>
-          <Button
-            component={RouterLink}
-            to={SIGNED_IN_HOME}
-            replace
-            size="lg"
-            variant="plain"
-            color="neutral"
-            sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
-          >
-            {t('update.later')}
-          </Button>
-        </Box>
-        <Typography level="body-sm" sx={{ color: 'text.tertiary' }}>
-          {t('update.laterHint')}
-        </Typography>
-      </Card>
-    </Box>
+        <List size="sm" sx={{ '--ListItem-paddingX': 0 }}>
+          {REASONS.map((reason) => (
+            <ListItem key={reason} sx={{ alignItems: 'flex-start' }}>
+              <ListItemDecorator
+                sx={{ color: 'success.plainColor', '--Icon-color': 'currentColor', mt: 0.25 }}
+              >
+                <CheckIcon />
+              </ListItemDecorator>
+              {t(`update.${reason}`)}
+            </ListItem>
+          ))}
+        </List>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 1, justifyContent: 'center' }}>
+        <Button
+          component={RouterLink}
+          to={DOWNLOAD_PLUGIN_PATH}
+          size="lg"
+          sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+        >
+          {t('update.download')}
+        </Button>
+        <Button
+          component={RouterLink}
+          to={SIGNED_IN_HOME}
+          replace
+          size="lg"
+          variant="plain"
+          color="neutral"
+          sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+        >
+          {t('update.later')}
+        </Button>
+      </Box>
+      <Typography level="body-sm" sx={{ color: 'text.tertiary', textAlign: 'center' }}>
+        {t('update.laterHint')}
+      </Typography>
+    </InstanceCard>
   );
 }
