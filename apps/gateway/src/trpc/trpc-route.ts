@@ -3,6 +3,7 @@ import type { AnyRouter, TRPCError } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import { resolveResponse } from '@trpc/server/http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FOREIGN_REQUEST_BODY, isForeignBrowserRequest } from '../http/fetch-metadata';
 import type { Context } from './context';
 import { leanQuery } from './lean-query';
 
@@ -49,6 +50,10 @@ export async function registerTrpcRoute<TRouter extends AnyRouter>(
     scope.addContentTypeParser('multipart/form-data', {}, (_req, body, done) => done(null, body));
 
     scope.all<{ Params: { path: string } }>(`${opts.prefix}/:path`, async (req, reply) => {
+      // Before any procedure, query or mutation: only the portal's own pages call this API.
+      if (isForeignBrowserRequest(req.headers)) {
+        return reply.code(403).header('cache-control', 'no-store').send(FOREIGN_REQUEST_BODY);
+      }
       const controller = new AbortController();
       reply.raw.once('close', () => {
         if (!reply.raw.writableFinished) controller.abort();
