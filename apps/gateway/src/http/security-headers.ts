@@ -87,9 +87,15 @@ export function securityHeaders(options: HelmetOptions): ReadonlyArray<readonly 
   return [...headers];
 }
 
-/** Every response, including 404s and replies written straight to the socket, carries them. */
-export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions): void {
-  const headers = securityHeaders(helmetOptions(options));
+/**
+ * Every routed response, including 404s and replies written straight to the socket, carries
+ * `headers` (securityHeaders(helmetOptions(…))); the ones Fastify answers before any hook get
+ * them through ./early-errors.ts.
+ */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  headers: ReadonlyArray<readonly [string, string]>,
+): void {
   app.addHook('onRequest', (_req, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
