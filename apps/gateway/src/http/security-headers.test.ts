@@ -41,6 +41,8 @@ describe('the headers a session-cookie portal sends', () => {
   it('forbids <base> and frames of the portal, and turns off features it never uses', () => {
     expect(cspOf(false).get('base-uri')).toBe("'none'");
     expect(cspOf(false).get('frame-ancestors')).toBe("'none'");
+    // OWASP ASVS 5.0 3.4.6: the obsolete header must not say less than frame-ancestors does.
+    expect(headers.get('x-frame-options')).toBe('DENY');
     const policy = headers.get('permissions-policy') ?? '';
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
       expect(policy).toContain(`${feature}=()`);

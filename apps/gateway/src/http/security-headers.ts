@@ -39,6 +39,9 @@ export const helmetOptions = ({ recaptcha }: SecurityOptions): HelmetOptions => 
   },
   // TSPLUS sessions open in named windows the portal may reuse.
   crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  // For browsers without CSP frame-ancestors: the same answer, no framing at all (helmet's
+  // default, SAMEORIGIN, would let a page of the portal's own origin frame it).
+  xFrameOptions: { action: 'deny' },
 });
 
 /**
