@@ -66,3 +66,23 @@ describe('a request another site started (Sec-Fetch-Site)', () => {
     expect((await client.mutation('auth.pluginUpdateSeen', undefined, { headers })).status).toBe(200);
   });
 });
+
+// OWASP ASVS 5.0 3.4.2: no CORS at all, so no other origin can read an answer.
+describe('another origin asking to read the API (CORS)', () => {
+  it('gets no Access-Control-Allow-Origin, on a query or a preflight', async () => {
+    const origin = 'https://evil.example';
+    const query = await app.inject({
+      method: 'GET',
+      url: `/trpc/auth.session?batch=1&input=${input({})}`,
+      headers: { origin },
+    });
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/trpc/auth.logout',
+      headers: { origin, 'access-control-request-method': 'POST' },
+    });
+    for (const res of [query, preflight]) {
+      expect(Object.keys(res.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
+    }
+  });
+});
