@@ -86,3 +86,18 @@ describe('another origin asking to read the API (CORS)', () => {
     }
   });
 });
+
+// OWASP ASVS 5.0 4.1.1: the Content-Type says what the body is, with its charset.
+describe("tRPC's early errors", () => {
+  it('are labelled JSON: an unsupported content type', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/trpc/auth.logout',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{}',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(res.body)).toMatchObject({ error: { data: { code: 'UNSUPPORTED_MEDIA_TYPE' } } });
+  });
+});

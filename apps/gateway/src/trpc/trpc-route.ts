@@ -18,6 +18,9 @@ export interface TrpcRouteOptions<TRouter extends AnyRouter> {
 /** Only the path and query of a request matter to tRPC; the host header is not ours to parse. */
 const ORIGIN = 'http://portal.invalid';
 
+/** The type a Response gives a string body it was not told the type of. */
+const UNTYPED_TEXT = new Response('').headers.get('content-type');
+
 function toHeaders(incoming: IncomingHttpHeaders): Headers {
   const headers = new Headers();
   for (const name in incoming) {
@@ -111,8 +114,12 @@ export async function registerTrpcRoute<TRouter extends AnyRouter>(
         reply.header(name, value);
       });
       if (response.body === null) return reply.send();
+      const type = response.headers.get('content-type');
+      // tRPC's early errors (an unsupported content type, a batch too large) are JSON built without
+      // a type, which Response then labels text/plain: say what they are (OWASP ASVS 5.0 4.1.1).
+      if (type === UNTYPED_TEXT) reply.header('content-type', 'application/json');
       // A streamed reply (jsonl) stays a stream; JSON is read whole and sent in one write.
-      if (response.headers.get('content-type')?.startsWith('application/json')) {
+      if (type === UNTYPED_TEXT || type?.startsWith('application/json')) {
         return reply.send(await response.text());
       }
       return reply.send(response);
