@@ -6,8 +6,9 @@ import { sessionSecrets } from './config/session-secret';
 import { fastifyTrustProxy } from './config/trust-proxy';
 import { brandingRoutes } from './http/branding-routes';
 import { registerPrivateCookieReplies, repliesWithCsrfCookie } from './http/cookie-caching';
+import { earlyErrorOptions } from './http/early-errors';
 import { loginLimiter } from './http/login-limiter';
-import { registerSecurityHeaders } from './http/security-headers';
+import { helmetOptions, registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { DEFAULT_SERVER_LIMITS, type ServerLimits, serverLimitOptions } from './http/server-limits';
 import { SessionCookies } from './http/session-cookies';
 import { webRoutes } from './http/web-routes';
@@ -58,6 +59,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     maxConnections: env.MAX_CONNECTIONS,
     ...opts.serverLimits,
   };
+  const headers = securityHeaders(
+    helmetOptions({ recaptcha: env.ALLOW_RECAPTCHA, frameOrigins: env.ALLOWED_FRAME_ORIGINS }),
+  );
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(env.LOG_LEVEL),
     logController: requestLogController(),
@@ -68,6 +72,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // Behind a load balancer the client address (rate limit, logs) comes from X-Forwarded-For.
     trustProxy,
     ...serverLimitOptions(limits),
+    // The answers Fastify gives before any hook carry the security headers too.
+    ...earlyErrorOptions(headers),
   });
   app.server.maxConnections = limits.maxConnections;
   const secrets = sessionSecrets(env, app.log);
@@ -76,7 +82,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // The secrets make @fastify/cookie's signer: the first signs, every one verifies.
   await app.register(fastifyCookie, { secret: [...secrets] });
   registerPrivateCookieReplies(app);
-  registerSecurityHeaders(app, { recaptcha: env.ALLOW_RECAPTCHA, frameOrigins: env.ALLOWED_FRAME_ORIGINS });
+  registerSecurityHeaders(app, headers);
 
   app.decorateRequest('simWorld', null);
   app.decorateRequest('simNotice', null);

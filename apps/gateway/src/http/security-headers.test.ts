@@ -83,6 +83,8 @@ describe('the headers a session-cookie portal sends', () => {
   it('forbids <base> and frames of the portal, and turns off features it never uses', () => {
     expect(cspOf(false).get('base-uri')).toBe("'none'");
     expect(cspOf(false).get('frame-ancestors')).toBe("'none'");
+    // OWASP ASVS 5.0 3.4.6: the obsolete header must not say less than frame-ancestors does.
+    expect(headers.get('x-frame-options')).toBe('DENY');
     const policy = headers.get('permissions-policy') ?? '';
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
       expect(policy).toContain(`${feature}=()`);
@@ -94,7 +96,11 @@ describe('the headers a session-cookie portal sends', () => {
   it("keeps the rest of helmet's set", () => {
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('referrer-policy')).toBe('no-referrer');
-    expect(headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    // OWASP ASVS 5.0 3.4.1: a year at least, and (level 2) every sub-domain of the portal's host.
+    const hsts = headers.get('strict-transport-security') ?? '';
+    expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
+    expect(hsts).toContain('includeSubDomains');
+    expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
     expect(headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
   });
 });

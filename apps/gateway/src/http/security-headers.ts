@@ -55,6 +55,9 @@ export const helmetOptions = ({ recaptcha, frameOrigins = [] }: SecurityOptions)
     },
     // TSPLUS sessions open in named windows the portal may reuse.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // For browsers without CSP frame-ancestors: the same answer, no framing at all (helmet's
+    // default, SAMEORIGIN, would let a page of the portal's own origin frame it).
+    xFrameOptions: { action: 'deny' },
   };
 };
 
@@ -104,9 +107,15 @@ export function securityHeaders(options: HelmetOptions): ReadonlyArray<readonly 
   return [...headers];
 }
 
-/** Every response, including 404s and replies written straight to the socket, carries them. */
-export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions): void {
-  const headers = securityHeaders(helmetOptions(options));
+/**
+ * Every routed response, including 404s and replies written straight to the socket, carries
+ * `headers` (securityHeaders(helmetOptions(…))); the ones Fastify answers before any hook get
+ * them through ./early-errors.ts.
+ */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  headers: ReadonlyArray<readonly [string, string]>,
+): void {
   app.addHook('onRequest', (_req, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();

@@ -10,11 +10,22 @@ let sim: FastifyInstance;
 // Proxy mode in front of a fake upstream whose addresses are off the allow-list.
 let upstream: FakeUpstream;
 let proxy: FastifyInstance;
+/** The bearer of each upstream /logout the proxy-mode gateway made. */
+const logoutBearers: (string | null)[] = [];
 
 beforeAll(async () => {
   sim = await buildTestApp();
   upstream = await startFakeUpstream((fake) => {
     fake.post('/sso/login', async () => ({ redirect_url: 'https://idp.elsewhere.example/saml' }));
+    fake.post('/login', async () => ({ access_token: 'password-token', mfa_required: false }));
+    fake.post<{ Body: { access_token: string } }>('/token/validate', async (req) => ({
+      access_token: req.body.access_token,
+      identity: { errors: [], status: null, is_sso_user: true },
+    }));
+    fake.post('/logout', async (req) => {
+      logoutBearers.push(req.headers.authorization ?? null);
+      return {};
+    });
   });
   proxy = await buildTestApp({ UPSTREAM_URL: upstream.url, ALLOWED_REDIRECT_ORIGINS: [] });
 });
@@ -181,5 +192,27 @@ describe('proxy mode keeps the allow-list', () => {
       next: { kind: 'stay' },
       message: { severity: 'error', key: 'errors.SSO_REDIRECT_ERROR' },
     });
+  });
+});
+
+// OWASP ASVS 5.0 7.2.4: a new sign-in ends the session the browser held, single sign-on included.
+describe('a single-sign-on return in a signed-in browser (proxy mode)', () => {
+  it('revokes the old session upstream, and keeps the same token when the return is reloaded', async () => {
+    const client = await browser(proxy);
+    await client.mutation<Outcome>('auth.login', {
+      email: 'someone@example.com',
+      password: 'Some@Password1',
+    });
+    expect(client.sessionToken()).toBe('password-token');
+    const before = logoutBearers.length;
+
+    const done = await client.mutation<Outcome>('federated.ssoReturn', { token: 'sso-token' });
+    expect(done.data).toEqual({ next: { kind: 'navigate', to: '/home/environments' } });
+    expect(client.sessionToken()).toBe('sso-token');
+    expect(logoutBearers.slice(before)).toEqual(['Bearer password-token']);
+
+    await client.mutation<Outcome>('federated.ssoReturn', { token: 'sso-token' });
+    expect(client.sessionToken()).toBe('sso-token');
+    expect(logoutBearers.slice(before)).toEqual(['Bearer password-token']);
   });
 });

@@ -14,6 +14,7 @@ import {
 import { takeDuoBinding } from '../http/federated-cookies';
 import { isUpstreamError } from '../upstream/upstream-error';
 import type { Context } from './context';
+import { upstreamLogout } from './login-reply';
 import { csrfProcedure, router } from './trpc';
 
 /**
@@ -69,7 +70,12 @@ export const federatedRouter = router({
         const { data } = await ctx.upstream.call('tokenValidate', { body: { access_token: input.token } });
         const { next, message, signIn } = decideSsoCheck(data.identity);
         if (signIn) {
-          cookies.setSession(ctx.reply, data.access_token ?? input.token, '');
+          const token = data.access_token ?? input.token;
+          // As a password sign-in does: the session this browser held ends upstream, not only
+          // here (OWASP ASVS 5.0 7.2.4). The same token again (the return page reloaded) is kept.
+          const previous = cookies.readToken(ctx.req);
+          if (previous !== null && previous !== token) await upstreamLogout(ctx, previous);
+          cookies.setSession(ctx.reply, token, '');
           cookies.markSso(ctx.reply);
         } else {
           cookies.clearSession(ctx.reply);

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FOREIGN_REQUEST_BODY } from '../http/fetch-metadata';
 import { buildTestApp } from '../test-support/build-test-app';
+import { injectTransport, TrpcTestClient } from '../test-support/trpc-http';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -26,5 +28,76 @@ describe('a GET of queries through the whole app', () => {
     for (const name of ['content-type', 'content-length', 'vary', 'cache-control']) {
       expect(lean.headers[name], name).toBe(full.headers[name]);
     }
+  });
+});
+
+// OWASP ASVS 5.0 3.5.3 and 3.5.8: the browser's Sec-Fetch-Site says who started the request.
+describe('a request another site started (Sec-Fetch-Site)', () => {
+  const signedOut = async () => {
+    const client = new TrpcTestClient(injectTransport(app));
+    await client.get('/healthz');
+    return client;
+  };
+
+  it.each(['cross-site', 'same-site'])(
+    'refuses a %s query and mutation before any procedure',
+    async (site) => {
+      const client = await signedOut();
+      const query = await client.query('auth.session', undefined, { headers: { 'sec-fetch-site': site } });
+      expect(query.status).toBe(403);
+      expect(JSON.parse(query.raw)).toEqual(FOREIGN_REQUEST_BODY);
+      expect(query.headers['cache-control']).toBe('no-store');
+      // A valid CSRF pair does not make it the portal's own page.
+      const mutation = await client.mutation('auth.pluginUpdateSeen', undefined, {
+        headers: { 'sec-fetch-site': site },
+      });
+      expect(mutation.status).toBe(403);
+      expect(mutation.setCookies).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['the portal itself', { 'sec-fetch-site': 'same-origin' }],
+    ['the user (typed address)', { 'sec-fetch-site': 'none' }],
+    ['a client that sends no fetch metadata', {}],
+  ])('answers %s', async (_name, headers: Record<string, string>) => {
+    const client = await signedOut();
+    expect((await client.query('auth.session', undefined, { headers })).status).toBe(200);
+    expect((await client.mutation('auth.pluginUpdateSeen', undefined, { headers })).status).toBe(200);
+  });
+});
+
+// OWASP ASVS 5.0 3.4.2: no CORS at all, so no other origin can read an answer.
+describe('another origin asking to read the API (CORS)', () => {
+  it('gets no Access-Control-Allow-Origin, on a query or a preflight', async () => {
+    const origin = 'https://evil.example';
+    const query = await app.inject({
+      method: 'GET',
+      url: `/trpc/auth.session?batch=1&input=${input({})}`,
+      headers: { origin },
+    });
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/trpc/auth.logout',
+      headers: { origin, 'access-control-request-method': 'POST' },
+    });
+    for (const res of [query, preflight]) {
+      expect(Object.keys(res.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
+    }
+  });
+});
+
+// OWASP ASVS 5.0 4.1.1: the Content-Type says what the body is, with its charset.
+describe("tRPC's early errors", () => {
+  it('are labelled JSON: an unsupported content type', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/trpc/auth.logout',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{}',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(res.body)).toMatchObject({ error: { data: { code: 'UNSUPPORTED_MEDIA_TYPE' } } });
   });
 });

@@ -3,6 +3,7 @@ import type { AnyRouter, TRPCError } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import { resolveResponse } from '@trpc/server/http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FOREIGN_REQUEST_BODY, isForeignBrowserRequest } from '../http/fetch-metadata';
 import type { Context } from './context';
 import { leanQuery } from './lean-query';
 
@@ -16,6 +17,9 @@ export interface TrpcRouteOptions<TRouter extends AnyRouter> {
 
 /** Only the path and query of a request matter to tRPC; the host header is not ours to parse. */
 const ORIGIN = 'http://portal.invalid';
+
+/** The type a Response gives a string body it was not told the type of. */
+const UNTYPED_TEXT = new Response('').headers.get('content-type');
 
 function toHeaders(incoming: IncomingHttpHeaders): Headers {
   const headers = new Headers();
@@ -49,6 +53,10 @@ export async function registerTrpcRoute<TRouter extends AnyRouter>(
     scope.addContentTypeParser('multipart/form-data', {}, (_req, body, done) => done(null, body));
 
     scope.all<{ Params: { path: string } }>(`${opts.prefix}/:path`, async (req, reply) => {
+      // Before any procedure, query or mutation: only the portal's own pages call this API.
+      if (isForeignBrowserRequest(req.headers)) {
+        return reply.code(403).header('cache-control', 'no-store').send(FOREIGN_REQUEST_BODY);
+      }
       const controller = new AbortController();
       reply.raw.once('close', () => {
         if (!reply.raw.writableFinished) controller.abort();
@@ -106,8 +114,12 @@ export async function registerTrpcRoute<TRouter extends AnyRouter>(
         reply.header(name, value);
       });
       if (response.body === null) return reply.send();
+      const type = response.headers.get('content-type');
+      // tRPC's early errors (an unsupported content type, a batch too large) are JSON built without
+      // a type, which Response then labels text/plain: say what they are (OWASP ASVS 5.0 4.1.1).
+      if (type === UNTYPED_TEXT) reply.header('content-type', 'application/json');
       // A streamed reply (jsonl) stays a stream; JSON is read whole and sent in one write.
-      if (response.headers.get('content-type')?.startsWith('application/json')) {
+      if (type === UNTYPED_TEXT || type?.startsWith('application/json')) {
         return reply.send(await response.text());
       }
       return reply.send(response);

@@ -51,9 +51,20 @@ describe('cacheLanguage', () => {
     cacheLanguage('es', {
       sessionStorage: { setItem: (k, v) => session.set(k, v) },
       setCookie: (c) => cookies.push(c),
+      secure: false,
     });
     expect(session.get('i18nextLng')).toBe('es');
     expect(cookies).toEqual(['i18nextLng=es; max-age=2592000; path=/; samesite=strict']);
+  });
+
+  it('marks the cookie Secure on a page served over https (OWASP ASVS 5.0 3.3.1)', () => {
+    const cookies: string[] = [];
+    cacheLanguage('es', {
+      sessionStorage: { setItem: () => undefined },
+      setCookie: (c) => cookies.push(c),
+      secure: true,
+    });
+    expect(cookies).toEqual(['i18nextLng=es; max-age=2592000; path=/; samesite=strict; secure']);
   });
 });
 

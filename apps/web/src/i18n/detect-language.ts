@@ -56,15 +56,21 @@ export function detectLanguage(from: LanguageSources): Language {
 /** The detection caches of spec section 9: session storage and a cookie of the configured lifetime. */
 export function cacheLanguage(
   language: Language,
-  to: { sessionStorage: Pick<Storage, 'setItem'>; setCookie: (cookie: string) => void },
+  to: {
+    sessionStorage: Pick<Storage, 'setItem'>;
+    setCookie: (cookie: string) => void;
+    /** The page came over https: the cookie is then never sent over plain HTTP (OWASP ASVS 5.0 3.3.1). */
+    secure: boolean;
+  },
 ): void {
   const caches: readonly string[] = LANGUAGE_DETECTION.caches;
   if (caches.includes('sessionStorage'))
     to.sessionStorage.setItem(LANGUAGE_DETECTION.lookupSessionStorage, language);
   if (caches.includes('cookie')) {
     const maxAge = LANGUAGE_DETECTION.cookieMinutes * 60;
+    // The name stays the spec's `i18nextLng` (no `__Secure-` prefix): links and the detector read it.
     to.setCookie(
-      `${LANGUAGE_DETECTION.lookupCookie}=${language}; max-age=${maxAge}; path=/; samesite=strict`,
+      `${LANGUAGE_DETECTION.lookupCookie}=${language}; max-age=${maxAge}; path=/; samesite=strict${to.secure ? '; secure' : ''}`,
     );
   }
 }
@@ -105,6 +111,8 @@ export const browserLanguageSources = (): LanguageSources => ({
 export const cacheLanguageInBrowser = (language: Language): void =>
   cacheLanguage(language, {
     sessionStorage: browserStorage.session,
+    // Plain http only on a test set-up (COOKIE_SECURE=false) or localhost: a Secure cookie would be dropped there.
+    secure: window.location.protocol === 'https:',
     setCookie: (cookie) =>
       tolerant(() => {
         // biome-ignore lint/suspicious/noDocumentCookie: one cookie written once; the Cookie Store API is not in every browser the portal supports.

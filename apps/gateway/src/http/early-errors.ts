@@ -1,0 +1,47 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyReply, FastifyServerOptions } from 'fastify';
+
+type HeaderList = ReadonlyArray<readonly [string, string]>;
+
+const bodyOf = (status: number, code: string): string =>
+  JSON.stringify({ error: STATUS_CODES[status] ?? 'Error', code, statusCode: status });
+
+/** What Node's parser refused, as Fastify's own handler words it (408, 431, else 400). */
+const statusOfClientError = (error: ConnectionError): number =>
+  error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+
+/**
+ * Fastify answers a few requests before any hook runs, so the security headers the onRequest hook
+ * adds (./security-headers.ts) would be missing from them: a path it cannot decode or a path
+ * parameter over maxParamLength (`frameworkErrors`), and a request Node's parser refuses, malformed,
+ * with headers too large, or too slow (`clientErrorHandler`, written straight to the socket).
+ * These handlers answer as Fastify would, with the same headers as every other response
+ * (OWASP ASVS 5.0 3.4.3, 3.4.4, 3.4.6: every response) and without echoing the refused path.
+ */
+export function earlyErrorOptions(
+  headers: HeaderList,
+): Required<Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'>> {
+  const headerLines = headers.map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  return {
+    frameworkErrors(error: FastifyError, _req: unknown, reply: FastifyReply) {
+      const status = error.statusCode ?? 400;
+      for (const [name, value] of headers) reply.header(name, value);
+      reply.code(status).type('application/json; charset=utf-8').send(bodyOf(status, error.code));
+    },
+    clientErrorHandler(error: ConnectionError, socket: Socket) {
+      // A reset connection has nobody left to answer (Node's and Fastify's behaviour).
+      if (error.code === 'ECONNRESET' || socket.destroyed) return;
+      const status = statusOfClientError(error);
+      const body = bodyOf(status, error.code ?? 'CLIENT_ERROR');
+      if (socket.writable) {
+        socket.write(
+          `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headerLines}` +
+            `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+            `Connection: close\r\n\r\n${body}`,
+        );
+      }
+      socket.destroy(error);
+    },
+  };
+}
