@@ -131,7 +131,9 @@ test('a released world: the picker opens itself, names the world and its scenari
   await expect(qa.dialog).toBeVisible();
   const alert = qa.dialog.getByRole('alert');
   await expect(alert).toContainText('Your simulator world was released');
-  await expect(alert).toContainText(`The world you were using, ${released} (scenario “no-license”), was released`);
+  await expect(alert).toContainText(
+    `The world you were using, ${released} (scenario “no-license”), was released`,
+  );
   await expect(alert).toContainText('idle for 30 minutes, or it made room for newer worlds');
   await expect(alert).toContainText('A fresh world of scenario “no-license” was started');
   // And it was: a new world of that scenario, whose account signs in.

@@ -305,7 +305,11 @@ describe('a released world in the page (simulator mode)', () => {
     const res = await withScenarios.inject({ url: '/', headers: { ...html, cookie: 'sim_world=gone-2' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-sim-world-released']).toBe('gone-2');
-    expect(JSON.parse(releasedText(res.body) ?? '')).toEqual({ world: 'gone-2', scenario: null, fresh: null });
+    expect(JSON.parse(releasedText(res.body) ?? '')).toEqual({
+      world: 'gone-2',
+      scenario: null,
+      fresh: null,
+    });
   });
 
   it('is absent without a released world, and in proxy mode', async () => {

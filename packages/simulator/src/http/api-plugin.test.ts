@@ -425,7 +425,12 @@ describe('world selection', () => {
     const cookies = `sim_world=${id}; sim_scenario=small`;
     const release = await app.inject({ method: 'DELETE', url: `/__sim/worlds/${id}` });
     expect(release.statusCode).toBe(204);
-    const next = await app.inject({ method: 'POST', url: '/login', headers: { cookie: cookies }, payload: ANN });
+    const next = await app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { cookie: cookies },
+      payload: ANN,
+    });
     expect(next.statusCode).toBe(200);
     expect(next.headers[HEADERS.simWorldReleased]).toBe(id);
     const fresh = String(next.headers[HEADERS.simWorld]);

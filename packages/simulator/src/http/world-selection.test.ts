@@ -147,9 +147,16 @@ describe('releasedWorld', () => {
     expect(told({ worldHeader: 'gone', scenarioCookie: 'no-license' })).toBeUndefined();
     // Picking another scenario, or a fresh world, starts a new world anyway: nothing of the old one
     // was expected to stay.
-    expect(told({ worldCookie: 'released', scenarioQuery: 'default', scenarioCookie: 'no-license' })).toBeUndefined();
     expect(
-      told({ worldCookie: 'released', scenarioQuery: 'no-license', scenarioCookie: 'no-license', fresh: true }),
+      told({ worldCookie: 'released', scenarioQuery: 'default', scenarioCookie: 'no-license' }),
+    ).toBeUndefined();
+    expect(
+      told({
+        worldCookie: 'released',
+        scenarioQuery: 'no-license',
+        scenarioCookie: 'no-license',
+        fresh: true,
+      }),
     ).toBeUndefined();
     expect(told({ worldCookie: 'released', scenarioQuery: 'nope' })).toBeUndefined();
   });

@@ -82,7 +82,11 @@ export function chooseWorld(signals: WorldSignals, lookup: WorldLookup): WorldCh
       return { kind: 'existing', worldId: cookieWorld };
     }
     // The world this address would have kept (same scenario) was released: a new one, and say so.
-    if (cookieWorld !== undefined && cookieScenario === undefined && present(signals.scenarioCookie) === picked) {
+    if (
+      cookieWorld !== undefined &&
+      cookieScenario === undefined &&
+      present(signals.scenarioCookie) === picked
+    ) {
       return { kind: 'create', scenario: picked, reason: 'expired', released: cookieWorld };
     }
     return { kind: 'create', scenario: picked, reason: 'picked' };

@@ -39,19 +39,25 @@ export function readSimReleased(doc: Document): SimWorldReleased | undefined {
   return readBlock(doc, SIM_WORLD_RELEASED_ELEMENT_ID, SimWorldReleasedSchema);
 }
 
+/** One message of the picker: its key and the values it interpolates. */
+interface Message<Key extends string> {
+  key: Key;
+  values: Record<string, string>;
+}
+
 /** The picker's message keys and values for a released world: what went, and where the page is now. */
 export function releasedMessage(released: SimWorldReleased): {
-  what: { key: 'released.withScenario' | 'released.noScenario'; values: Record<string, string> };
-  now: { key: 'released.fresh' | 'released.shared'; values: Record<string, string> };
+  what: Message<'released.withScenario' | 'released.noScenario'>;
+  now: Message<'released.fresh' | 'released.shared'>;
 } {
-  const what =
+  const what: Message<'released.withScenario' | 'released.noScenario'> =
     released.scenario === null
-      ? { key: 'released.noScenario' as const, values: { world: released.world } }
-      : { key: 'released.withScenario' as const, values: { world: released.world, scenario: released.scenario } };
-  const now =
+      ? { key: 'released.noScenario', values: { world: released.world } }
+      : { key: 'released.withScenario', values: { world: released.world, scenario: released.scenario } };
+  const now: Message<'released.fresh' | 'released.shared'> =
     released.fresh === null
-      ? { key: 'released.shared' as const, values: {} }
-      : { key: 'released.fresh' as const, values: { scenario: released.fresh } };
+      ? { key: 'released.shared', values: {} }
+      : { key: 'released.fresh', values: { scenario: released.fresh } };
   return { what, now };
 }
 

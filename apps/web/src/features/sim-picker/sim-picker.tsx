@@ -22,7 +22,13 @@ import { OverridesTab } from './overrides-tab';
 import { pickerQueryClient, useScenarios, useWorld } from './queries';
 import { requestedScenario } from './scenario-link';
 import { ScenarioTab } from './scenario-tab';
-import { readSimNotice, readSimReleased, releasedMessage, type SimWorldReleased, scenarioRefusal } from './sim-notice';
+import {
+  readSimNotice,
+  readSimReleased,
+  releasedMessage,
+  type SimWorldReleased,
+  scenarioRefusal,
+} from './sim-notice';
 import { WorldTab } from './world-tab';
 
 const TABS = ['scenario', 'world', 'overrides', 'journal'] as const;
