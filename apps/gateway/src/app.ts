@@ -86,6 +86,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   app.decorateRequest('simWorld', null);
   app.decorateRequest('simNotice', null);
+  app.decorateRequest('simReleased', null);
   app.addHook('onRequest', async (req, reply) => {
     if (!isSimulatorPath(req.url) && repliesWithCsrfCookie(req.url)) cookies.ensureCsrf(req, reply);
   });

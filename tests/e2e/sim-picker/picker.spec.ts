@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { type BrowserContext, expect, test } from '@playwright/test';
 import { catalogueMessage, DEMO } from '../demo-account';
-import { expectNoAxeViolations } from '../page-checks';
+import { expectNoAxeViolations, keepScreenshot } from '../page-checks';
 import { submitLogin } from '../portal';
 import { picker } from './picker-page';
 
@@ -80,6 +80,7 @@ test('an unknown ?scenario= opens the picker with an error naming the known scen
   await expect(alert).toContainText('no-license');
   // The portal still works in the world the browser already had.
   await page.keyboard.press('Escape');
+  await expect(qa.button).toBeFocused();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 });
 
@@ -106,6 +107,82 @@ test('an unknown ?scenario= is shown even when the control API refuses this brow
   expect(refused).toContain('/__sim/scenarios');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+});
+
+/** The browser's simulator world, from its `sim_world` cookie. */
+async function worldCookie(context: BrowserContext): Promise<string | undefined> {
+  return (await context.cookies()).find((cookie) => cookie.name === 'sim_world')?.value;
+}
+
+test('a released world: the picker opens itself, names the world and its scenario, and the fresh one', async ({
+  page,
+  context,
+}, testInfo) => {
+  await page.goto('/?scenario=no-license&lng=en-US');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  const released = await worldCookie(context);
+  expect(released).toBeTruthy();
+  // Release it as the idle rule (30 minutes) or a full registry would.
+  const release = await page.request.delete('/__sim/worlds/current');
+  expect(release.status(), await release.text()).toBe(204);
+
+  await page.reload();
+  const qa = picker(page);
+  await expect(qa.dialog).toBeVisible();
+  const alert = qa.dialog.getByRole('alert');
+  await expect(alert).toContainText('Your simulator world was released');
+  await expect(alert).toContainText(
+    `The world you were using, ${released} (scenario “no-license”), was released`,
+  );
+  await expect(alert).toContainText('idle for 30 minutes, or it made room for newer worlds');
+  await expect(alert).toContainText('A fresh world of scenario “no-license” was started');
+  // And it was: a new world of that scenario, whose account signs in.
+  const fresh = await worldCookie(context);
+  expect(fresh).toBeTruthy();
+  expect(fresh).not.toBe(released);
+  await expect(qa.dialog.getByRole('heading', { name: 'Licences exhausted' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the picker telling of a released world');
+  await keepScreenshot(page, testInfo, 'released-world-1280');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(alert).toBeVisible();
+  await keepScreenshot(page, testInfo, 'released-world-375');
+  await expectNoAxeViolations(page, 'the picker telling of a released world, at phone width');
+
+  await page.keyboard.press('Escape');
+  await expect(qa.dialog).toBeHidden();
+  // Closed, the picker gives the focus to its button, not to the hidden drawer.
+  await expect(qa.button).toBeFocused();
+  await page.getByLabel('E-mail').fill('full@example.com');
+  await page.getByLabel(/^Password/).fill('Full@Portal2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Launch Office Desktop' })).toBeVisible();
+
+  // Said once: the next page load is in the fresh world, with nothing to tell.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Launch Office Desktop' })).toBeVisible();
+  await expect(qa.dialog).toBeHidden();
+});
+
+test('a released world with no scenario to go back to: the shared world, said in the page language', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/?scenario=no-license&lng=pt-BR');
+  const released = await worldCookie(context);
+  expect(released).toBeTruthy();
+  expect((await page.request.delete('/__sim/worlds/current')).status()).toBe(204);
+  // A cookie from before sim_scenario existed: nothing says which scenario to seed again.
+  await context.clearCookies({ name: 'sim_scenario' });
+
+  await page.goto('/?lng=pt-BR');
+  const dialog = page.getByRole('dialog', { name: 'Simulador de QA' });
+  await expect(dialog).toBeVisible();
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toContainText(`O mundo que você usava, ${released}, foi liberado`);
+  await expect(alert).toContainText('ficou 30 minutos sem uso ou deu lugar a mundos mais novos');
+  await expect(alert).toContainText('Agora você está no mundo compartilhado: escolha um cenário');
+  expect(await worldCookie(context)).toBeUndefined();
+  await expectNoAxeViolations(page, 'the picker telling of a move to the shared world');
 });
 
 test('control API v2: reset the world and move its clock', async ({ page }) => {

@@ -94,4 +94,14 @@ describe('withSimPicker', () => {
         '<script type="module" crossorigin src="/assets/sim-picker-P1.js"></script>\n  </body></html>',
     );
   });
+
+  it('puts a released world before the script, escaped the same way', () => {
+    const released = { world: 'w-1', scenario: '<b>', fresh: null };
+    expect(withSimPicker(html, '/assets/sim-picker-P1.js', null, released)).toBe(
+      '<html><head></head><body><div id="root"></div>  ' +
+        '<script type="application/json" id="sim-world-released">' +
+        '{"world":"w-1","scenario":"\\u003cb\\u003e","fresh":null}</script>\n  ' +
+        '<script type="module" crossorigin src="/assets/sim-picker-P1.js"></script>\n  </body></html>',
+    );
+  });
 });

@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import { SIM_NOTICE_ELEMENT_ID, type SimNotice } from '@portal/contracts';
+import {
+  SIM_NOTICE_ELEMENT_ID,
+  SIM_WORLD_RELEASED_ELEMENT_ID,
+  type SimNotice,
+  type SimWorldReleased,
+} from '@portal/contracts';
 import { z } from 'zod';
 
 /** The rollup input name of the QA picker (apps/web/vite.config.ts). */
@@ -82,17 +87,33 @@ const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
 const escapeForScript = (json: string): string =>
   json.replace(UNSAFE_IN_SCRIPT, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
+const jsonBlock = (id: string, value: unknown): string =>
+  `<script type="application/json" id="${id}">${escapeForScript(JSON.stringify(value))}</script>`;
+
 /** The page's data block for the picker: JSON that no scenario name can break out of. */
-export const simNoticeBlock = (notice: SimNotice): string =>
-  `<script type="application/json" id="${SIM_NOTICE_ELEMENT_ID}">${escapeForScript(JSON.stringify(notice))}</script>`;
+export const simNoticeBlock = (notice: SimNotice): string => jsonBlock(SIM_NOTICE_ELEMENT_ID, notice);
+
+/** The page's block telling the picker that the tester's world was released. */
+export const simReleasedBlock = (released: SimWorldReleased): string =>
+  jsonBlock(SIM_WORLD_RELEASED_ELEMENT_ID, released);
 
 /**
  * index.html with the picker's script added (simulator mode), and before it the refusal of the
- * page's `?scenario=` when there is one, so the picker can show it without the control API.
+ * page's `?scenario=` and the release of the tester's world when there are, so the picker can show
+ * them without the control API.
  */
-export function withSimPicker(html: string, entry: string, notice: SimNotice | null = null): string {
+export function withSimPicker(
+  html: string,
+  entry: string,
+  notice: SimNotice | null = null,
+  released: SimWorldReleased | null = null,
+): string {
   const script = `<script type="module" crossorigin src="${entry}"></script>`;
-  const tags = notice === null ? script : `${simNoticeBlock(notice)}\n  ${script}`;
+  const blocks = [
+    ...(notice === null ? [] : [simNoticeBlock(notice)]),
+    ...(released === null ? [] : [simReleasedBlock(released)]),
+  ];
+  const tags = [...blocks, script].join('\n  ');
   // A replacer function: a replacement string would expand `$&` or `$'` found in a scenario name.
   return html.includes('</body>') ? html.replace('</body>', () => `  ${tags}\n  </body>`) : `${html}${tags}`;
 }

@@ -277,3 +277,52 @@ describe('a refused ?scenario= in the page (simulator mode)', () => {
     }
   });
 });
+
+const RELEASED_OPEN = '<script type="application/json" id="sim-world-released">';
+
+describe('a released world in the page (simulator mode)', () => {
+  const releasedText = (body: string): string | undefined => {
+    const start = body.indexOf(RELEASED_OPEN);
+    if (start < 0) return undefined;
+    const from = start + RELEASED_OPEN.length;
+    return body.slice(from, body.indexOf('</script', from));
+  };
+
+  it('names the released world, its scenario and the fresh world, before the picker script', async () => {
+    const res = await withScenarios.inject({
+      url: '/home/environments',
+      headers: { ...html, cookie: 'sim_world=gone-1; sim_scenario=launch/pending-connection' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-sim-world-released']).toBe('gone-1');
+    expect(JSON.parse(releasedText(res.body) ?? '')).toEqual({
+      world: 'gone-1',
+      scenario: 'launch/pending-connection',
+      fresh: 'launch/pending-connection',
+    });
+    expect(res.body.indexOf(RELEASED_OPEN)).toBeLessThan(res.body.indexOf(PICKER_SCRIPT));
+  });
+
+  it('with no scenario to seed again: the shared world (fresh null)', async () => {
+    const res = await withScenarios.inject({ url: '/', headers: { ...html, cookie: 'sim_world=gone-2' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-sim-world-released']).toBe('gone-2');
+    expect(JSON.parse(releasedText(res.body) ?? '')).toEqual({
+      world: 'gone-2',
+      scenario: null,
+      fresh: null,
+    });
+  });
+
+  it('is absent without a released world, and in proxy mode', async () => {
+    for (const [gateway, headers] of [
+      [withScenarios, html],
+      [app, { ...html, cookie: 'sim_world=gone-3; sim_scenario=default' }],
+    ] as const) {
+      const res = await gateway.inject({ url: '/', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('sim-world-released');
+      expect(res.headers['x-sim-world-released']).toBeUndefined();
+    }
+  });
+});

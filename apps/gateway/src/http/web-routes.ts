@@ -93,7 +93,7 @@ export async function webRoutes(
 /**
  * index.html, revalidated on every visit, compressed when the client accepts it; with the
  * picker's script when `picker` is given, and the request's refused `?scenario=` (req.simNotice)
- * for the picker to show. Without the picker the file and its precompressed siblings are sent as
+ * and released world (req.simReleased) for the picker to show. Without the picker the file and its precompressed siblings are sent as
  * built (send answers the revalidation); with it the rewritten page is compressed here.
  */
 function pageSender(webDist: string, picker: SimPickerAssets | undefined) {
@@ -104,7 +104,7 @@ function pageSender(webDist: string, picker: SimPickerAssets | undefined) {
     reply.type('text/html; charset=utf-8');
     if (picker === undefined) return reply.sendFile('index.html');
     page ??= readFile(join(webDist, 'index.html'), 'utf8');
-    const text = withSimPicker(await page, picker.entry, req.simNotice);
+    const text = withSimPicker(await page, picker.entry, req.simNotice, req.simReleased);
     const encoded = await encode(text, chooseEncoding(req));
     reply.header('vary', 'accept-encoding');
     return sendRevalidated(req, reply, encoded.body, encoded);

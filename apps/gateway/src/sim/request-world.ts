@@ -1,4 +1,4 @@
-import type { SimNotice } from '@portal/contracts';
+import type { SimNotice, SimWorldReleased } from '@portal/contracts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,5 +12,11 @@ declare module 'fastify' {
      * writes it into index.html for the QA picker). Null when there is nothing to say.
      */
     simNotice: SimNotice | null;
+    /**
+     * Simulator mode: the tester's own world was released (idle or evicted) and this request runs
+     * in a fresh world of its scenario, or the shared one. Web-routes writes it into the page for
+     * the QA picker. Null when there is nothing to say.
+     */
+    simReleased: SimWorldReleased | null;
   }
 }

@@ -75,6 +75,8 @@ describe('world selection in the gateway', () => {
     expect(again).toBeTruthy();
     expect(again).not.toBe(released);
     expect(res.headers[HEADERS.simWorld]).toBe(again);
+    // Never a silent swap: the reply names the world that went.
+    expect(res.headers[HEADERS.simWorldReleased]).toBe(released);
     // The new world is a no-license world: its account signs in, the shared world's would not.
     const login = await client.mutation<Outcome>('auth.login', {
       email: 'full@example.com',
@@ -114,6 +116,7 @@ describe('world selection in the gateway', () => {
     const page = await client.get('/home/environments', HTML);
     expect(page.status).not.toBe(404);
     expect(page.headers['x-sim-scenario-error']).toBe('world released');
+    expect(page.headers[HEADERS.simWorldReleased]).toBe('released-long-ago');
     expect(client.cookies.has(COOKIES.simWorld)).toBe(false);
     // An API call naming that world is told so, not moved to the shared world.
     const apiClient = await browser();
@@ -121,6 +124,7 @@ describe('world selection in the gateway', () => {
     const api = await apiClient.request({ method: 'GET', url: '/trpc/auth.session' });
     expect(api.status).toBe(404);
     expect(JSON.parse(api.body)).toMatchObject({ error: 'WORLD_NOT_FOUND' });
+    expect(api.headers[HEADERS.simWorldReleased]).toBe('released-long-ago');
   });
 
   it('an unknown ?scenario= on a page keeps the browser in its world and says why', async () => {

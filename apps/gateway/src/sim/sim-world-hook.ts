@@ -2,7 +2,9 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import { COOKIES, HEADERS } from '@portal/contracts';
 import {
   chooseWorld,
+  releasedWorld,
   TOO_MANY_WORLDS_MESSAGE,
+  WORLD_RELEASED_HEADER,
   type WorldLookup,
   worldRefusal,
   worldSignals,
@@ -83,6 +85,14 @@ export function registerSimWorldHook(app: FastifyInstance, sim: WorldFactory, co
     const scenarioQuery = signals.scenarioQuery;
     const isGet = req.method === 'GET';
     const choice = chooseWorld(signals, sim);
+    // The tester's own world was released (idle or evicted): never a silent swap. Every reply says
+    // which world went; a page also shows it in the QA picker (req.simReleased, web-routes.ts).
+    const released = releasedWorld(choice, signals);
+    if (released !== undefined) {
+      reply.header(WORLD_RELEASED_HEADER, released.world);
+      req.simReleased = released;
+      req.log.info({ released: released.world, scenario: released.scenario }, 'simulator world released');
+    }
 
     switch (choice.kind) {
       case 'existing':

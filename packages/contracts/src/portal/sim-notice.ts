@@ -16,3 +16,21 @@ export type SimNotice = z.infer<typeof SimNoticeSchema>;
 
 /** The id of the page's `<script type="application/json">` block that holds the notice. */
 export const SIM_NOTICE_ELEMENT_ID = 'sim-notice';
+
+/**
+ * Simulator mode: the tester's world (their `sim_world` cookie) was released, idle for
+ * DEFAULT_IDLE_MS or evicted to make room for newer worlds, so this page runs in another world.
+ * Written by the gateway into the page next to the refusal above, read by the QA picker.
+ */
+export const SimWorldReleasedSchema = z.object({
+  /** The id of the world that was released. */
+  world: z.string(),
+  /** The scenario it was seeded from (the `sim_scenario` cookie), when known. */
+  scenario: z.string().nullable(),
+  /** The scenario of the fresh world this page now uses; null: the shared world. */
+  fresh: z.string().nullable(),
+});
+export type SimWorldReleased = z.infer<typeof SimWorldReleasedSchema>;
+
+/** The id of the page's `<script type="application/json">` block that holds the release notice. */
+export const SIM_WORLD_RELEASED_ELEMENT_ID = 'sim-world-released';

@@ -34,6 +34,13 @@ export const HEADERS = {
   csrf: 'x-csrf-token',
   simWorld: 'x-sim-world',
   simScenario: 'x-sim-scenario',
+  /**
+   * On the simulator reply (or simulator-mode gateway reply) to a request whose world, named by
+   * its `sim_world` cookie, was released (idle or evicted): the released world's id. The request
+   * was answered by a fresh world of the same scenario (whose id `x-sim-world` gives), or, for a
+   * page with no scenario to go back to, by the shared world.
+   */
+  simWorldReleased: 'x-sim-world-released',
   /** On a simulator reply that an override (script or fault) answered instead of the world. */
   simOverride: 'x-sim-override',
   /**

@@ -413,6 +413,39 @@ describe('world selection', () => {
     expect(unknown.json()).toMatchObject({ error: 'WORLD_NOT_FOUND' });
   });
 
+  it('a caller whose world was released gets a fresh one of its scenario, and is told which went', async () => {
+    const first = await app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { [HEADERS.simScenario]: 'small' },
+      payload: ANN,
+    });
+    const id = String(first.headers[HEADERS.simWorld]);
+    expect(first.headers[HEADERS.simWorldReleased]).toBeUndefined();
+    const cookies = `sim_world=${id}; sim_scenario=small`;
+    const release = await app.inject({ method: 'DELETE', url: `/__sim/worlds/${id}` });
+    expect(release.statusCode).toBe(204);
+    const next = await app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { cookie: cookies },
+      payload: ANN,
+    });
+    expect(next.statusCode).toBe(200);
+    expect(next.headers[HEADERS.simWorldReleased]).toBe(id);
+    const fresh = String(next.headers[HEADERS.simWorld]);
+    expect(fresh).not.toBe(id);
+    expect(String(next.headers['set-cookie'])).toContain(`sim_world=${fresh}`);
+    // Without a scenario to go back to: refused, and still told which world went.
+    const refused = await app.inject({ url: '/clients', headers: { cookie: `sim_world=${id}` } });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.headers[HEADERS.simWorldReleased]).toBe(id);
+    // An explicit x-sim-world that is gone is the caller's own mistake, not a release.
+    const named = await app.inject({ url: '/clients', headers: { [HEADERS.simWorld]: id } });
+    expect(named.statusCode).toBe(404);
+    expect(named.headers[HEADERS.simWorldReleased]).toBeUndefined();
+  });
+
   it('x-sim-scenario with the cookie of a world of that scenario keeps the world', async () => {
     const first = await app.inject({
       method: 'POST',

@@ -20,7 +20,9 @@ import {
 import { isLocalCaller } from './world-budget';
 import {
   chooseWorld,
+  releasedWorld,
   TOO_MANY_WORLDS_MESSAGE,
+  WORLD_RELEASED_HEADER,
   type WorldRefusalChoice,
   worldRefusal,
   worldSignals,
@@ -82,15 +84,19 @@ export function selectWorld(
   req: FastifyRequest,
   reply: FastifyReply,
 ): World | Refusal {
-  const choice = chooseWorld(
-    worldSignals({
-      method: req.method,
-      query: req.query,
-      header: (name) => headerValue(req, name),
-      cookie: (name) => cookieValue(req, name),
-    }),
-    { scenarioOf: (id) => registry.get(id)?.scenarioName, hasScenario: scenarios.hasScenario },
-  );
+  const signals = worldSignals({
+    method: req.method,
+    query: req.query,
+    header: (name) => headerValue(req, name),
+    cookie: (name) => cookieValue(req, name),
+  });
+  const choice = chooseWorld(signals, {
+    scenarioOf: (id) => registry.get(id)?.scenarioName,
+    hasScenario: scenarios.hasScenario,
+  });
+  // The caller's world was released: its client learns it from this reply, whatever comes next.
+  const released = releasedWorld(choice, signals);
+  if (released !== undefined) reply.header(WORLD_RELEASED_HEADER, released.world);
   const refused = (c: WorldRefusalChoice): Refusal => ({
     status: 404,
     body: worldRefusal(c, scenarios.names()),

@@ -119,6 +119,20 @@ describe('control API', () => {
     }
   });
 
+  it('releases a world on DELETE, as the idle rule would; never the shared world', async () => {
+    const { id } = (await createWorld('small')).json<{ id: string }>();
+    const mine = { cookie: `sim_world=${id}` };
+    const released = await app.inject({ method: 'DELETE', url: '/__sim/worlds/current', headers: mine });
+    expect(released.statusCode).toBe(204);
+    expect((await app.inject({ url: `/__sim/worlds/${id}` })).statusCode).toBe(404);
+    const again = await app.inject({ method: 'DELETE', url: `/__sim/worlds/${id}` });
+    expect(again.json()).toMatchObject({ error: 'WORLD_NOT_FOUND' });
+    const shared = await app.inject({ method: 'DELETE', url: '/__sim/worlds/current' });
+    expect(shared.statusCode).toBe(409);
+    expect(shared.json()).toMatchObject({ error: 'SHARED_WORLD_KEPT' });
+    expect((await app.inject({ url: '/__sim/worlds/default' })).statusCode).toBe(200);
+  });
+
   it('drops the least recently used worlds past the limit, never the default one', async () => {
     const sim = await createSimulator({ scenariosDir: dir.dir, maxWorlds: 2 });
     const { default: Fastify } = await import('fastify');
@@ -286,6 +300,7 @@ describe('control API: whose world', () => {
       ['POST', `/__sim/worlds/${theirs}/clock`],
       ['POST', `/__sim/worlds/${theirs}/overrides`],
       ['DELETE', `/__sim/worlds/${theirs}/overrides`],
+      ['DELETE', `/__sim/worlds/${theirs}`],
     ] as const) {
       const res = await app.inject({
         method,

@@ -38,6 +38,7 @@ type ControlError =
   | 'PAYLOAD_NOT_RIGHT'
   | 'WORLD_NOT_FOUND'
   | 'WORLD_NOT_YOURS'
+  | 'SHARED_WORLD_KEPT'
   | 'SCENARIO_NOT_FOUND'
   | 'OVERRIDE_NOT_FOUND'
   | 'TOO_MANY_OVERRIDES';
@@ -173,6 +174,16 @@ export function createControlPlugin(opts: ControlPluginOptions): FastifyPluginAs
     app.get('/worlds/:id', async (req, reply) => {
       const world = worldFor(req, reply);
       return world ? world.view() : reply;
+    });
+
+    // Releases the world as the idle rule or the cap would (QA: what the tester sees afterwards).
+    app.delete('/worlds/:id', async (req, reply) => {
+      const world = worldFor(req, reply);
+      if (!world) return reply;
+      if (!registry.release(world.id)) {
+        return refuse(reply, 409, 'SHARED_WORLD_KEPT', 'the shared world is never released');
+      }
+      return reply.code(204).send();
     });
 
     app.post('/worlds/:id/reset', async (req, reply) => {

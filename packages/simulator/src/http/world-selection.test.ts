@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   chooseWorld,
   isFreshFlag,
+  releasedWorld,
   type WorldLookup,
+  type WorldSignals,
   worldChoiceMessage,
   worldSignals,
 } from './world-selection';
@@ -28,6 +30,7 @@ describe('chooseWorld', () => {
     ).toEqual({ kind: 'existing', worldId: 'w-licence' });
     expect(chooseWorld({ worldHeader: 'gone', worldCookie: 'w-default' }, lookup)).toEqual({
       kind: 'unknown-world',
+      source: 'header',
       worldId: 'gone',
     });
   });
@@ -90,16 +93,72 @@ describe('chooseWorld', () => {
       kind: 'create',
       scenario: 'no-license',
       reason: 'expired',
+      released: 'released',
     });
     // Without a known scenario to go back to, the caller is told, not moved to the shared world.
     expect(chooseWorld({ worldCookie: 'released', scenarioCookie: 'deleted-since' }, lookup)).toEqual({
       kind: 'unknown-world',
       worldId: 'released',
+      source: 'cookie',
     });
     expect(chooseWorld({ worldCookie: 'released' }, lookup)).toEqual({
       kind: 'unknown-world',
       worldId: 'released',
+      source: 'cookie',
     });
+  });
+});
+
+describe('releasedWorld', () => {
+  const told = (signals: WorldSignals) => releasedWorld(chooseWorld(signals, lookup), signals);
+
+  it('names the released world, its scenario and the fresh world of that scenario', () => {
+    expect(told({ worldCookie: 'released', scenarioCookie: 'no-license' })).toEqual({
+      world: 'released',
+      scenario: 'no-license',
+      fresh: 'no-license',
+    });
+  });
+
+  it('a reloaded ?scenario= link whose world was released: a new world of it, announced', () => {
+    const signals = { worldCookie: 'released', scenarioQuery: 'no-license', scenarioCookie: 'no-license' };
+    expect(chooseWorld(signals, lookup)).toEqual({
+      kind: 'create',
+      scenario: 'no-license',
+      reason: 'expired',
+      released: 'released',
+    });
+    expect(told(signals)).toEqual({ world: 'released', scenario: 'no-license', fresh: 'no-license' });
+  });
+
+  it('with no scenario to seed again: the released world and no fresh one (a page gets the shared world)', () => {
+    expect(told({ worldCookie: 'released', scenarioCookie: 'deleted-since' })).toEqual({
+      world: 'released',
+      scenario: 'deleted-since',
+      fresh: null,
+    });
+    expect(told({ worldCookie: 'released' })).toEqual({ world: 'released', scenario: null, fresh: null });
+  });
+
+  it('says nothing when the world is alive, was never the caller’s, or a new scenario was picked', () => {
+    expect(told({})).toBeUndefined();
+    expect(told({ worldCookie: 'w-licence', scenarioCookie: 'no-license' })).toBeUndefined();
+    // An explicit x-sim-world that is gone is refused as such, not announced as a release.
+    expect(told({ worldHeader: 'gone', scenarioCookie: 'no-license' })).toBeUndefined();
+    // Picking another scenario, or a fresh world, starts a new world anyway: nothing of the old one
+    // was expected to stay.
+    expect(
+      told({ worldCookie: 'released', scenarioQuery: 'default', scenarioCookie: 'no-license' }),
+    ).toBeUndefined();
+    expect(
+      told({
+        worldCookie: 'released',
+        scenarioQuery: 'no-license',
+        scenarioCookie: 'no-license',
+        fresh: true,
+      }),
+    ).toBeUndefined();
+    expect(told({ worldCookie: 'released', scenarioQuery: 'nope' })).toBeUndefined();
   });
 });
 

@@ -1,4 +1,4 @@
-import { COOKIES, HEADERS } from '@portal/contracts';
+import { COOKIES, HEADERS, type SimWorldReleased } from '@portal/contracts';
 
 /**
  * Which world answers a request: the ONE rule set, used by the standalone simulator's upstream API
@@ -10,10 +10,12 @@ import { COOKIES, HEADERS } from '@portal/contracts';
  * 2. `?scenario=NAME` (a page URL), else `x-sim-scenario: NAME` (an API client), picks a scenario.
  *    An unknown NAME is an error naming the known scenarios. `fresh` asks for a new world; without
  *    it, the caller's world (cookie) is kept when it was seeded from that same scenario, so a
- *    reload of a shared link does not throw the tester's state away.
+ *    reload of a shared link does not throw the tester's state away; when that world was released
+ *    meanwhile, the new world is announced as in 3.
  * 3. The `sim_world` cookie names the caller's world. When that world was released (idle or
  *    evicted), a new one is seeded from the scenario the caller last picked (`sim_scenario` cookie);
- *    with no such scenario left, it is an error: never a silent move to the shared world.
+ *    with no such scenario left, it is an error: never a silent move to the shared world. Either
+ *    way the caller is told which world was released (`releasedWorld`): never a silent swap.
  * 4. Otherwise the shared default world.
  */
 
@@ -47,11 +49,14 @@ export type WorldChoice =
   /** An existing world. */
   | { kind: 'existing'; worldId: string }
   /** A new world to create from this scenario (the caller then remembers it). */
-  | { kind: 'create'; scenario: string; reason: 'picked' | 'fresh' | 'expired' }
+  | { kind: 'create'; scenario: string; reason: 'picked' | 'fresh' }
+  /** The caller's world (`released`, from its cookie) is gone: a new one of the scenario it had. */
+  | { kind: 'create'; scenario: string; reason: 'expired'; released: string }
   /** Nobody picked anything: the shared world. */
   | { kind: 'shared' }
   | { kind: 'unknown-scenario'; scenario: string }
-  | { kind: 'unknown-world'; worldId: string };
+  /** `source`: the world was named by the `x-sim-world` header, or by the caller's cookie. */
+  | { kind: 'unknown-world'; worldId: string; source: 'header' | 'cookie' };
 
 const present = (value: string | undefined): string | undefined => {
   const trimmed = value?.trim();
@@ -62,7 +67,7 @@ export function chooseWorld(signals: WorldSignals, lookup: WorldLookup): WorldCh
   const worldHeader = present(signals.worldHeader);
   if (worldHeader !== undefined) {
     return lookup.scenarioOf(worldHeader) === undefined
-      ? { kind: 'unknown-world', worldId: worldHeader }
+      ? { kind: 'unknown-world', worldId: worldHeader, source: 'header' }
       : { kind: 'existing', worldId: worldHeader };
   }
 
@@ -76,6 +81,14 @@ export function chooseWorld(signals: WorldSignals, lookup: WorldLookup): WorldCh
     if (cookieWorld !== undefined && cookieScenario === picked) {
       return { kind: 'existing', worldId: cookieWorld };
     }
+    // The world this address would have kept (same scenario) was released: a new one, and say so.
+    if (
+      cookieWorld !== undefined &&
+      cookieScenario === undefined &&
+      present(signals.scenarioCookie) === picked
+    ) {
+      return { kind: 'create', scenario: picked, reason: 'expired', released: cookieWorld };
+    }
     return { kind: 'create', scenario: picked, reason: 'picked' };
   }
 
@@ -83,13 +96,35 @@ export function chooseWorld(signals: WorldSignals, lookup: WorldLookup): WorldCh
     if (cookieScenario !== undefined) return { kind: 'existing', worldId: cookieWorld };
     const remembered = present(signals.scenarioCookie);
     if (remembered !== undefined && lookup.hasScenario(remembered)) {
-      return { kind: 'create', scenario: remembered, reason: 'expired' };
+      return { kind: 'create', scenario: remembered, reason: 'expired', released: cookieWorld };
     }
     // The world is gone and so is the way back to its scenario: say so rather than join the
     // shared world unannounced.
-    return { kind: 'unknown-world', worldId: cookieWorld };
+    return { kind: 'unknown-world', worldId: cookieWorld, source: 'cookie' };
   }
   return { kind: 'shared' };
+}
+
+/** Reply header naming the caller's released world (HEADERS.simWorldReleased). */
+export const WORLD_RELEASED_HEADER = HEADERS.simWorldReleased;
+
+/**
+ * What to tell a caller whose own world (its `sim_world` cookie) was released, idle or evicted:
+ * which world, seeded from which scenario, and where this request went instead (a fresh world of
+ * that scenario, or, with no scenario to go back to, nowhere yet: `fresh` null, a page falls back
+ * to the shared world). Undefined when the caller's world is alive or was never named by a cookie
+ * (an explicit `x-sim-world` that is gone is an error of the caller's own, not a release).
+ * Both servers send `released.world` as WORLD_RELEASED_HEADER; the gateway also shows it in the
+ * page (the QA picker).
+ */
+export function releasedWorld(choice: WorldChoice, signals: WorldSignals): SimWorldReleased | undefined {
+  if (choice.kind === 'create' && choice.reason === 'expired') {
+    return { world: choice.released, scenario: choice.scenario, fresh: choice.scenario };
+  }
+  if (choice.kind === 'unknown-world' && choice.source === 'cookie') {
+    return { world: choice.worldId, scenario: present(signals.scenarioCookie) ?? null, fresh: null };
+  }
+  return undefined;
 }
 
 /** What a request says about its world, whatever server received it. */
@@ -130,12 +165,14 @@ export function isFreshFlag(value: unknown): boolean {
 export const TOO_MANY_WORLDS_MESSAGE =
   'this address started too many simulator worlds in the last minute; wait a little, or keep using the world you have';
 
-export type WorldRefusalChoice = Extract<WorldChoice, { kind: 'unknown-scenario' | 'unknown-world' }>;
+export type WorldRefusalChoice =
+  | Extract<WorldChoice, { kind: 'unknown-scenario' }>
+  | { kind: 'unknown-world'; worldId: string; source?: 'header' | 'cookie' };
 
 /** Human text for the two refusals, the same from the gateway and the standalone simulator. */
 export function worldChoiceMessage(choice: WorldRefusalChoice, knownScenarios: readonly string[]): string {
   if (choice.kind === 'unknown-world') {
-    return `no simulator world "${choice.worldId}": it was released (idle or evicted) or never existed; pick a scenario again`;
+    return `no simulator world "${choice.worldId}": it was released (idle, or evicted to make room for newer worlds) or never existed; pick a scenario again`;
   }
   return `unknown scenario "${choice.scenario}"; known scenarios: ${knownScenarios.join(', ')}`;
 }

@@ -109,6 +109,15 @@ export class WorldRegistry {
     return entry.world;
   }
 
+  /**
+   * Releases one world now, as the idle rule or the cap would: its id is gone for good. False for
+   * the shared default world (never released) and for an id that is not alive.
+   */
+  release(id: string): boolean {
+    if (id === DEFAULT_WORLD_ID) return false;
+    return this.entries.delete(id);
+  }
+
   /** Drops every world unused for idleMs; the map is in use order, so the idle ones lead. */
   releaseIdle(): void {
     const cutoff = this.realNow() - this.idleMs;

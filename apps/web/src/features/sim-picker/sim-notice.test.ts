@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { readSimNotice, scenarioRefusal } from './sim-notice';
+import { readSimNotice, readSimReleased, releasedMessage, scenarioRefusal } from './sim-notice';
 
 /** The block exactly as the gateway writes it (apps/gateway/src/http/sim-picker-assets.ts). */
-function pageWith(blockText: string): void {
+function pageWith(blockText: string, id = 'sim-notice'): void {
   const block = document.createElement('script');
   block.type = 'application/json';
-  block.id = 'sim-notice';
+  block.id = id;
   block.textContent = blockText;
   document.body.append(block);
 }
@@ -49,5 +49,39 @@ describe('scenarioRefusal', () => {
     expect(scenarioRefusal(undefined, 'no-license', catalogue)).toBeUndefined();
     expect(scenarioRefusal(undefined, 'nope', undefined)).toBeUndefined();
     expect(scenarioRefusal(undefined, undefined, catalogue)).toBeUndefined();
+  });
+});
+
+describe('readSimReleased', () => {
+  it('reads the released world the gateway wrote into the page', () => {
+    pageWith('{"world":"w-1","scenario":"no-license","fresh":"no-license"}', 'sim-world-released');
+    expect(readSimReleased(document)).toEqual({ world: 'w-1', scenario: 'no-license', fresh: 'no-license' });
+    // The refusal block is another block: neither is read as the other.
+    expect(readSimNotice(document)).toBeUndefined();
+  });
+
+  it('is undefined without a block, or with one that is not a release', () => {
+    expect(readSimReleased(document)).toBeUndefined();
+    for (const text of ['', 'nope', '{"world":"w"}', '{"world":1,"scenario":null,"fresh":null}']) {
+      document.body.replaceChildren();
+      pageWith(text, 'sim-world-released');
+      expect(readSimReleased(document), text).toBeUndefined();
+    }
+  });
+});
+
+describe('releasedMessage', () => {
+  it('names the world and its scenario, then the fresh world of that scenario', () => {
+    expect(releasedMessage({ world: 'w-1', scenario: 'no-license', fresh: 'no-license' })).toEqual({
+      what: { key: 'released.withScenario', values: { world: 'w-1', scenario: 'no-license' } },
+      now: { key: 'released.fresh', values: { scenario: 'no-license' } },
+    });
+  });
+
+  it('without a scenario to seed again: the shared world', () => {
+    expect(releasedMessage({ world: 'w-2', scenario: null, fresh: null })).toEqual({
+      what: { key: 'released.noScenario', values: { world: 'w-2' } },
+      now: { key: 'released.shared', values: {} },
+    });
   });
 });

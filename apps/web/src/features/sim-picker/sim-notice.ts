@@ -1,6 +1,26 @@
-import { SIM_NOTICE_ELEMENT_ID, type SimNotice, SimNoticeSchema } from '@portal/contracts';
+import {
+  SIM_NOTICE_ELEMENT_ID,
+  SIM_WORLD_RELEASED_ELEMENT_ID,
+  type SimNotice,
+  SimNoticeSchema,
+  type SimWorldReleased,
+  SimWorldReleasedSchema,
+} from '@portal/contracts';
+import type { z } from 'zod';
 
-export type { SimNotice };
+export type { SimNotice, SimWorldReleased };
+
+/** The JSON block with this id, if it parses as `schema`; else undefined. */
+function readBlock<T>(doc: Document, id: string, schema: z.ZodType<T>): T | undefined {
+  const text = doc.getElementById(id)?.textContent;
+  if (!text) return undefined;
+  try {
+    const parsed = schema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The refusal of the page's `?scenario=` that the gateway wrote into the page, if any. It is there
@@ -8,14 +28,37 @@ export type { SimNotice };
  * A block that does not parse is ignored: the catalogue-based check still applies.
  */
 export function readSimNotice(doc: Document): SimNotice | undefined {
-  const text = doc.getElementById(SIM_NOTICE_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    const parsed = SimNoticeSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
+  return readBlock(doc, SIM_NOTICE_ELEMENT_ID, SimNoticeSchema);
+}
+
+/**
+ * The tester's world that was released (idle or evicted) before this page loaded, as the gateway
+ * wrote it into the page; undefined when there is none or the block does not parse.
+ */
+export function readSimReleased(doc: Document): SimWorldReleased | undefined {
+  return readBlock(doc, SIM_WORLD_RELEASED_ELEMENT_ID, SimWorldReleasedSchema);
+}
+
+/** One message of the picker: its key and the values it interpolates. */
+interface Message<Key extends string> {
+  key: Key;
+  values: Record<string, string>;
+}
+
+/** The picker's message keys and values for a released world: what went, and where the page is now. */
+export function releasedMessage(released: SimWorldReleased): {
+  what: Message<'released.withScenario' | 'released.noScenario'>;
+  now: Message<'released.fresh' | 'released.shared'>;
+} {
+  const what: Message<'released.withScenario' | 'released.noScenario'> =
+    released.scenario === null
+      ? { key: 'released.noScenario', values: { world: released.world } }
+      : { key: 'released.withScenario', values: { world: released.world, scenario: released.scenario } };
+  const now: Message<'released.fresh' | 'released.shared'> =
+    released.fresh === null
+      ? { key: 'released.shared', values: {} }
+      : { key: 'released.fresh', values: { scenario: released.fresh } };
+  return { what, now };
 }
 
 /**

@@ -10,8 +10,9 @@ import Tab from '@mui/joy/Tab';
 import TabList from '@mui/joy/TabList';
 import TabPanel from '@mui/joy/TabPanel';
 import Tabs from '@mui/joy/Tabs';
+import Typography from '@mui/joy/Typography';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FlaskIcon } from '../../components/icons';
 import { QueryFailure } from './feedback';
@@ -21,7 +22,13 @@ import { OverridesTab } from './overrides-tab';
 import { pickerQueryClient, useScenarios, useWorld } from './queries';
 import { requestedScenario } from './scenario-link';
 import { ScenarioTab } from './scenario-tab';
-import { readSimNotice, scenarioRefusal } from './sim-notice';
+import {
+  readSimNotice,
+  readSimReleased,
+  releasedMessage,
+  type SimWorldReleased,
+  scenarioRefusal,
+} from './sim-notice';
 import { WorldTab } from './world-tab';
 
 const TABS = ['scenario', 'world', 'overrides', 'journal'] as const;
@@ -110,6 +117,27 @@ function PickerTabs({ tab, onTab, requested }: PickerTabsProps) {
   );
 }
 
+/** The tester's world was released before this page loaded: what went, and where the page is now. */
+function ReleasedAlert({ released }: { released: SimWorldReleased }) {
+  const { t } = useTranslation(SIM_PICKER_NS);
+  const { what, now } = releasedMessage(released);
+  return (
+    <Alert color="warning" variant="soft" role="alert" sx={{ m: 1, overflowWrap: 'anywhere' }}>
+      <div>
+        <Typography level="title-sm" component="h3" textColor="inherit" fontWeight="lg" sx={{ mb: 0.5 }}>
+          {t('released.heading')}
+        </Typography>
+        <Typography level="body-sm" textColor="inherit">
+          {t(what.key, what.values)}
+        </Typography>
+        <Typography level="body-sm" textColor="inherit">
+          {t(now.key, now.values)}
+        </Typography>
+      </div>
+    </Alert>
+  );
+}
+
 function Picker() {
   const { t } = useTranslation(SIM_PICKER_NS);
   const [open, setOpen] = useState(false);
@@ -117,6 +145,8 @@ function Picker() {
   // Read once: the app's router may drop the query from the address after the first render.
   const [requested] = useState(() => requestedScenario(window.location.href));
   const [notice] = useState(() => readSimNotice(document));
+  // The tester's world was released (idle or evicted): the gateway says so in the page.
+  const [released] = useState(() => readSimReleased(document));
   // A closed picker asks for the catalogue only to check a `?scenario=` the page itself cannot
   // (pnpm dev's Vite serves the page without the gateway's notice); every page load stays lean.
   const scenarios = useScenarios(open || (requested !== undefined && notice === null));
@@ -124,9 +154,16 @@ function Picker() {
   const refusal = scenarioRefusal(notice, requested, scenarios.data);
   const unknown = refusal?.scenario;
 
+  const button = useRef<HTMLButtonElement>(null);
+
+  // Something the tester must know before going on: the picker opens itself to say it. The button
+  // takes the focus first, so closing the picker gives it back there, as if the tester had opened
+  // it (rather than to nothing: the drawer restores the focus it found on opening).
   useEffect(() => {
-    if (unknown !== undefined) setOpen(true);
-  }, [unknown]);
+    if (unknown === undefined && released === undefined) return;
+    button.current?.focus({ preventScroll: true });
+    setOpen(true);
+  }, [unknown, released]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!isShortcut(event)) return;
@@ -153,6 +190,7 @@ function Picker() {
         }}
       >
         <Button
+          ref={button}
           size="sm"
           variant="solid"
           color="neutral"
@@ -195,6 +233,7 @@ function Picker() {
                   {t('unknownScenario', { name: refusal.scenario, known: refusal.known.join(', ') })}
                 </Alert>
               ) : null}
+              {released !== undefined ? <ReleasedAlert released={released} /> : null}
               <PickerTabs
                 tab={tab}
                 onTab={setTab}
