@@ -147,8 +147,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       const cause = error.cause;
       const where = { path, code: error.code };
       // Never the error object itself for upstream failures: its cause holds upstream bodies.
-      if (cause instanceof UpstreamError) req.log.warn({ ...where, kind: cause.kind }, cause.message);
-      else if (error.code === 'INTERNAL_SERVER_ERROR')
+      if (cause instanceof UpstreamError) {
+        // An upstream 5xx already has its line from the upstream client.
+        const logged = cause.kind === 'http' && (cause.status ?? 0) >= 500;
+        if (!logged) req.log.warn({ ...where, kind: cause.kind }, cause.message);
+      } else if (error.code === 'INTERNAL_SERVER_ERROR')
         req.log.error({ ...where, err: cause ?? error }, error.message);
       else req.log.info(where, safeErrorMessage(error));
     },

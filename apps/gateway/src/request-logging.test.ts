@@ -20,7 +20,11 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   upstream = await startFakeUpstream((fake) => {
-    fake.post('/login', async () => ({ access_token: 'ok', mfa_required: false }));
+    fake.post<{ Body: { email: string } }>('/login', async (req, reply) =>
+      req.body.email === 'down@example.com'
+        ? reply.code(502).send('<html>Bad Gateway</html>')
+        : { access_token: 'ok', mfa_required: false },
+    );
     fake.get('/clients', async (req, reply) =>
       req.headers.authorization === 'Bearer ok'
         ? { clients: [] }
@@ -53,6 +57,19 @@ describe('logs at the default level', () => {
     expect((await client.query('clients.list')).status).toBe(502);
     const written = lines.slice(before);
     expect(written).toHaveLength(1);
-    expect(written[0]).toMatchObject({ level: 40, kind: 'http', path: 'clients.list' });
+    expect(written[0]).toMatchObject({ level: 40, kind: 'http', endpoint: 'clients', status: 503 });
+    expect(written[0]?.reqId).toBeDefined();
+  });
+
+  it('write that line too when the caller turns the failure into a message (a sign-in)', async () => {
+    const client = new TrpcTestClient(injectTransport(app));
+    await client.get('/healthz');
+    const before = lines.length;
+    const login = await client.mutation('auth.login', { email: 'down@example.com', password: 'Down@Pass1' });
+    expect(login.status).toBe(200);
+    const written = lines.slice(before);
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({ level: 40, kind: 'http', endpoint: 'login', status: 502 });
+    expect(JSON.stringify(written)).not.toContain('Down@Pass1');
   });
 });

@@ -200,6 +200,22 @@ describe('configuration errors never print a secret', () => {
     expect(parseEnv({ SESSION_SECRET: ' , ' }).ok).toBe(false);
   });
 
+  it('takes relative directories from where the gateway was started', () => {
+    const result = parseEnv({
+      WEB_DIST: 'apps/web/dist',
+      SCENARIOS_DIR: './scenarios',
+      BRANDING_DIR: 'brand',
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      env: {
+        WEB_DIST: join(process.cwd(), 'apps/web/dist'),
+        SCENARIOS_DIR: join(process.cwd(), 'scenarios'),
+        BRANDING_DIR: join(process.cwd(), 'brand'),
+      },
+    });
+  });
+
   it('reads OPS_TOKEN (32 characters or more), never showing it', () => {
     expect(parseEnv({ OPS_TOKEN: 'o'.repeat(32) })).toMatchObject({
       ok: true,

@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { LIMITS, SIM_LIMITS } from '@portal/contracts';
 import { DEFAULT_SCENARIOS_DIR, REPO_ROOT } from '@portal/simulator/paths';
 import { z } from 'zod';
@@ -13,6 +13,9 @@ export const DEFAULT_PATHS = {
   /** Simulator mode: the base config and the three sample customers (acme, globex, initech). */
   sampleBrandingDir: join(REPO_ROOT, 'apps/gateway/sample-branding'),
 } as const;
+
+/** A directory, relative ones taken from where the gateway was started (as a shell would). */
+const directory = z.string().transform((value) => resolve(value));
 
 const booleanFlag = z
   .string()
@@ -99,10 +102,10 @@ export const EnvSchema = z.object({
   HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
   /** Absent: simulator mode. Present: proxy mode in front of that upstream. */
   UPSTREAM_URL: z.preprocess(emptyAsUndefined, httpUrl.optional()),
-  SCENARIOS_DIR: z.preprocess(emptyAsUndefined, z.string().default(DEFAULT_PATHS.scenariosDir)),
-  WEB_DIST: z.preprocess(emptyAsUndefined, z.string().default(DEFAULT_PATHS.webDist)),
+  SCENARIOS_DIR: z.preprocess(emptyAsUndefined, directory.default(DEFAULT_PATHS.scenariosDir)),
+  WEB_DIST: z.preprocess(emptyAsUndefined, directory.default(DEFAULT_PATHS.webDist)),
   /** Absent: brandingDirFor picks the samples (simulator mode) or apps/gateway/branding (proxy mode). */
-  BRANDING_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  BRANDING_DIR: z.preprocess(emptyAsUndefined, directory.optional()),
   /** Origins that back_url, Duo and single sign-on redirects may lead to. */
   ALLOWED_REDIRECT_ORIGINS: z.preprocess(emptyAsUndefined, originList.default([])),
   /**

@@ -26,7 +26,7 @@ export interface GatewayServices {
 export interface RequestUpstream {
   call<N extends EndpointName>(
     name: N,
-    opts?: Omit<CallOptions<N>, 'simWorld' | 'simOrigin' | 'clientIp'>,
+    opts?: Omit<CallOptions<N>, 'simWorld' | 'simOrigin' | 'clientIp' | 'log'>,
   ): Promise<UpstreamReply<N>>;
 }
 
@@ -62,6 +62,7 @@ export function createContextFactory(services: GatewayServices) {
             simOrigin: ownOrigin,
             // req.ip honours TRUST_PROXY: behind a proxy, the address that proxy saw.
             clientIp: req.ip,
+            log: req.log,
           }),
       },
       redirectOrigins:

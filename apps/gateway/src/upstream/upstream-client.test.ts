@@ -129,6 +129,30 @@ describe('createUpstreamClient', () => {
     await expect(client.call('logout', { token: 't' })).resolves.toEqual({ status, data: {} });
   });
 
+  it('logs one warn line for an upstream 5xx, with its kind and status, and none for a 4xx', async () => {
+    const warn = vi.fn();
+    let status = 502;
+    const client = createUpstreamClient({
+      baseUrl: 'http://up.example',
+      timeoutMs: 1000,
+      transport: async () => ({ status, text: '{"error":"UNEXPECTED_ERROR","token":"S3cret"}' }),
+      logger: { warn },
+    });
+    expect(await failure(client.call('login', { body: { email: 'a@b.c', password: 'p' } }))).toMatchObject({
+      kind: 'http',
+      status: 502,
+    });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(
+      { endpoint: 'login', kind: 'http', status: 502, code: 'UNEXPECTED_ERROR' },
+      'upstream failed',
+    );
+    expect(JSON.stringify(warn.mock.calls)).not.toContain('S3cret');
+    status = 401;
+    await failure(client.call('login', { body: { email: 'a@b.c', password: 'p' } }));
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
   it('turns a reply over the size cap into kind bad-reply with one warn line', async () => {
     const warn = vi.fn();
     const client = createUpstreamClient({

@@ -36,6 +36,8 @@ export interface CallOptions<N extends EndpointName> {
   simOrigin?: string | null;
   /** The browser's address, forwarded as X-Forwarded-For (IP restrictions, ASSUMPTION A-48). */
   clientIp?: string | null;
+  /** Where this call's warnings go (the request's logger, so they carry its id); else the client's. */
+  log?: WarnLogger;
 }
 
 export interface UpstreamReply<N extends EndpointName> {
@@ -91,6 +93,7 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
     callOpts: CallOptions<N> = {},
   ): Promise<UpstreamReply<N>> {
     const endpoint: Endpoint = ENDPOINTS[name];
+    const log = callOpts.log ?? opts.logger;
     const url = buildUpstreamUrl(
       opts.baseUrl,
       endpoint.path,
@@ -120,7 +123,7 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
     } catch (cause) {
       if (cause instanceof TransportTimeout) throw new UpstreamError({ kind: 'timeout', endpoint: name });
       if (cause instanceof TransportReplyTooLarge) {
-        opts.logger?.warn({ endpoint: name, limitBytes: cause.limitBytes }, 'upstream reply too large');
+        log?.warn({ endpoint: name, limitBytes: cause.limitBytes }, 'upstream reply too large');
         throw new UpstreamError({ kind: 'bad-reply', endpoint: name });
       }
       throw new UpstreamError({ kind: 'unreachable', endpoint: name, cause });
@@ -129,16 +132,26 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
     const json = parseJson(text);
     if (!isSuccess(status)) {
       const errorBody = json.ok ? json.value : undefined;
+      // A 5xx is the upstream failing, whatever the caller makes of it (the sign-in turns it into
+      // a message, not an error): logged here, once. A 4xx is an answer (a wrong password).
+      const error = readUpstreamError(errorBody);
+      if (status >= 500) {
+        // Catalogue codes only: an unknown text is the upstream's words and may hold anything.
+        log?.warn(
+          { endpoint: name, kind: 'http', status, code: error?.known ? error.code : undefined },
+          'upstream failed',
+        );
+      }
       throw new UpstreamError({
         kind: 'http',
         endpoint: name,
         status,
         body: errorBody,
-        error: readUpstreamError(errorBody),
+        error,
       });
     }
     if (!json.ok) {
-      opts.logger?.warn({ endpoint: name, status }, 'upstream reply is not JSON');
+      log?.warn({ endpoint: name, status }, 'upstream reply is not JSON');
       throw new UpstreamError({ kind: 'bad-reply', endpoint: name, status });
     }
     // A success status carrying an error is an error (unless the endpoint's flow reads it):
@@ -156,7 +169,7 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
       code: issue.code,
       message: issue.message,
     }));
-    opts.logger?.warn({ endpoint: name, status, issues }, 'upstream reply breaks the contract');
+    log?.warn({ endpoint: name, status, issues }, 'upstream reply breaks the contract');
     throw new UpstreamError({ kind: 'bad-reply', endpoint: name, status });
   }
 
