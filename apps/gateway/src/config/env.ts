@@ -42,25 +42,25 @@ const httpUrl = z
   }, "must be the upstream address alone: no user name or password (the gateway sends each user's own bearer token), no query string, no fragment")
   .transform((value) => value.replace(/\/+$/, ''));
 
+/** A comma-separated list, blanks dropped. */
+const commaList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== ''),
+);
+
 /** At least 32 characters each: a key short enough to guess would let anyone forge a session. */
 export const MIN_SESSION_SECRET_LENGTH = 32;
-const sessionSecretList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim())
-      .filter((item) => item !== ''),
-  )
-  .pipe(
-    z
-      .array(
-        z
-          .string()
-          .min(MIN_SESSION_SECRET_LENGTH, `each key needs at least ${MIN_SESSION_SECRET_LENGTH} characters`),
-      )
-      .min(1, 'give at least one key'),
-  );
+const sessionSecretList = commaList.pipe(
+  z
+    .array(
+      z
+        .string()
+        .min(MIN_SESSION_SECRET_LENGTH, `each key needs at least ${MIN_SESSION_SECRET_LENGTH} characters`),
+    )
+    .min(1, 'give at least one key'),
+);
 
 /**
  * The shared store for the login limit. Its password may sit in the address
@@ -71,28 +71,20 @@ const redisUrl = z.url({
   error: 'must be a redis:// or rediss:// (TLS) address such as redis://redis.internal:6379',
 });
 
-const originList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim())
-      .filter((item) => item !== ''),
-  )
-  .pipe(
-    z.array(
-      z.string().refine((item) => {
-        try {
-          const url = new URL(item);
-          return (
-            (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === item.replace(/\/$/, '')
-          );
-        } catch {
-          return false;
-        }
-      }, 'each entry must be an origin such as https://duo.example.com (scheme, host, optional port; no path)'),
-    ),
-  );
+const originList = commaList.pipe(
+  z.array(
+    z.string().refine((item) => {
+      try {
+        const url = new URL(item);
+        return (
+          (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === item.replace(/\/$/, '')
+        );
+      } catch {
+        return false;
+      }
+    }, 'each entry must be an origin such as https://duo.example.com (scheme, host, optional port; no path)'),
+  ),
+);
 
 const emptyAsUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
