@@ -15,6 +15,7 @@ import { webRoutes } from './http/web-routes';
 import { type LoggerOption, loggerOptions, requestLogController } from './logger';
 import { DriftLedger } from './ops/drift-ledger';
 import { registerOpsRoutes } from './ops/ops-routes';
+import { registerCoverageHook } from './sim/coverage-hook';
 import { inProcessTransport } from './sim/in-process-upstream';
 import { loadSimulator, type SimulatorPort } from './sim/load-simulator';
 import { isSimulatorPath, registerSimWorldHook } from './sim/sim-world-hook';
@@ -104,6 +105,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     const loaded = simulator;
     app.addHook('onClose', () => loaded.close());
     registerSimWorldHook(app, simulator, cookies);
+    if (simulator.coverage !== undefined) {
+      registerCoverageHook(app, {
+        coverage: simulator.coverage,
+        scenarioOf: (id) => loaded.scenarioOf(id),
+        prefix: '/trpc',
+      });
+    }
   }
 
   const inProcess =

@@ -269,6 +269,20 @@ describe('pnpm sim clock and reset', () => {
   );
 
   it(
+    'coverage prints which catalogue codes were shown and which not yet, as JSON',
+    async () => {
+      const run = await cli(['coverage', '--url', controlUrl]);
+      expect(run.code, run.stderr).toBe(0);
+      const report = JSON.parse(run.stdout) as { shown: unknown[]; notShown: string[]; total: number };
+      expect(report).toMatchObject({ since: expect.any(String), shown: [], shownCount: 0 });
+      expect(report.notShown).toContain('INVALID_USER');
+      expect(report.notShown).toHaveLength(report.total);
+      expect((await cli(['coverage', '--world', 'w', '--url', controlUrl])).code).toBe(2);
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+
+  it(
     'override adds, lists and clears run-time overrides; journal shows and empties the calls',
     async () => {
       const world = await newWorld();

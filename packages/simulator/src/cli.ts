@@ -29,6 +29,8 @@ commands:
                                        list the world's overrides, or remove the run-time ones
   journal --world ID [--clear] [--url URL] [--token T]
                                        the upstream calls the world received (or empty the journal)
+  coverage [--url URL] [--token T]     which catalogue codes testers were shown since the gateway
+                                       started, across worlds, and which not yet (JSON)
   help                                 this text
 
 --url    the control API (default ${DEFAULT_CONTROL_URL}, pnpm start's;
@@ -87,6 +89,7 @@ const COMMAND_OPTIONS: Record<string, readonly OptionName[]> = {
     'clear',
   ],
   journal: ['world', 'url', 'token', 'clear'],
+  coverage: ['url', 'token'],
 };
 
 /** `pnpm sim` runs with cwd packages/simulator; a relative SCENARIOS_DIR means where pnpm was run. */
@@ -139,9 +142,8 @@ function maxWorldsOf(raw: string | undefined): number | undefined {
   return Number(raw);
 }
 
-/** `${url}/worlds/${id}` for clock and reset, with the bearer token when there is one. */
-function worldTarget(command: string, values: Values) {
-  if (!values.world?.trim()) throw new UsageError(`${command} needs --world ID`);
+/** The control API's base URL and the bearer token when there is one. */
+function controlTarget(values: Values) {
   const base = (values.url ?? DEFAULT_CONTROL_URL).replace(/\/+$/, '');
   try {
     new URL(base);
@@ -149,7 +151,14 @@ function worldTarget(command: string, values: Values) {
     throw new UsageError(`--url must be an http(s) URL such as ${DEFAULT_CONTROL_URL}, not "${base}"`);
   }
   const token = values.token ?? process.env.SIM_CONTROL_TOKEN?.trim();
-  return { worldUrl: `${base}/worlds/${encodeURIComponent(values.world.trim())}`, token: token || undefined };
+  return { base, token: token || undefined };
+}
+
+/** `${url}/worlds/${id}` for clock and reset, with the bearer token when there is one. */
+function worldTarget(command: string, values: Values) {
+  if (!values.world?.trim()) throw new UsageError(`${command} needs --world ID`);
+  const { base, token } = controlTarget(values);
+  return { worldUrl: `${base}/worlds/${encodeURIComponent(values.world.trim())}`, token };
 }
 
 const printJson = (value: unknown) => process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
@@ -272,6 +281,11 @@ async function main(argv: readonly string[]): Promise<number> {
       const { worldUrl, token } = worldTarget(command, values);
       const method = values.clear ? 'DELETE' : 'GET';
       printJson(await controlCall({ url: `${worldUrl}/journal`, method, token }));
+      return 0;
+    }
+    case 'coverage': {
+      const { base, token } = controlTarget(values);
+      printJson(await controlCall({ url: `${base}/coverage`, method: 'GET', token }));
       return 0;
     }
     default: {

@@ -29,6 +29,13 @@ export {
 } from './scenario/schema';
 export type { ScenarioReload } from './scenario/store';
 export { buildSimulatorServer, createSimulator, type Simulator, type SimulatorOptions } from './simulator';
+export {
+  COVERAGE_MAX_PLACES,
+  type CoverageEntry,
+  CoverageRecorder,
+  type CoverageReport,
+  shownCodesIn,
+} from './state/coverage';
 export type { JournalEntry } from './state/journal';
 export {
   FAULT_KINDS,

@@ -9,6 +9,7 @@ import { createPagesPlugin } from './pages/pages-plugin';
 import { PAGES_PREFIX } from './pages/paths';
 import { ScenarioError } from './scenario/scenario-error';
 import { type ScenarioReload, ScenarioStore } from './scenario/store';
+import { CoverageRecorder } from './state/coverage';
 import { type RegistryOptions, WorldRegistry } from './state/registry';
 import type { WorldOptions } from './state/world';
 
@@ -72,6 +73,11 @@ export interface Simulator {
    * PAGES_PREFIX } ('/__sim/pages'), outside the control API's caller check.
    */
   pagesPlugin: FastifyPluginAsync;
+  /**
+   * Which catalogue codes the portal has shown testers since start (the gateway records them from
+   * its answers); the control API serves it at /__sim/coverage.
+   */
+  coverage: CoverageRecorder;
   /** Stops watching scenario files (a no-op without `watch`). */
   close(): Promise<void>;
 }
@@ -114,6 +120,7 @@ export async function createSimulator(opts: SimulatorOptions): Promise<Simulator
   const budget = new WorldBudget(opts.newWorldsPerMinute ?? DEFAULT_NEW_WORLDS_PER_MINUTE);
   const allowNewWorld = (caller: NewWorldCaller) =>
     budget.take({ ...caller, forwarded: isForwarded(caller.headers) });
+  const coverage = new CoverageRecorder();
   const scenarioNames = { hasScenario: (name: string) => scenarios.has(name), names, allowNewWorld };
 
   return {
@@ -134,7 +141,8 @@ export async function createSimulator(opts: SimulatorOptions): Promise<Simulator
     ),
     directApi: createDirectApi(registry, scenarioNames),
     pagesPlugin: createPagesPlugin(registry, scenarioNames),
-    controlPlugin: createControlPlugin({ registry, catalogue, controlToken: opts.controlToken }),
+    controlPlugin: createControlPlugin({ registry, catalogue, coverage, controlToken: opts.controlToken }),
+    coverage,
     close: () => store.close(),
   };
 }

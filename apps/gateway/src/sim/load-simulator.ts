@@ -1,5 +1,6 @@
 import type { DirectApi, ScenarioReload } from '@portal/simulator';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { CoverageSink } from './coverage-hook';
 import type { WorldFactory } from './sim-world-hook';
 
 /** The part of @portal/simulator the gateway uses. */
@@ -10,6 +11,8 @@ export interface SimulatorPort extends WorldFactory {
   controlPlugin: FastifyPluginAsync;
   /** The simulator's Duo and identity-provider pages, mounted at /__sim/pages (SIM_PAGES_PREFIX). */
   pagesPlugin: FastifyPluginAsync;
+  /** Counts the catalogue messages the portal showed (GET /__sim/coverage); absent in stubs. */
+  coverage?: CoverageSink;
   /** Stops watching scenario files. */
   close(): Promise<void>;
 }

@@ -407,3 +407,27 @@ describe('createSimulator', () => {
     }
   });
 });
+
+describe('control API: coverage', () => {
+  it('answers which catalogue codes were shown and which not yet', async () => {
+    const simulator = await createSimulator({ scenariosDir: dir.dir });
+    const { default: Fastify } = await import('fastify');
+    const server = Fastify();
+    await server.register(simulator.controlPlugin, { prefix: '/__sim' });
+    simulator.coverage.recordAnswer('{"message":{"key":"errors.INVALID_USER"}}', {
+      scenario: 'small',
+      world: 'w1',
+    });
+    const res = await server.inject({ url: '/__sim/coverage' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      since: expect.any(String),
+      shown: [{ code: 'INVALID_USER', count: 1, scenarios: ['small'], worlds: ['w1'] }],
+      shownCount: 1,
+    });
+    expect(body.notShown).not.toContain('INVALID_USER');
+    expect(body.notShown.length + body.shownCount).toBe(body.total);
+    await server.close();
+  });
+});

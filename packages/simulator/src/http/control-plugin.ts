@@ -2,6 +2,7 @@ import { COOKIES, HEADERS, SIM_LIMITS } from '@portal/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ScenarioSummary } from '../catalogue';
+import { CoverageRecorder } from '../state/coverage';
 import { OverrideSchema, TooManyOverridesError } from '../state/overrides';
 import type { WorldRegistry } from '../state/registry';
 import type { World } from '../state/world';
@@ -26,6 +27,8 @@ export const CURRENT_WORLD = 'current';
 export interface ControlPluginOptions {
   registry: WorldRegistry;
   catalogue: () => ScenarioSummary[];
+  /** The catalogue codes shown since start (GET /coverage); absent → an empty record. */
+  coverage?: CoverageRecorder | undefined;
   /** SIM_CONTROL_TOKEN: absent → loopback callers only; present → every caller must send it. */
   controlToken?: string | undefined;
 }
@@ -76,6 +79,7 @@ const presentedToken = (req: FastifyRequest): string | undefined =>
  */
 export function createControlPlugin(opts: ControlPluginOptions): FastifyPluginAsync {
   const { registry, catalogue, controlToken } = opts;
+  const coverage = opts.coverage ?? new CoverageRecorder();
   const names = () => catalogue().map((s) => s.name);
 
   return async (app) => {
@@ -155,6 +159,9 @@ export function createControlPlugin(opts: ControlPluginOptions): FastifyPluginAs
     };
 
     app.get('/scenarios', async () => catalogue());
+
+    /** Across every world since start: which catalogue codes testers were shown, and which not yet. */
+    app.get('/coverage', async () => coverage.report());
 
     app.post('/worlds', async (req, reply) => {
       const parsed = CreateWorldSchema.safeParse(req.body ?? {});
