@@ -104,6 +104,24 @@ const JournalSchema = z.object({ entries: z.array(JournalEntrySchema) });
 
 const ErrorReplySchema = z.object({ error: z.string(), message: z.string().optional() });
 
+/** GET /__sim/coverage: the catalogue codes shown since the gateway started, across worlds. */
+export const CoverageSchema = z.object({
+  since: z.string(),
+  shown: z.array(
+    z.object({
+      code: z.string(),
+      count: z.number(),
+      firstSeen: z.string(),
+      lastSeen: z.string(),
+      scenarios: z.array(z.string()),
+    }),
+  ),
+  notShown: z.array(z.string()),
+  total: z.number(),
+  shownCount: z.number(),
+});
+export type Coverage = z.infer<typeof CoverageSchema>;
+
 /** A control API call that failed: the server's code and message when it sent them. */
 export class SimApiError extends Error {
   constructor(
@@ -202,6 +220,7 @@ export function createSimApi(
       // the one they look for (world time is no key: calls share milliseconds and clocks jump).
       get(`${WORLD}/journal`, JournalSchema).then(({ entries }) => [...entries].reverse()),
     clearJournal: () => drop(`${WORLD}/journal`),
+    coverage: () => get(`${BASE}/coverage`, CoverageSchema),
     setControlToken: (token: string) => tokens.set(token.trim()),
   };
 }

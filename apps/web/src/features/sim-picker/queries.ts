@@ -13,6 +13,7 @@ const KEYS = {
   world: ['sim', 'world'],
   overrides: ['sim', 'overrides'],
   journal: ['sim', 'journal'],
+  coverage: ['sim', 'coverage'],
 } as const;
 
 /** The journal's refresh interval while its tab is open (the brief: every 2 s). */
@@ -23,6 +24,9 @@ export const useScenarios = (enabled = true) =>
   useQuery({ queryKey: KEYS.scenarios, queryFn: simApi.scenarios, enabled });
 // The tabs mount only while shown, so each query runs only while someone looks at it.
 export const useWorld = () => useQuery({ queryKey: KEYS.world, queryFn: simApi.world });
+/** Fetched each time the coverage tab opens (it mounts only while shown). */
+export const useCoverage = () =>
+  useQuery({ queryKey: KEYS.coverage, queryFn: simApi.coverage, refetchOnMount: 'always' });
 export const useOverrides = () => useQuery({ queryKey: KEYS.overrides, queryFn: simApi.overrides });
 export const useJournal = () =>
   useQuery({ queryKey: KEYS.journal, queryFn: simApi.journal, refetchInterval: JOURNAL_POLL_MS });

@@ -15,6 +15,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FlaskIcon } from '../../components/icons';
+import { CoverageTab } from './coverage-tab';
 import { QueryFailure } from './feedback';
 import { SIM_PICKER_NS } from './i18n';
 import { JournalTab } from './journal-tab';
@@ -31,7 +32,7 @@ import {
 } from './sim-notice';
 import { WorldTab } from './world-tab';
 
-const TABS = ['scenario', 'world', 'overrides', 'journal'] as const;
+const TABS = ['scenario', 'world', 'overrides', 'journal', 'coverage'] as const;
 type TabName = (typeof TABS)[number];
 
 /** The button's height, its margin, and the strip under the page that holds it, in px. */
@@ -113,6 +114,7 @@ function PickerTabs({ tab, onTab, requested }: PickerTabsProps) {
       <TabPanel value="overrides">{tab === 'overrides' ? <OverridesTab /> : null}</TabPanel>
       {/* Mounted only while shown: the journal polls only while someone looks at it. */}
       <TabPanel value="journal">{tab === 'journal' ? <JournalTab /> : null}</TabPanel>
+      <TabPanel value="coverage">{tab === 'coverage' ? <CoverageTab /> : null}</TabPanel>
     </Tabs>
   );
 }
