@@ -6,7 +6,8 @@ export function picker(page: Page) {
   return {
     button: page.getByRole('button', { name: 'Open the QA simulator tools' }),
     dialog,
-    tab: (name: 'Scenario' | 'World' | 'Overrides' | 'Journal') => dialog.getByRole('tab', { name }),
+    tab: (name: 'Scenario' | 'World' | 'Overrides' | 'Journal' | 'Coverage') =>
+      dialog.getByRole('tab', { name }),
     /** Opens the picker with its keyboard shortcut. */
     async open(): Promise<Locator> {
       await expect(this.button).toBeVisible();

@@ -50,7 +50,6 @@ export function CoverageTab() {
             slotProps={{ input: { id: filterId } }}
             value={filter}
             onChange={(event) => setFilter(event.target.value)}
-            placeholder="INVALID_USER"
           />
         </FormControl>
         <Button
