@@ -7,6 +7,7 @@ import { createDirectApi, type DirectApi } from './http/direct-call';
 import { DEFAULT_NEW_WORLDS_PER_MINUTE, WorldBudget } from './http/world-budget';
 import { createPagesPlugin } from './pages/pages-plugin';
 import { PAGES_PREFIX } from './pages/paths';
+import { ReproScenarios } from './scenario/repros';
 import { ScenarioError } from './scenario/scenario-error';
 import { type ScenarioReload, ScenarioStore } from './scenario/store';
 import { type RegistryOptions, WorldRegistry } from './state/registry';
@@ -91,7 +92,9 @@ export async function createSimulator(opts: SimulatorOptions): Promise<Simulator
       `the default scenario "${defaultScenario}" has no file ${defaultScenario}.yaml here`,
     );
   }
+  const repros = new ReproScenarios();
   const registry = new WorldRegistry(scenarios, defaultScenario, {
+    repros,
     ...(opts.maxWorlds === undefined ? {} : { maxWorlds: opts.maxWorlds }),
     ...(opts.idleMs === undefined ? {} : { idleMs: opts.idleMs }),
     world: {
@@ -114,11 +117,12 @@ export async function createSimulator(opts: SimulatorOptions): Promise<Simulator
   const budget = new WorldBudget(opts.newWorldsPerMinute ?? DEFAULT_NEW_WORLDS_PER_MINUTE);
   const allowNewWorld = (caller: NewWorldCaller) =>
     budget.take({ ...caller, forwarded: isForwarded(caller.headers) });
-  const scenarioNames = { hasScenario: (name: string) => scenarios.has(name), names, allowNewWorld };
+  const hasScenario = (name: string) => scenarios.has(name) || repros.has(name);
+  const scenarioNames = { hasScenario, names, allowNewWorld };
 
   return {
     catalogue,
-    hasScenario: (name) => scenarios.has(name),
+    hasScenario,
     scenarioNames: names,
     allowNewWorld,
     scenarioOf: (worldId) => registry.get(worldId)?.scenarioName,

@@ -43,7 +43,8 @@ function instanceSpec(inst: InstanceState): ScenarioInstance {
  */
 export function exportWorldScenario(world: World): ScenarioInput {
   const state = world.state;
-  const now = world.now();
+  // Whole seconds: a file a person reads, and two exports in the same second share a name.
+  const now = Math.floor(world.now() / 1000) * 1000;
   const connections = state.connections.list();
   const { clockStart: _start, clockAt: _at, ...settings } = state.settings;
   const users = [...state.users.values()].map((u) => {
