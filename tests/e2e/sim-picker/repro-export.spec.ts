@@ -84,3 +84,41 @@ test('repro export: the picker downloads the world and its link opens a fresh co
     await other.close();
   }
 });
+
+test('repro export: a user locked out by wrong passwords is still locked out in the copy', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await page.goto('/?scenario=auth/lockout&lng=en-US');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  // Three wrong passwords make the user inactive (maxLoginAttempts: 3 in this scenario).
+  for (const code of ['INVALID_USER', 'INVALID_USER', 'MAXIMUM_LOGIN_ATTEMPTS']) {
+    await submitLogin(page, 'Wrong@Pass1');
+    await expect(page.getByRole('alert').filter({ hasText: catalogueMessage('en-US', code) })).toBeVisible();
+  }
+
+  const qa = picker(page);
+  await qa.open();
+  await qa.tab('World').click();
+  const section = qa.dialog.getByRole('region', { name: 'Export this world' });
+  const downloading = page.waitForEvent('download');
+  await section.getByRole('button', { name: 'Export this world' }).click();
+  const yaml = await readFile(await (await downloading).path(), 'utf8');
+  expect(yaml).toContain('title: Repro of auth/lockout at ');
+  expect(yaml).toMatch(new RegExp(`- email: ${DEMO.email}\\n    active: false\\n`));
+  const url = await section.getByRole('textbox', { name: 'Link to a fresh copy' }).inputValue();
+
+  const other = await browser.newContext({ baseURL });
+  try {
+    const copy = await other.newPage();
+    await copy.goto(`${url}&lng=en-US`);
+    await expect(copy.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await submitLogin(copy, DEMO.password);
+    await expect(
+      copy.getByRole('alert').filter({ hasText: catalogueMessage('en-US', 'USER_NOT_ACTIVE') }),
+    ).toBeVisible();
+  } finally {
+    await other.close();
+  }
+});
