@@ -7,6 +7,7 @@ import { createDirectApi, type DirectApi } from './http/direct-call';
 import { DEFAULT_NEW_WORLDS_PER_MINUTE, WorldBudget } from './http/world-budget';
 import { createPagesPlugin } from './pages/pages-plugin';
 import { PAGES_PREFIX } from './pages/paths';
+import { ReproScenarios } from './scenario/repros';
 import { ScenarioError } from './scenario/scenario-error';
 import { type ScenarioReload, ScenarioStore } from './scenario/store';
 import { CoverageRecorder } from './state/coverage';
@@ -97,7 +98,9 @@ export async function createSimulator(opts: SimulatorOptions): Promise<Simulator
       `the default scenario "${defaultScenario}" has no file ${defaultScenario}.yaml here`,
     );
   }
+  const repros = new ReproScenarios();
   const registry = new WorldRegistry(scenarios, defaultScenario, {
+    repros,
     ...(opts.maxWorlds === undefined ? {} : { maxWorlds: opts.maxWorlds }),
     ...(opts.idleMs === undefined ? {} : { idleMs: opts.idleMs }),
     world: {
@@ -121,11 +124,12 @@ export async function createSimulator(opts: SimulatorOptions): Promise<Simulator
   const allowNewWorld = (caller: NewWorldCaller) =>
     budget.take({ ...caller, forwarded: isForwarded(caller.headers) });
   const coverage = new CoverageRecorder();
-  const scenarioNames = { hasScenario: (name: string) => scenarios.has(name), names, allowNewWorld };
+  const hasScenario = (name: string) => scenarios.has(name) || repros.has(name);
+  const scenarioNames = { hasScenario, names, allowNewWorld };
 
   return {
     catalogue,
-    hasScenario: (name) => scenarios.has(name),
+    hasScenario,
     scenarioNames: names,
     allowNewWorld,
     scenarioOf: (worldId) => registry.get(worldId)?.scenarioName,

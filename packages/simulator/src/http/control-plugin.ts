@@ -2,6 +2,7 @@ import { COOKIES, HEADERS, SIM_LIMITS } from '@portal/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ScenarioSummary } from '../catalogue';
+import { exportWorldYaml } from '../scenario/export';
 import { CoverageRecorder } from '../state/coverage';
 import { OverrideSchema, TooManyOverridesError } from '../state/overrides';
 import type { WorldRegistry } from '../state/registry';
@@ -52,6 +53,21 @@ function refuse(reply: FastifyReply, status: number, error: ControlError, messag
 
 function badPayload(reply: FastifyReply, error: z.ZodError) {
   return refuse(reply, 400, 'PAYLOAD_NOT_RIGHT', z.prettifyError(error));
+}
+
+/** `repro-<scenario>-<world id>-<time>.yaml`: a name a scenarios directory accepts as it is. */
+export function exportFileName(world: World): string {
+  const time = new Date(world.now())
+    .toISOString()
+    .replace(/\.\d+Z$/, 'z')
+    .replace(/[-:]/g, '')
+    .toLowerCase();
+  const scenario = world.scenarioName.replace(/[^a-z0-9-]+/g, '-');
+  const id = world.id
+    .replace(/[^a-z0-9]/gi, '')
+    .slice(0, 8)
+    .toLowerCase();
+  return `repro-${scenario}-${id}-${time}.yaml`.replace(/^repro-repro-/, 'repro-');
 }
 
 function clockView(world: World) {
@@ -269,6 +285,33 @@ export function createControlPlugin(opts: ControlPluginOptions): FastifyPluginAs
         return refuse(reply, 404, 'OVERRIDE_NOT_FOUND', 'no run-time override with this id in this world');
       }
       return reply.code(204).send();
+    });
+
+    // Repro export (docs/qa-guide.md): the world at this moment as a scenario file to download...
+    app.get('/worlds/:id/export', async (req, reply) => {
+      const world = worldFor(req, reply);
+      if (!world) return reply;
+      return reply
+        .header('content-type', 'text/yaml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exportFileName(world)}"`)
+        .header('cache-control', 'no-store')
+        .send(exportWorldYaml(world));
+    });
+
+    // ...and registered in memory as `repro-<hash>`, so a link opens a fresh copy on this simulator.
+    app.post('/worlds/:id/export', async (req, reply) => {
+      const world = worldFor(req, reply);
+      if (!world) return reply;
+      const repros = registry.repros;
+      if (!repros) return refuse(reply, 404, 'SCENARIO_NOT_FOUND', 'this simulator keeps no repro exports');
+      const yaml = exportWorldYaml(world);
+      const { name } = repros.add(yaml);
+      return reply.code(201).send({
+        scenario: name,
+        fileName: exportFileName(world),
+        link: `/?scenario=${encodeURIComponent(name)}&fresh=1`,
+        now: new Date(world.now()).toISOString(),
+      });
     });
 
     app.get('/worlds/:id/journal', async (req, reply) => {

@@ -29,6 +29,15 @@ export class WorldClock {
     return this.advance(absoluteMs - this.now());
   }
 
+  /**
+   * Starts the clock at an absolute time, earlier than real time too (a repro export's moment).
+   * Only for a world being seeded: nothing has been recorded yet that could end up in its future.
+   */
+  startAt(absoluteMs: number): number {
+    this.offset = absoluteMs - this.baseNow();
+    return this.now();
+  }
+
   /** Back to real time. */
   reset(): void {
     this.offset = 0;

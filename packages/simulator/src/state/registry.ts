@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LoadedScenario } from '../scenario/loader';
+import type { ReproScenarios } from '../scenario/repros';
 import type { TimeSource } from './clock';
 import { type ScenarioSource, World, type WorldOptions } from './world';
 
@@ -20,6 +21,8 @@ export interface RegistryOptions {
   /** Real time for the idle rule; never a world's fake clock, which QA moves at will. */
   realNow?: TimeSource;
   world?: WorldOptions;
+  /** Repro exports registered at run time, opened like scenarios (files of the same name win). */
+  repros?: ReproScenarios;
 }
 
 interface Entry {
@@ -41,6 +44,7 @@ export class WorldRegistry {
   private readonly idleMs: number;
   private readonly realNow: TimeSource;
   private readonly worldOptions: WorldOptions;
+  readonly repros: ReproScenarios | undefined;
   readonly defaultWorld: World;
 
   constructor(
@@ -53,6 +57,7 @@ export class WorldRegistry {
     this.idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
     this.realNow = options.realNow ?? Date.now;
     this.worldOptions = options.world ?? {};
+    this.repros = options.repros;
     const seed = scenarios.get(defaultScenario);
     if (!seed) throw new Error(`default scenario "${defaultScenario}" is not loaded`);
     this.defaultWorld = new World(DEFAULT_WORLD_ID, seed.name, this.sourceOf(seed), this.worldOptions);
@@ -65,7 +70,7 @@ export class WorldRegistry {
    * world of anyone: many owners at once share it.
    */
   create(scenario: string, owner?: string): World | undefined {
-    const seed = this.scenarios.get(scenario);
+    const seed = this.scenarios.get(scenario) ?? this.repros?.get(scenario);
     if (!seed) return undefined;
     this.releaseIdle();
     if (owner !== undefined) this.makeRoomFor(owner);

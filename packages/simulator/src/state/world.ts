@@ -79,10 +79,11 @@ export class World {
     this.current = this.seed(scenario);
   }
 
-  /** settings.clockStart (sessions slice): a fixed weekday and time instead of real time. */
+  /** settings.clockAt (an exact moment) or settings.clockStart (a fixed weekday and time) instead of real time. */
   private startClock(scenario: Scenario): void {
-    const start = scenario.settings.clockStart;
-    if (start) this.clock.set(clockStartAfter(start, this.clock.now()));
+    const { clockAt, clockStart } = scenario.settings;
+    if (clockAt !== undefined) this.clock.startAt(Date.parse(clockAt));
+    else if (clockStart) this.clock.set(clockStartAfter(clockStart, this.clock.now()));
   }
 
   private seed(scenario: Scenario): WorldState {

@@ -102,6 +102,15 @@ export const JournalEntrySchema = z.object({
 export type JournalEntry = z.infer<typeof JournalEntrySchema>;
 const JournalSchema = z.object({ entries: z.array(JournalEntrySchema) });
 
+/** POST worlds/current/export: the exported world registered as a scenario this gateway opens. */
+export const ReproExportSchema = z.object({
+  scenario: z.string().min(1),
+  fileName: z.string().min(1),
+  link: z.string().startsWith('/'),
+  now: z.iso.datetime(),
+});
+export type ReproExport = z.infer<typeof ReproExportSchema>;
+
 const ErrorReplySchema = z.object({ error: z.string(), message: z.string().optional() });
 
 /** GET /__sim/coverage: the catalogue codes shown since the gateway started, across worlds. */
@@ -151,6 +160,23 @@ const sessionTokenStore: TokenStore = {
   get: () => (typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(CONTROL_TOKEN_KEY)),
   set: (token) => sessionStorage.setItem(CONTROL_TOKEN_KEY, token),
 };
+
+/** The raw text of a reply (the YAML of an export), with the same errors as `call`. */
+async function callText(fetchFn: Fetch, tokens: TokenStore, path: string): Promise<string> {
+  const headers: Record<string, string> = { accept: 'text/yaml' };
+  const token = tokens.get();
+  if (token) headers[CONTROL_TOKEN_HEADER] = token;
+  const res = await fetchFn(path, { method: 'GET', credentials: 'include', headers });
+  const text = await res.text();
+  if (res.ok) return text;
+  const reply = ErrorReplySchema.safeParse(safeJson(text));
+  const code = reply.success ? reply.data.error : `HTTP_${res.status}`;
+  throw new SimApiError(
+    res.status,
+    code,
+    reply.success ? (reply.data.message ?? code) : `GET ${path} answered ${res.status}`,
+  );
+}
 
 async function call<T>(
   fetchFn: Fetch,
@@ -221,6 +247,10 @@ export function createSimApi(
       get(`${WORLD}/journal`, JournalSchema).then(({ entries }) => [...entries].reverse()),
     clearJournal: () => drop(`${WORLD}/journal`),
     coverage: () => get(`${BASE}/coverage`, CoverageSchema),
+    /** Repro export: the world as a scenario file (YAML text)... */
+    exportFile: () => callText(fetchFn, tokens, `${WORLD}/export`),
+    /** ...and registered on this gateway, with the link that opens a fresh copy. */
+    exportLink: () => send('POST', `${WORLD}/export`, ReproExportSchema),
     setControlToken: (token: string) => tokens.set(token.trim()),
   };
 }

@@ -12,6 +12,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../i18n/format';
 import type { World } from './api';
+import { ExportSection } from './export-section';
 import { FeedbackLine, useFeedback } from './feedback';
 import { SIM_PICKER_NS } from './i18n';
 import { useAdvanceClock, useReset } from './queries';
@@ -192,6 +193,8 @@ export function WorldTab({ world }: { world: World }) {
         <FormHelperText sx={{ mt: 0.5 }}>{t('world.resetHint')}</FormHelperText>
       </Box>
       <FeedbackLine feedback={feedback} />
+
+      <ExportSection />
     </Stack>
   );
 }

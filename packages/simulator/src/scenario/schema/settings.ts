@@ -95,6 +95,11 @@ export const SettingsInputSchema = z.strictObject({
   recaptcha: z.enum(['accept', 'require', 'reject']).optional(),
   /** Sessions slice: where the world's clock starts (see ClockStartSchema); absent: real time. */
   clockStart: ClockStartSchema.optional(),
+  /**
+   * An exact world time to start at (ISO 8601 with offset), e.g. an exported world's moment
+   * (repro export): the clock starts there even when it is in the past; wins over clockStart.
+   */
+  clockAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type SettingsInput = z.output<typeof SettingsInputSchema>;
 
@@ -117,6 +122,7 @@ export interface ScenarioSettings {
   passwordMaxAgeDays: number;
   resetLinkMinutes: number;
   clockStart?: ClockStart;
+  clockAt?: string;
 }
 
 /** Later layers win field by field (fixtures in `extends` order, then the scenario). */
@@ -140,5 +146,6 @@ export function resolveSettings(layers: readonly (SettingsInput | undefined)[]):
     passwordMaxAgeDays: merged.passwordMaxAgeDays ?? DEFAULT_PASSWORD_MAX_AGE_DAYS,
     resetLinkMinutes: merged.resetLinkMinutes ?? DEFAULT_RESET_LINK_MINUTES,
     ...(merged.clockStart === undefined ? {} : { clockStart: merged.clockStart }),
+    ...(merged.clockAt === undefined ? {} : { clockAt: merged.clockAt }),
   };
 }

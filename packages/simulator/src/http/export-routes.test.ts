@@ -1,0 +1,100 @@
+import { HEADERS } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { buildSimulatorServer } from '../simulator';
+import { SMALL_SCENARIO_YAML, scenarioDir } from '../test-support';
+
+let app: FastifyInstance;
+let dir: { dir: string; cleanup: () => Promise<void> };
+
+beforeAll(async () => {
+  dir = await scenarioDir({ 'default.yaml': SMALL_SCENARIO_YAML, 'small.yaml': SMALL_SCENARIO_YAML });
+  app = await buildSimulatorServer({ scenariosDir: dir.dir });
+});
+afterAll(async () => {
+  await app.close();
+  await dir.cleanup();
+});
+
+const newWorld = async () =>
+  (await app.inject({ method: 'POST', url: '/__sim/worlds', payload: { scenario: 'small' } })).json<{
+    id: string;
+  }>().id;
+
+describe('repro export (control API)', () => {
+  it('downloads the world as YAML and registers a content-addressed copy that opens a fresh world', async () => {
+    const id = await newWorld();
+    const asMe = { [HEADERS.simWorld]: id };
+    await app.inject({
+      method: 'POST',
+      url: `/__sim/worlds/${id}/clock`,
+      headers: asMe,
+      payload: { advanceMs: 3_600_000 },
+    });
+    await app.inject({
+      method: 'POST',
+      url: `/__sim/worlds/${id}/overrides`,
+      headers: asMe,
+      payload: { route: 'login', error: 'PASSWORD_EXPIRED' },
+    });
+    const clock = (await app.inject({ url: `/__sim/worlds/current/clock`, headers: asMe })).json<{
+      now: string;
+    }>();
+
+    const file = await app.inject({ url: '/__sim/worlds/current/export', headers: asMe });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toMatch(/^text\/yaml/);
+    expect(file.headers['content-disposition']).toMatch(
+      /^attachment; filename="repro-small-[0-9a-f]{8}-\d{8}t\d{6}z\.yaml"$/,
+    );
+    const doc = parse(file.body);
+    expect(Date.parse(clock.now) - Date.parse(doc.settings.clockAt)).toBeLessThan(2_000);
+    expect(doc.faults).toEqual([{ route: 'login', error: 'PASSWORD_EXPIRED' }]);
+
+    const first = await app.inject({
+      method: 'POST',
+      url: `/__sim/worlds/${id}/export`,
+      headers: asMe,
+      payload: {},
+    });
+    expect(first.statusCode).toBe(201);
+    const { scenario, link } = first.json<{ scenario: string; link: string }>();
+    expect(scenario).toMatch(/^repro-[0-9a-f]{12}$/);
+    expect(link).toBe(`/?scenario=${scenario}&fresh=1`);
+    const again = await app.inject({
+      method: 'POST',
+      url: `/__sim/worlds/${id}/export`,
+      headers: asMe,
+      payload: {},
+    });
+    expect(again.json()).toMatchObject({ scenario });
+
+    const copy = await app.inject({ method: 'POST', url: '/__sim/worlds', payload: { scenario } });
+    expect(copy.statusCode).toBe(201);
+    const copyId = copy.json<{ id: string }>().id;
+    const copyClock = (await app.inject({ url: `/__sim/worlds/${copyId}/clock` })).json<{ now: string }>();
+    expect(Date.parse(copyClock.now) - Date.parse(clock.now)).toBeLessThan(5_000);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { [HEADERS.simWorld]: copyId },
+      payload: { email: 'ann@example.com', password: 'Ann@Pass1' },
+    });
+    expect(login.json()).toMatchObject({ error: 'PASSWORD_EXPIRED' });
+  });
+
+  it('keeps a tester in their own world', async () => {
+    const mine = await newWorld();
+    const theirs = await newWorld();
+    for (const method of ['GET', 'POST'] as const) {
+      const res = await app.inject({
+        method,
+        url: `/__sim/worlds/${theirs}/export`,
+        headers: { [HEADERS.simWorld]: mine },
+        ...(method === 'POST' ? { payload: {} } : {}),
+      });
+      expect(res.statusCode, method).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import { stringify } from 'yaml';
+import type { ScenarioInstance, ScenarioSession } from '../scenario/schema';
+import type { World } from '../state/world';
+import type { InstanceState } from '../state/world-state';
+import type { ScenarioInput } from './schema';
+
+type BootMinutes = Extract<ScenarioInstance, { state: 'off' }>['bootMinutes'];
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/**
+ * What a world holds that a scenario file cannot say yet, so an export names it instead of
+ * dropping it silently (docs/qa-guide.md, "Reproduce a bug: export your world").
+ */
+export const NOT_EXPORTED = [
+  'signed-in tokens (sign in again)',
+  'failed password attempts and wrong PINs counted so far',
+  'device codes, e-mailed PINs and the outbox of reset e-mails',
+  'named licences taken and Duo pushes or single sign-on tokens used',
+  'the request journal',
+] as const;
+
+function instanceSpec(inst: InstanceState): ScenarioInstance {
+  switch (inst.state) {
+    case 'on':
+    case 'none':
+      return { state: inst.state };
+    case 'off':
+      return { state: 'off', bootMinutes: inst.bootMinutes as BootMinutes };
+    // The minutes already waited are not kept: the copy boots for the whole time again.
+    case 'booting':
+      return { state: 'booting', bootMinutes: inst.bootMinutes as BootMinutes };
+  }
+}
+
+/**
+ * A live world as a scenario document (the same schema scenario files use): its users, clients
+ * and instances, open and pending sessions, settings, the overrides still answering and the
+ * clock's exact moment (settings.clockAt). Loading the document seeds a world that exports the
+ * same document. Pure: reads the world, changes nothing.
+ */
+export function exportWorldScenario(world: World): ScenarioInput {
+  const state = world.state;
+  // Whole seconds: a file a person reads, and two exports in the same second share a name.
+  const now = Math.floor(world.now() / 1000) * 1000;
+  const connections = state.connections.list();
+  const { clockStart: _start, clockAt: _at, ...settings } = state.settings;
+  const users = [...state.users.values()].map((u) => {
+    const {
+      password: _password,
+      sessions: _sessions,
+      passwordExpiresInDays: _days,
+      resetLink: _link,
+      ...spec
+    } = u.spec;
+    const sessions: ScenarioSession[] = [];
+    for (const c of connections) {
+      if (c.email.toLowerCase() !== u.spec.email.toLowerCase()) continue;
+      if (!u.spec.clients.includes(c.clientUuid) || sessions.some((s) => s.client === c.clientUuid)) continue;
+      const pendingLeft =
+        c.pendingUntil === undefined ? undefined : Math.ceil((c.pendingUntil - now) / MINUTE_MS);
+      // A pending session already expired on the clock is as good as gone.
+      if (pendingLeft !== undefined && pendingLeft < 1) continue;
+      sessions.push({
+        client: c.clientUuid,
+        state: pendingLeft === undefined ? 'active' : 'pending',
+        pendingMinutes: Math.min(pendingLeft ?? 10, 1440),
+        disconnectFails: c.disconnectFails ?? false,
+      });
+    }
+    return {
+      ...spec,
+      password: u.password,
+      active: u.active,
+      mfaConfigured: u.mfaConfigured,
+      ...(u.totpSecret === undefined ? {} : { totpSecret: u.totpSecret }),
+      ...(u.passwordExpiresAt === null
+        ? {}
+        : { passwordExpiresInDays: Math.round((u.passwordExpiresAt - now) / DAY_MS) }),
+      ...(u.registerLink === null
+        ? {}
+        : {
+            resetLink: {
+              token: u.registerLink.token,
+              expiresInMinutes: Math.max(0, Math.ceil((u.registerLink.expiresAt - now) / MINUTE_MS)),
+            },
+          }),
+      sessions,
+    };
+  });
+  const clients = [...state.clients.values()].map((c) => ({
+    ...c.spec,
+    instance: instanceSpec(state.refreshInstance(c)),
+  }));
+  // Spent overrides answer nothing any more; the others keep the answers they still have left.
+  const faults = world.overrides
+    .list()
+    .filter((o) => o.remaining !== 0)
+    .map(({ id: _id, source: _source, remaining, times: _times, ...o }) => ({
+      ...o,
+      ...(remaining === null ? {} : { times: remaining }),
+    }));
+  const at = new Date(now).toISOString();
+  return {
+    title: `Repro of ${world.scenarioName} at ${at}`,
+    description: `Exported from a world of "${world.scenarioName}". Not carried: ${NOT_EXPORTED.join('; ')}.`,
+    codes: [],
+    steps: [`Open the portal with this scenario: the world starts at ${at} as it was exported.`],
+    settings: {
+      ...settings,
+      passwordPolicy: { ...settings.passwordPolicy, restrictions: [...settings.passwordPolicy.restrictions] },
+      clockAt: at,
+    },
+    users,
+    clients,
+    faults,
+  };
+}
+
+/** The export as YAML text, the format of a file in scenarios/. */
+export function exportWorldYaml(world: World): string {
+  return `# Repro export of a simulator world (docs/qa-guide.md, "Reproduce a bug: export your world").\n${stringify(exportWorldScenario(world))}`;
+}
+
+/** `repro-<12 hex>`: the same document always gets the same name. */
+export function reproName(yaml: string): string {
+  return `repro-${createHash('sha256').update(yaml).digest('hex').slice(0, 12)}`;
+}
