@@ -62,6 +62,9 @@ export default defineConfig({
       testIgnore: [
         /qa-scenarios\.spec\.ts/,
         /sim-picker\/picker\.spec\.ts/,
+        // The picker's coverage tab and world export: simulator mode's control API.
+        /sim-picker\/coverage\.spec\.ts/,
+        /sim-picker\/repro-export\.spec\.ts/,
         // The QA button is simulator mode's only.
         /sim-picker\/trigger-space\.spec\.ts/,
         // The sample customers are simulator-mode branding.
