@@ -96,8 +96,11 @@ test('a pending connection: its timer, clear it, /reconnect, connect again', asy
   const timer = page.getByRole('timer', { name: 'It expires by itself in' });
   await expect(timer).toContainText(/^It expires by itself in(10:00|9:[0-5]\d)$/);
 
-  // A reload keeps counting from the same deadline instead of a blank page or a fresh 10:00.
+  // A reload keeps counting from the same deadline instead of a blank page or starting over from
+  // the navigation's `time` (the history state a reload brings back): wait for a tick first.
   await expect(timer).toContainText(/9:[0-5]\d$/);
+  const first = await secondsShown(page);
+  await expect.poll(() => secondsShown(page), { timeout: 10_000 }).toBeLessThan(first);
   const before = await secondsShown(page);
   await page.reload();
   await expect(timer).toBeVisible();

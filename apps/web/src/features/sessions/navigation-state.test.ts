@@ -34,15 +34,34 @@ describe('readRestriction', () => {
 });
 
 describe('readPendingDeadline', () => {
-  it('starts a deadline from the state time and goes on with it after a reload', () => {
+  it('starts a deadline from the state time and goes on with it when opened again from its address', () => {
     const store = memoryStore();
-    expect(readPendingDeadline({ time: 90 }, 1_000, store)).toBe(91_000);
-    expect(readPendingDeadline(null, 50_000, store)).toBe(91_000);
-    expect(store.data.get(PENDING_DEADLINE_KEY)).toBe('91000');
+    expect(readPendingDeadline({ time: 90 }, 'a1', 1_000, store)).toBe(91_000);
+    expect(readPendingDeadline(null, 'b2', 50_000, store)).toBe(91_000);
+    expect(JSON.parse(store.data.get(PENDING_DEADLINE_KEY) ?? '')).toEqual({ entry: 'a1', deadline: 91_000 });
+  });
+
+  it('a reload brings the same entry and its time back: the kept deadline goes on, not the time again', () => {
+    const store = memoryStore();
+    expect(readPendingDeadline({ time: 594 }, 'a1', 1_000, store)).toBe(595_000);
+    expect(readPendingDeadline({ time: 594 }, 'a1', 8_000, store)).toBe(595_000);
+  });
+
+  it('a new navigation with its own time starts a new deadline', () => {
+    const store = memoryStore();
+    readPendingDeadline({ time: 594 }, 'a1', 1_000, store);
+    expect(readPendingDeadline({ time: 600 }, 'c3', 700_000, store)).toBe(1_300_000);
   });
 
   it('has nothing left to count without a time', () => {
-    expect(readPendingDeadline({ time: -1 }, 5_000, memoryStore())).toBe(5_000);
-    expect(readPendingDeadline(undefined, 5_000, undefined)).toBe(5_000);
+    expect(readPendingDeadline({ time: -1 }, 'a1', 5_000, memoryStore())).toBe(5_000);
+    expect(readPendingDeadline(undefined, 'a1', 5_000, undefined)).toBe(5_000);
+  });
+
+  it('a garbled or old-format kept value counts as nothing kept', () => {
+    expect(readPendingDeadline({ time: 10 }, 'a1', 0, memoryStore({ [PENDING_DEADLINE_KEY]: '91000' }))).toBe(
+      10_000,
+    );
+    expect(readPendingDeadline(null, 'a1', 5, memoryStore({ [PENDING_DEADLINE_KEY]: '{nope' }))).toBe(5);
   });
 });

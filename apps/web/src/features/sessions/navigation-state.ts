@@ -54,25 +54,43 @@ export function readRestriction(state: unknown, store: Store | undefined = sessi
 }
 
 /**
- * /pendingConnection: when the pending connection expires (ms). The state's `time` (seconds,
- * A-30) starts a new deadline; without it (a reload) the kept deadline goes on counting.
+ * /pendingConnection: when the pending connection expires (ms). A navigation's `time` (seconds,
+ * A-30) starts a deadline, kept with that history entry's `entry` key: a reload brings the same
+ * entry back with the same `time` in its state (browsers keep history state), and must go on
+ * counting from the kept deadline instead of starting `time` over. Without a `time` (the page
+ * opened again from its address) the last kept deadline goes on counting.
  */
 export function readPendingDeadline(
   state: unknown,
+  entry: string,
   now: number,
   store: Store | undefined = sessionStore(),
 ): number {
   const time = field(state, 'time');
   try {
+    const kept = parseKeptDeadline(store?.getItem(PENDING_DEADLINE_KEY) ?? null);
     if (typeof time === 'number' && Number.isFinite(time) && time >= 0) {
+      if (kept?.entry === entry) return kept.deadline;
       const deadline = now + time * 1000;
-      store?.setItem(PENDING_DEADLINE_KEY, String(deadline));
+      store?.setItem(PENDING_DEADLINE_KEY, JSON.stringify({ entry, deadline }));
       return deadline;
     }
-    const kept = Number(store?.getItem(PENDING_DEADLINE_KEY) ?? Number.NaN);
-    if (Number.isFinite(kept)) return kept;
+    if (kept) return kept.deadline;
   } catch {
     // Blocked storage: no timer to go on with.
   }
   return now;
+}
+
+function parseKeptDeadline(text: string | null): { entry: string; deadline: number } | undefined {
+  try {
+    const kept: unknown = JSON.parse(text ?? 'null');
+    const entry = field(kept, 'entry');
+    const deadline = field(kept, 'deadline');
+    if (typeof entry === 'string' && typeof deadline === 'number' && Number.isFinite(deadline))
+      return { entry, deadline };
+  } catch {
+    // Garbled: as if nothing was kept.
+  }
+  return undefined;
 }

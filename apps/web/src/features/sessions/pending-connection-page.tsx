@@ -24,7 +24,7 @@ import { useLaunchClient } from './use-launch-client';
 export function PendingConnectionPage() {
   const { t } = useTranslation('sessions');
   const location = useLocation();
-  const [deadline] = useState(() => readPendingDeadline(location.state, Date.now()));
+  const [deadline] = useState(() => readPendingDeadline(location.state, location.key, Date.now()));
   const left = useSecondsLeft(deadline);
   const { selected, clientCount, name } = useLaunchClient();
   const { execute, executeError } = useExecuteOutcome();
