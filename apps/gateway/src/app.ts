@@ -15,6 +15,7 @@ import { webRoutes } from './http/web-routes';
 import { type LoggerOption, loggerOptions, requestLogController } from './logger';
 import { DriftLedger } from './ops/drift-ledger';
 import { registerOpsRoutes } from './ops/ops-routes';
+import { SessionRecorder } from './ops/session-recorder';
 import { registerCoverageHook } from './sim/coverage-hook';
 import { inProcessTransport } from './sim/in-process-upstream';
 import { loadSimulator, type SimulatorPort } from './sim/load-simulator';
@@ -125,12 +126,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (drift !== undefined && env.OPS_TOKEN !== undefined) {
     registerOpsRoutes(app, { token: env.OPS_TOKEN, drift });
   }
+  // Recording: proxy mode only (a simulator world can be exported whole instead, issue 11).
+  const recorder =
+    mode === 'proxy' && env.RECORD_DIR !== undefined
+      ? new SessionRecorder(env.RECORD_DIR, cookies, app.log)
+      : undefined;
+  if (recorder !== undefined) app.addHook('onClose', () => recorder.flush());
   const upstream = createUpstreamClient({
     baseUrl: env.UPSTREAM_URL ?? SIM_API_PREFIX,
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
     transport: opts.transport ?? inProcess,
     logger: app.log,
     drift,
+    recorder,
   });
 
   const services: GatewayServices = {
@@ -138,6 +146,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     upstream,
     allowedRedirectOrigins: env.ALLOWED_REDIRECT_ORIGINS,
     cookies,
+    ...(recorder === undefined ? {} : { recordingOf: (req, reply) => recorder.sessionOf(req, reply) }),
     // Generous, per client IP; shared by every replica when REDIS_URL is set.
     loginAllowed: await loginLimiter(app, {
       perMinute: env.LOGIN_RATE_LIMIT_PER_MIN,

@@ -31,6 +31,13 @@ const { port } = app.server.address() as AddressInfo;
 const mode = env.UPSTREAM_URL ? `proxy mode → ${env.UPSTREAM_URL}` : 'simulator mode';
 console.log(`portal listening on http://localhost:${port} (${mode})`);
 if (!env.UPSTREAM_URL) console.log('demo account: demo@example.com / Demo@Portal2026');
+if (env.RECORD_DIR !== undefined) {
+  console.log(
+    env.UPSTREAM_URL
+      ? `recording each browser session, redacted, to ${env.RECORD_DIR} (turn it into a scenario: pnpm sim record FILE --name NAME)`
+      : 'RECORD_DIR is ignored in simulator mode: export a world from the QA picker instead',
+  );
+}
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => shutdown(signal));
 // Only under a package manager's script (pnpm start, or a test server): pnpm does not pass

@@ -4,6 +4,7 @@ import { parseDuration, SIM_LIMITS } from '@portal/contracts';
 import type { ScenarioSummary } from './catalogue';
 import { ControlError, controlCall, DEFAULT_CONTROL_URL } from './cli-control';
 import { DEFAULT_SCENARIOS_DIR } from './paths';
+import { recordScenario } from './record-command';
 import { ScenarioError } from './scenario/scenario-error';
 import { buildSimulatorServer, createSimulator } from './simulator';
 import { FAULT_KINDS } from './state/overrides';
@@ -31,6 +32,9 @@ commands:
                                        the upstream calls the world received (or empty the journal)
   coverage [--url URL] [--token T]     which catalogue codes testers were shown since the gateway
                                        started, across worlds, and which not yet (JSON)
+  record FILE --name NAME [--force]    turn a session recorded in proxy mode (RECORD_DIR) into
+                                       scenarios/NAME.yaml and replay its probes; open it with
+                                       ?scenario=NAME (--force: replace a scenario of that name)
   help                                 this text
 
 --url    the control API (default ${DEFAULT_CONTROL_URL}, pnpm start's;
@@ -62,6 +66,8 @@ const OPTIONS = {
   client: { type: 'string' },
   list: { type: 'boolean' },
   clear: { type: 'boolean' },
+  name: { type: 'string' },
+  force: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 type OptionName = keyof typeof OPTIONS;
@@ -90,6 +96,7 @@ const COMMAND_OPTIONS: Record<string, readonly OptionName[]> = {
   ],
   journal: ['world', 'url', 'token', 'clear'],
   coverage: ['url', 'token'],
+  record: ['name', 'force'],
 };
 
 /** `pnpm sim` runs with cwd packages/simulator; a relative SCENARIOS_DIR means where pnpm was run. */
@@ -235,6 +242,33 @@ async function override(values: Values): Promise<number> {
   return 0;
 }
 
+/** `record FILE --name NAME`: the scenario file, its accounts, and whether its probes replayed. */
+async function record(file: string | undefined, values: Values): Promise<number> {
+  if (file === undefined) throw new UsageError('record needs the recording FILE (from RECORD_DIR)');
+  const name = values.name?.trim();
+  if (!name)
+    throw new UsageError('record needs --name NAME (the scenario name, such as recorded/my-journey)');
+  const result = await recordScenario({
+    file: resolve(process.env.INIT_CWD ?? process.cwd(), file),
+    name,
+    scenariosDir: scenariosDir(),
+    force: values.force === true,
+  });
+  const out = [
+    `wrote ${result.scenarioFile}`,
+    `open the portal with ?scenario=${name}; sign in as ${result.accounts.map((a) => `${a.email} / ${a.password}`).join(', ')}`,
+    ...result.notReplayed.map((line) => `not replayed: ${line}`),
+  ];
+  if (result.failures === '') {
+    out.push(`${result.probes} probe${result.probes === 1 ? '' : 's'} replay as recorded`);
+    process.stdout.write(`${out.join('\n')}\n`);
+    return 0;
+  }
+  process.stdout.write(`${out.join('\n')}\n`);
+  process.stderr.write(`some calls do not replay as recorded:\n${result.failures}\n`);
+  return 1;
+}
+
 async function main(argv: readonly string[]): Promise<number> {
   const { values, positionals } = parse(argv);
   const [command, ...extra] = positionals;
@@ -245,7 +279,9 @@ async function main(argv: readonly string[]): Promise<number> {
   if (command === undefined) throw new UsageError('missing command');
   const allowed = COMMAND_OPTIONS[command];
   if (allowed === undefined) throw new UsageError(`unknown command "${command}"`);
-  if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
+  // Only record takes an argument: the recording's file.
+  const [file, ...beyond] = command === 'record' ? extra : [undefined, ...extra];
+  if (beyond.length > 0) throw new UsageError(`unexpected argument "${beyond[0]}"`);
   const stray = (Object.keys(values) as OptionName[]).find((name) => !allowed.includes(name));
   if (stray !== undefined) throw new UsageError(`${command} takes no --${stray}`);
 
@@ -283,6 +319,8 @@ async function main(argv: readonly string[]): Promise<number> {
       printJson(await controlCall({ url: `${worldUrl}/journal`, method, token }));
       return 0;
     }
+    case 'record':
+      return record(file, values);
     case 'coverage': {
       const { base, token } = controlTarget(values);
       printJson(await controlCall({ url: `${base}/coverage`, method: 'GET', token }));

@@ -148,6 +148,11 @@ export const EnvSchema = z.object({
       .min(MIN_SESSION_SECRET_LENGTH, `use at least ${MIN_SESSION_SECRET_LENGTH} characters`)
       .optional(),
   ),
+  /**
+   * Proxy mode: write each browser session's upstream exchanges, redacted, to a file per session
+   * in this directory, for `pnpm sim record` (issue 11). Absent: nothing is recorded.
+   */
+  RECORD_DIR: z.preprocess(emptyAsUndefined, directory.optional()),
   /** Simulator mode: reload scenario files when they change (set by `pnpm dev`). */
   SIM_WATCH: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
   /** Open connections one gateway accepts (more are closed on arrival); see http/server-limits.ts. */

@@ -20,6 +20,8 @@ const BASE_NAMES = {
   deviceValidation: COOKIES.deviceValidation,
   /** The hash of the Duo state this browser left with (./federated-cookies.ts). */
   duoState: 'portal_duo_state',
+  /** Proxy mode with RECORD_DIR: which recording file this browser session's calls go to. */
+  recording: 'portal_recording',
 } as const;
 export type CookieRole = keyof typeof BASE_NAMES;
 export type CookieNames = { readonly [R in CookieRole]: string };

@@ -17,6 +17,8 @@ export interface GatewayServices {
   cookies: SessionCookies;
   /** False once a client IP has used up its login attempts for the minute. */
   loginAllowed(req: FastifyRequest): Promise<boolean>;
+  /** Proxy mode with RECORD_DIR: which recording a browser's calls join (../ops/session-recorder.ts). */
+  recordingOf?: (req: FastifyRequest, reply: FastifyReply) => string;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface GatewayServices {
 export interface RequestUpstream {
   call<N extends EndpointName>(
     name: N,
-    opts?: Omit<CallOptions<N>, 'simWorld' | 'simOrigin' | 'clientIp' | 'log'>,
+    opts?: Omit<CallOptions<N>, 'simWorld' | 'simOrigin' | 'clientIp' | 'log' | 'recording'>,
   ): Promise<UpstreamReply<N>>;
 }
 
@@ -63,6 +65,7 @@ export function createContextFactory(services: GatewayServices) {
             // req.ip honours TRUST_PROXY: behind a proxy, the address that proxy saw.
             clientIp: req.ip,
             log: req.log,
+            recording: services.recordingOf?.(req, res) ?? null,
           }),
       },
       redirectOrigins:

@@ -8,6 +8,7 @@ import {
   readUpstreamError,
 } from '@portal/contracts';
 import type { z } from 'zod';
+import type { ExchangeRecorder } from '../ops/session-recorder';
 import { createHttpTransport, type Transport, TransportReplyTooLarge, TransportTimeout } from './transport';
 import { UpstreamError } from './upstream-error';
 
@@ -38,6 +39,8 @@ export interface CallOptions<N extends EndpointName> {
   clientIp?: string | null;
   /** Where this call's warnings go (the request's logger, so they carry its id); else the client's. */
   log?: WarnLogger;
+  /** Proxy mode with RECORD_DIR: the browser session whose recording this exchange joins. */
+  recording?: string | null;
 }
 
 export interface UpstreamReply<N extends EndpointName> {
@@ -62,6 +65,8 @@ export interface UpstreamClientOptions {
   logger?: WarnLogger;
   /** Proxy mode with OPS_TOKEN: every successful reply is checked for contract drift. */
   drift?: { observe(endpoint: EndpointName, reply: unknown, parsed: z.ZodSafeParseResult<unknown>): void };
+  /** Proxy mode with RECORD_DIR: every exchange of a call with `recording` is written (redacted). */
+  recorder?: ExchangeRecorder;
 }
 
 /** Success as the spec lists it (200, 201, 202, 204, 206, 208, 300) plus the rest of 2xx. */
@@ -110,6 +115,22 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
       body = JSON.stringify(callOpts.body);
     }
 
+    const recorded = {
+      endpoint: name,
+      method: endpoint.method,
+      path: endpoint.path,
+      query: definedValues(callOpts.query),
+      request: body === undefined ? null : callOpts.body,
+    };
+    const record = (reply: {
+      status: number | null;
+      reply: unknown;
+      failure?: 'timeout' | 'unreachable' | 'bad-reply';
+    }) => {
+      if (callOpts.recording && opts.recorder)
+        opts.recorder.record(callOpts.recording, { ...recorded, ...reply });
+    };
+
     let status: number;
     let text: string;
     try {
@@ -121,6 +142,16 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
         timeoutMs: opts.timeoutMs,
       }));
     } catch (cause) {
+      record({
+        status: null,
+        reply: null,
+        failure:
+          cause instanceof TransportTimeout
+            ? 'timeout'
+            : cause instanceof TransportReplyTooLarge
+              ? 'bad-reply'
+              : 'unreachable',
+      });
       if (cause instanceof TransportTimeout) throw new UpstreamError({ kind: 'timeout', endpoint: name });
       if (cause instanceof TransportReplyTooLarge) {
         log?.warn({ endpoint: name, limitBytes: cause.limitBytes }, 'upstream reply too large');
@@ -130,6 +161,7 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
     }
 
     const json = parseJson(text);
+    record({ status, reply: json.ok ? json.value : null });
     if (!isSuccess(status)) {
       const errorBody = json.ok ? json.value : undefined;
       // A 5xx is the upstream failing, whatever the caller makes of it (the sign-in turns it into
@@ -174,6 +206,14 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
   }
 
   return { call };
+}
+
+function definedValues(query: object | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (typeof value === 'string') out[key] = value;
+  }
+  return out;
 }
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
