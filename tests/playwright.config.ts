@@ -88,6 +88,8 @@ export default defineConfig({
         /customers-signed-in\.spec\.ts/,
         // Starts a portal of its own (pnpm start), in simulator mode.
         /shutdown\.spec\.ts/,
+        // Starts its own upstream and gateways, one of each mode (record, then replay).
+        /record-replay\.spec\.ts/,
       ],
     },
   ],

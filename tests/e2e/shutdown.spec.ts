@@ -1,6 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { COOKIES, gatewayCookieName, HEADERS } from '@portal/contracts';
 
@@ -8,23 +6,11 @@ import { COOKIES, gatewayCookieName, HEADERS } from '@portal/contracts';
 const CSRF_COOKIE = gatewayCookieName(COOKIES.csrf, true);
 
 import { DEMO } from './demo-account';
+import { freePort, REPO_ROOT } from './spawned';
 
 // `pnpm start` as an operator runs it, stopped as a process supervisor stops it: SIGTERM to the
 // pnpm process. pnpm exits without passing the signal on, so this proves the gateway notices
 // anyway, finishes the request it is serving, refuses new ones with a clean 503, and exits.
-
-const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** `pnpm start` on its own port; resolves once it listens, with everything it printed so far. */
 function startPortal(

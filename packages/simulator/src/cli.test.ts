@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { ScenarioSummary } from './catalogue';
 import { DEFAULT_SCENARIOS_DIR } from './paths';
 import { loadScenarios } from './scenario/loader';
@@ -408,6 +408,114 @@ describe('pnpm sim control requests on the wire', () => {
         'Bearer from-env',
         undefined,
       ]);
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+});
+
+describe('pnpm sim serve --scenario', () => {
+  it(
+    'seeds the shared world from that scenario',
+    async () => {
+      const child = spawn(
+        process.execPath,
+        ['bin/sim.mjs', 'serve', '--port', '0', '--scenario', 'launch/active-session'],
+        { cwd: PACKAGE_DIR },
+      );
+      try {
+        const base = await new Promise<string>((resolve, reject) => {
+          child.stdout.once('data', (chunk: Buffer) =>
+            resolve(/(http:\S+)/.exec(chunk.toString())?.[1] ?? ''),
+          );
+          child.once('exit', (code) => reject(new Error(`exited with ${code}`)));
+        });
+        const login = (email: string, password: string) =>
+          fetch(`${base}/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email, password }),
+          });
+        // An account only that scenario has (the default scenario answers it USER_NOT_FOUND).
+        expect((await login('active@example.com', 'Active@Portal2026')).status).toBe(200);
+      } finally {
+        child.kill('SIGTERM');
+      }
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+});
+
+describe('pnpm sim record', () => {
+  const RECORDING = [
+    { format: 'portal-recording', version: 1, startedAt: '2026-11-24T10:00:00.000Z' },
+    {
+      seq: 1,
+      atMs: 0,
+      endpoint: 'login',
+      method: 'POST',
+      path: '/login',
+      request: { email: 'user1@recorded.example', password: 'Recorded@Portal1' },
+      status: 200,
+      reply: { access_token: 'redacted-token-1', mfa_required: false },
+    },
+    {
+      seq: 2,
+      atMs: 40,
+      endpoint: 'clients',
+      method: 'GET',
+      path: '/clients',
+      status: 200,
+      reply: {
+        clients: [
+          {
+            client_uuid: 'rec-client',
+            name: 'Recorded Client',
+            environments: [
+              { environment_uuid: 'rec-env', name: 'Recorded Desktop', access_group: 'DESKTOP' },
+            ],
+          },
+        ],
+      },
+    },
+  ]
+    .map((line) => JSON.stringify(line))
+    .join('\n');
+
+  it(
+    'writes the scenario, names the account and says the probes replay',
+    async () => {
+      const { dir, cleanup } = await scenarioDir({ 'default.yaml': SMALL_SCENARIO_YAML });
+      onTestFinished(cleanup);
+      const file = join(dir, 'session.jsonl');
+      writeFileSync(file, `${RECORDING}\n`);
+      const run = await cli(['record', file, '--name', 'recorded/first'], { SCENARIOS_DIR: dir });
+      expect(run.stderr).toBe('');
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain(`wrote ${join(dir, 'recorded/first.yaml')}`);
+      expect(run.stdout).toContain('sign in as user1@recorded.example / Recorded@Portal1');
+      expect(run.stdout).toContain('2 probes replay as recorded');
+      expect(readFileSync(join(dir, 'recorded/first.yaml'), 'utf8')).toContain('client_uuid: rec-client');
+
+      // Once written, the same name is refused unless --force.
+      const again = await cli(['record', file, '--name', 'recorded/first'], { SCENARIOS_DIR: dir });
+      expect(again.code).toBe(1);
+      expect(again.stderr).toContain('add --force');
+      expect(
+        (await cli(['record', file, '--name', 'recorded/first', '--force'], { SCENARIOS_DIR: dir })).code,
+      ).toBe(0);
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+
+  it(
+    'needs a file and a name',
+    async () => {
+      const noFile = await cli(['record', '--name', 'x']);
+      expect(noFile.code).toBe(2);
+      expect(noFile.stderr).toContain('record needs the recording FILE');
+      const noName = await cli(['record', 'some.jsonl']);
+      expect(noName.code).toBe(2);
+      expect(noName.stderr).toContain('record needs --name NAME');
     },
     SPAWN_TIMEOUT_MS,
   );

@@ -15,10 +15,11 @@ commands:
   list [--json]                        the scenario catalogue (--json: a JSON array, nothing else)
   validate                             load every scenario: "N scenarios OK", or the file, line
                                        and problem (exit 1)
-  serve --port N [--host 127.0.0.1] [--watch] [--max-worlds 500]
+  serve --port N [--host 127.0.0.1] [--watch] [--max-worlds 500] [--scenario NAME]
                                        serve the upstream REST API at the root of that port
                                        (control API under /__sim); --watch reloads changed scenarios;
-                                       --max-worlds: worlds kept before the least recently used go
+                                       --max-worlds: worlds kept before the least recently used go;
+                                       --scenario: the shared world's scenario (default: default)
   clock --world ID [--advance 8m|90s|1h30m] [--url URL] [--token T]
                                        read a world's clock, or move it forward (8m, 90s, 1h30m, 250ms)
   reset --world ID [--url URL] [--token T]
@@ -67,6 +68,7 @@ const OPTIONS = {
   list: { type: 'boolean' },
   clear: { type: 'boolean' },
   name: { type: 'string' },
+  scenario: { type: 'string' },
   force: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -76,7 +78,7 @@ type OptionName = keyof typeof OPTIONS;
 const COMMAND_OPTIONS: Record<string, readonly OptionName[]> = {
   list: ['json'],
   validate: [],
-  serve: ['port', 'host', 'watch', 'max-worlds'],
+  serve: ['port', 'host', 'watch', 'max-worlds', 'scenario'],
   clock: ['world', 'advance', 'url', 'token'],
   reset: ['world', 'url', 'token'],
   override: [
@@ -191,6 +193,7 @@ async function serve(values: Values): Promise<number> {
     // No token: the control API answers this machine only (http/control-access.ts).
     controlToken: controlTokenFromEnv(),
     ...(maxWorlds === undefined ? {} : { maxWorlds }),
+    ...(values.scenario?.trim() ? { defaultScenario: values.scenario.trim() } : {}),
   });
   await app.listen({ port, host });
   const address = app.server.address();
