@@ -35,14 +35,9 @@ export interface RecordResult {
  */
 export async function recordScenario(cmd: RecordCommand): Promise<RecordResult> {
   const scenarioFile = join(cmd.scenariosDir, `${cmd.name}${SCENARIO_EXTENSION}`);
-  // Checks the name as the loader will read it back: lower-case segments, no `_` folder.
+  // Checks the name as the loader will read it back: lower-case letters, digits and dashes (so
+  // never a `_` folder, where the fixtures live).
   const name = scenarioName(cmd.scenariosDir, scenarioFile);
-  if (name.split('/').some((segment) => segment.startsWith('_'))) {
-    throw new ScenarioError(
-      scenarioFile,
-      'a scenario name cannot start a folder with _ (fixtures live there)',
-    );
-  }
   if (existsSync(scenarioFile) && !cmd.force) {
     throw new ScenarioError(
       scenarioFile,

@@ -348,6 +348,25 @@ describe('scenarioFromRecording', () => {
     });
   });
 
+  it('makes a login attempt with an error in a 200 reply an override too', () => {
+    const { scenario } = convert(signIn, acmeListed, {
+      endpoint: 'loginAttempt',
+      query: { cli_uuid: 'acme' },
+      status: 200,
+      reply: { error: 'NO_LICENSE_ENVIRONMENT' },
+    });
+    expect(scenario.faults).toEqual([
+      {
+        route: 'loginAttempt',
+        times: 1,
+        match: { cli_uuid: 'acme' },
+        status: 200,
+        error: 'NO_LICENSE_ENVIRONMENT',
+      },
+    ]);
+    expect(scenario.probes?.at(-1)?.expect).toEqual({ status: 200, code: 'NO_LICENSE_ENVIRONMENT' });
+  });
+
   it('makes a time-out an override of kind timeout, and does not probe it', () => {
     const { scenario } = convert(signIn, acmeListed, {
       endpoint: 'callPlugin',
@@ -359,6 +378,18 @@ describe('scenarioFromRecording', () => {
       { route: 'callPlugin', times: 1, match: { cli_uuid: 'acme' }, kind: 'timeout' },
     ]);
     expect(scenario.probes?.map((p) => p.call)).toEqual(['login', 'clients']);
+
+    // A failure is never probed, even when the line also carries a status.
+    const badReply = convert(signIn, acmeListed, {
+      endpoint: 'webClientApps',
+      query: { cli_uuid: 'acme' },
+      status: 200,
+      failure: 'bad-reply',
+    });
+    expect(badReply.scenario.faults).toEqual([
+      { route: 'webClientApps', times: 1, match: { cli_uuid: 'acme' }, kind: 'malformed-json' },
+    ]);
+    expect(badReply.scenario.probes?.map((p) => p.call)).toEqual(['login', 'clients']);
   });
 
   it('does not probe logout, and probes after it are not run as the signed-out user', () => {
@@ -550,5 +581,29 @@ describe('recordScenario (pnpm sim record) refuses', () => {
     expect(err.file).toBe(missing);
     expect(err.message).toContain(`${missing}: cannot read the recording`);
     expect(existsSync(join(scenariosDir, 'recorded', 'gone.yaml'))).toBe(false);
+  });
+});
+
+describe('parseRecording, a broken first line', () => {
+  it('is named as the broken header, and the next line is read as an exchange', () => {
+    expect(() => parseRecording('{broken\n', 'f.jsonl')).toThrow(
+      /f\.jsonl: invalid recording[\s\S]*line 1, column 1, at \(line\): not a JSON object/,
+    );
+    const exchange = JSON.stringify({
+      seq: 1,
+      atMs: 0,
+      endpoint: 'clients',
+      method: 'GET',
+      path: '/clients',
+      status: 200,
+    });
+    let message = '';
+    try {
+      parseRecording(`{broken\n${exchange}\n`, 'f.jsonl');
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('line 1, column 1');
+    expect(message).not.toContain('line 2');
   });
 });

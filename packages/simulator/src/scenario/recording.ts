@@ -71,14 +71,17 @@ export function parseRecording(
   const exchanges: RecordedExchange[] = [];
   lines.forEach((line, i) => {
     if (line.trim() === '') return;
+    const first = startedAt === undefined && exchanges.length === 0;
     let value: unknown;
     try {
       value = JSON.parse(line);
     } catch {
       issues.push({ path: '(line)', line: i + 1, column: 1, message: 'not a JSON object' });
+      // A broken first line is the broken header: the next line is an exchange, not a header.
+      if (first) startedAt = '';
       return;
     }
-    if (startedAt === undefined && exchanges.length === 0) {
+    if (first) {
       const header = RecordingHeaderSchema.safeParse(value);
       if (!header.success) {
         issues.push({
