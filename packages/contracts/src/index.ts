@@ -36,6 +36,7 @@ export * from './portal/outcome-guard';
 export * from './portal/password';
 export * from './portal/plugin';
 export * from './portal/sessions';
+export * from './portal/shown-codes';
 export * from './portal/sim-controls';
 export * from './portal/sim-fault-kinds';
 export * from './portal/sim-notice';

@@ -67,3 +67,36 @@ test('the coverage tab shows a code the browser just showed, with its count, and
   expect(after.notShown).not.toContain('INVALID_USER');
   expect(after.shown.find((entry) => entry.code === 'INVALID_USER')?.count).toBe(countBefore + 1);
 });
+
+test('codes the page decides on by itself count too: an unknown client, a Duo return without its parameters', async ({
+  page,
+  request,
+  context,
+}) => {
+  await page.goto('/?scenario=default&fresh=1&lng=en-US');
+  await submitLogin(page);
+  await expect(page).toHaveURL(/\/home\/environments$/);
+  const world = (await context.cookies()).find((cookie) => cookie.name === 'sim_world')?.value;
+  expect(world).toBeTruthy();
+
+  await page.goto('/apps/no-such-client');
+  await expect(page.getByRole('heading', { name: 'Client not found.', level: 1 })).toBeVisible();
+  // The Duo return page with neither state nor code: back to the sign-in page with the message.
+  await page.goto('/login/duo-callback/');
+  await expect(
+    page.getByRole('alert').filter({ hasText: catalogueMessage('en-US', 'DUO_ERROR_TO_AUTHENTICATE') }),
+  ).toBeVisible();
+
+  // Counted in this tester's world: no other spec uses it.
+  await expect
+    .poll(async () => {
+      const coverage = (await (await request.get('/__sim/coverage')).json()) as Coverage & {
+        shown: { code: string; worlds: string[] }[];
+      };
+      return coverage.shown
+        .filter((entry) => entry.worlds.includes(world ?? ''))
+        .map((entry) => entry.code)
+        .sort();
+    })
+    .toEqual(['CLIENT_NOT_FOUND', 'DUO_ERROR_TO_AUTHENTICATE']);
+});

@@ -430,4 +430,32 @@ describe('control API: coverage', () => {
     expect(body.notShown.length + body.shownCount).toBe(body.total);
     await server.close();
   });
+
+  it("counts a code the page showed by itself, in the caller's own world, and refuses anything else", async () => {
+    const simulator = await createSimulator({ scenariosDir: dir.dir });
+    const { default: Fastify } = await import('fastify');
+    const server = Fastify();
+    await server.register(simulator.controlPlugin, { prefix: '/__sim' });
+    const created = await server.inject({
+      method: 'POST',
+      url: '/__sim/worlds',
+      payload: { scenario: 'small' },
+    });
+    const world = created.json<{ id: string }>().id;
+    const shown = (payload: unknown) =>
+      server.inject({
+        method: 'POST',
+        url: '/__sim/coverage/shown',
+        headers: { cookie: `sim_world=${world}` },
+        payload: payload as object,
+      });
+    expect((await shown({ code: 'CLIENT_NOT_FOUND' })).statusCode).toBe(204);
+    expect((await shown({ code: 'NOT_A_CODE' })).statusCode).toBe(400);
+    expect((await shown({ code: 'CLIENT_NOT_FOUND', extra: 1 })).statusCode).toBe(400);
+    const body = (await server.inject({ url: '/__sim/coverage' })).json();
+    expect(body.shown).toEqual([
+      expect.objectContaining({ code: 'CLIENT_NOT_FOUND', count: 1, scenarios: ['small'], worlds: [world] }),
+    ]);
+    await server.close();
+  });
 });

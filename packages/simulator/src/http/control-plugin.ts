@@ -1,4 +1,4 @@
-import { COOKIES, HEADERS, SIM_LIMITS } from '@portal/contracts';
+import { COOKIES, ERROR_CODES, HEADERS, SIM_LIMITS } from '@portal/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ScenarioSummary } from '../catalogue';
@@ -93,6 +93,8 @@ const presentedToken = (req: FastifyRequest): string | undefined =>
  * upstream's. Never open to the network by default (control-access.ts), and a caller who has a
  * world of its own (cookie or header) reaches only that world.
  */
+const ShownCodeSchema = z.strictObject({ code: z.enum(ERROR_CODES) });
+
 export function createControlPlugin(opts: ControlPluginOptions): FastifyPluginAsync {
   const { registry, catalogue, controlToken } = opts;
   const coverage = opts.coverage ?? new CoverageRecorder();
@@ -178,6 +180,20 @@ export function createControlPlugin(opts: ControlPluginOptions): FastifyPluginAs
 
     /** Across every world since start: which catalogue codes testers were shown, and which not yet. */
     app.get('/coverage', async () => coverage.report());
+
+    /**
+     * A code the page decided to show by itself (no answer carried it): the QA picker hands it
+     * over (@portal/contracts, shown-codes.ts). Counted in the caller's own world, if alive.
+     */
+    app.post('/coverage/shown', async (req, reply) => {
+      const parsed = ShownCodeSchema.safeParse(req.body ?? {});
+      if (!parsed.success) return badPayload(reply, parsed.error);
+      // As the gateway counts its answers: the shared world names no world or scenario.
+      const own = ownWorldId(req);
+      const world = own === undefined ? undefined : registry.get(own);
+      coverage.record(parsed.data.code, { world: world?.id, scenario: world?.scenarioName });
+      return reply.code(204).send();
+    });
 
     app.post('/worlds', async (req, reply) => {
       const parsed = CreateWorldSchema.safeParse(req.body ?? {});

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/spinner';
 import { outcomeFromError } from '../../flows/execute-outcome';
+import { reportShownCode } from '../../flows/shown-code';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
 import { AuthColumn } from '../../layouts/auth-layout';
 import { trpcClient } from '../../trpc/client';
@@ -13,6 +14,7 @@ import './duo.css';
 async function duoReturn(state: string | null, code: string | null): Promise<Outcome> {
   // Written out: the contracts' helpers live beside zod, which this page does not download.
   if (!state || !code) {
+    reportShownCode('DUO_ERROR_TO_AUTHENTICATE');
     return {
       next: { kind: 'navigate', to: '/' },
       message: { severity: 'error', key: 'errors.DUO_ERROR_TO_AUTHENTICATE' },

@@ -8,6 +8,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { useBranding } from '../../branding/branding-context';
+import { reportShownCode } from '../../flows/shown-code';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
 import { trpc } from '../../trpc/react';
 import { ConeIcon, PowerIcon, WarningIcon } from './instance-icons';
@@ -79,6 +80,10 @@ export function MessagesPage() {
   const loading = view === undefined && !reread.error;
   const title = noticeTitle(view);
   const parts = view ? noticeParts(view) : [];
+  const turningOn = !loading && title === 'turningOn';
+  useEffect(() => {
+    if (turningOn) reportShownCode('INSTANCE_TURNING_ON');
+  }, [turningOn]);
 
   return (
     <InstanceCard

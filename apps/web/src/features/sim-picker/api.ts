@@ -247,6 +247,9 @@ export function createSimApi(
       get(`${WORLD}/journal`, JournalSchema).then(({ entries }) => [...entries].reverse()),
     clearJournal: () => drop(`${WORLD}/journal`),
     coverage: () => get(`${BASE}/coverage`, CoverageSchema),
+    /** A code the page showed by itself (./shown-codes.ts), counted in the coverage. */
+    shownCode: (code: string) =>
+      call(fetchFn, tokens, 'POST', `${BASE}/coverage/shown`, null, { code }).then(() => undefined),
     /** Repro export: the world as a scenario file (YAML text)... */
     exportFile: () => callText(fetchFn, tokens, `${WORLD}/export`),
     /** ...and registered on this gateway, with the link that opens a fresh copy. */

@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { createElement, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadPickerStrings } from './i18n';
+import { takeShownCodes } from './shown-codes';
 
 /**
  * Entry of the QA picker (a Vite entry of its own, docs/decisions/006-sim-picker.md): the gateway
@@ -21,4 +22,7 @@ async function mount(): Promise<void> {
   createRoot(container).render(createElement(StrictMode, null, createElement(SimPicker)));
 }
 
+// First, before the UI loads: a page that showed a code by itself is counted at once (the API
+// client comes with the first code, so the entry stays small).
+takeShownCodes((code) => import('./api').then(({ createSimApi }) => createSimApi().shownCode(code)));
 void mount();

@@ -1,0 +1,16 @@
+/**
+ * Catalogue codes the web decides to show by itself, with no answer of the gateway carrying them
+ * (a Duo return without its parameters, an instance still turning on, an unknown client in the
+ * address). The gateway counts the others from its own answers; these the page hands over here,
+ * for the QA coverage view (issue 11): the page pushes each code onto this global, and the QA
+ * picker, loaded in simulator mode only, takes the queue over and sends each code to
+ * POST /__sim/coverage/shown. In proxy mode nothing takes the queue, and the page keeps at most
+ * SHOWN_CODES_KEPT codes.
+ */
+export const SHOWN_CODES_GLOBAL = '__portalShownCodes';
+export const SHOWN_CODES_KEPT = 20;
+
+/** What the page pushes onto: an array until the picker replaces it with its sender. */
+export interface ShownCodesQueue {
+  push(code: string): unknown;
+}
