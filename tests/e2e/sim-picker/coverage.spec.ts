@@ -8,7 +8,7 @@ import { picker } from './picker-page';
 // specs of the same run may already have shown INVALID_USER: the test reads the count first.
 
 interface Coverage {
-  shown: { code: string; count: number; scenarios: string[] }[];
+  shown: { code: string; count: number; scenarios: string[]; worlds: string[] }[];
   notShown: string[];
   total: number;
   shownCount: number;
@@ -90,9 +90,7 @@ test('codes the page decides on by itself count too: an unknown client, a Duo re
   // Counted in this tester's world: no other spec uses it.
   await expect
     .poll(async () => {
-      const coverage = (await (await request.get('/__sim/coverage')).json()) as Coverage & {
-        shown: { code: string; worlds: string[] }[];
-      };
+      const coverage = (await (await request.get('/__sim/coverage')).json()) as Coverage;
       return coverage.shown
         .filter((entry) => entry.worlds.includes(world ?? ''))
         .map((entry) => entry.code)

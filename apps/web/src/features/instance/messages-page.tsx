@@ -55,6 +55,17 @@ function Part({ part }: { part: NoticePart }) {
   );
 }
 
+/** The catalogue's INSTANCE_TURNING_ON, which the page shows by itself (the reply held the reason). */
+function TurningOnStatus() {
+  const { t } = useTranslation();
+  useEffect(() => reportShownCode('INSTANCE_TURNING_ON'), []);
+  return (
+    <Typography role="status" sx={{ textAlign: 'center' }}>
+      {t('errors.INSTANCE_TURNING_ON')}
+    </Typography>
+  );
+}
+
 /**
  * /messages (spec section 2: "Maintenance or warning notice; also shown when the server reports
  * the instance is turning on"). The launch brings the notice as navigation state; a reload reads
@@ -80,10 +91,6 @@ export function MessagesPage() {
   const loading = view === undefined && !reread.error;
   const title = noticeTitle(view);
   const parts = view ? noticeParts(view) : [];
-  const turningOn = !loading && title === 'turningOn';
-  useEffect(() => {
-    if (turningOn) reportShownCode('INSTANCE_TURNING_ON');
-  }, [turningOn]);
 
   return (
     <InstanceCard
@@ -94,11 +101,7 @@ export function MessagesPage() {
           <CardTitle client={clientName}>
             {reread.error ? t('messages.title.failed') : t(`messages.title.${title}`)}
           </CardTitle>
-          {title === 'turningOn' ? (
-            <Typography role="status" sx={{ textAlign: 'center' }}>
-              {tApp('errors.INSTANCE_TURNING_ON')}
-            </Typography>
-          ) : null}
+          {title === 'turningOn' ? <TurningOnStatus /> : null}
           <Typography level="body-md" textColor="text.secondary" sx={{ textAlign: 'center' }}>
             {reread.error ? t('messages.lead.failed') : t(`messages.lead.${title}`)}
           </Typography>
