@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseScenario } from './scenario/loader';
+import { ScenarioError } from './scenario/scenario-error';
 import type { Scenario } from './scenario/schema';
 import { World } from './state/world';
 
@@ -71,4 +72,15 @@ export async function scenarioDir(
     await writeFile(join(dir, name), text);
   }
   return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** The ScenarioError `run` throws; anything else it throws, or nothing, fails the test. */
+export function errorOf(run: () => unknown): ScenarioError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ScenarioError) return error;
+    throw error;
+  }
+  throw new Error('expected a ScenarioError');
 }

@@ -1,9 +1,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCENARIOS_DIR } from '../paths';
-import { SMALL_SCENARIO_YAML, scenarioDir } from '../test-support';
+import { errorOf, SMALL_SCENARIO_YAML, scenarioDir } from '../test-support';
 import { loadDirectory, loadScenarios, parseScenario, scenarioName } from './loader';
-import { ScenarioError } from './scenario-error';
 import { formatPath } from './yaml-source';
 
 const lineOf = (text: string, fragment: string): number => {
@@ -11,16 +10,6 @@ const lineOf = (text: string, fragment: string): number => {
   if (index < 0) throw new Error(`fragment not in text: ${fragment}`);
   return index + 1;
 };
-
-function errorOf(run: () => unknown): ScenarioError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ScenarioError) return error;
-    throw error;
-  }
-  throw new Error('expected a ScenarioError');
-}
 
 const TWO_ENVS = SMALL_SCENARIO_YAML.replace(
   '        access_group: DESKTOP\n',

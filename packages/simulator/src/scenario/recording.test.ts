@@ -10,6 +10,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCENARIOS_DIR } from '../paths';
 import { recordScenario } from '../record-command';
+import { errorOf } from '../test-support';
 import { parseScenario } from './loader';
 import { parseRecording, recordingScenarioYaml, scenarioFromRecording } from './recording';
 import { ScenarioError } from './scenario-error';
@@ -21,16 +22,6 @@ const STARTED_AT = '2026-03-02T10:00:00.000Z';
 const HEADER = JSON.stringify({ format: 'portal-recording', version: 1, startedAt: STARTED_AT });
 const USER = 'user1@recorded.example';
 const OTHER = 'user2@recorded.example';
-
-function errorOf(run: () => unknown): ScenarioError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ScenarioError) return error;
-    throw error;
-  }
-  throw new Error('expected a ScenarioError');
-}
 
 async function rejectionOf(run: () => Promise<unknown>): Promise<ScenarioError> {
   try {
@@ -597,12 +588,7 @@ describe('parseRecording, a broken first line', () => {
       path: '/clients',
       status: 200,
     });
-    let message = '';
-    try {
-      parseRecording(`{broken\n${exchange}\n`, 'f.jsonl');
-    } catch (error) {
-      message = (error as Error).message;
-    }
+    const { message } = errorOf(() => parseRecording(`{broken\n${exchange}\n`, 'f.jsonl'));
     expect(message).toContain('line 1, column 1');
     expect(message).not.toContain('line 2');
   });
