@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { loadScenarios, SCENARIO_EXTENSION, scenarioName } from './scenario/loader';
+import { loadScenarios, parseScenario, SCENARIO_EXTENSION, scenarioName } from './scenario/loader';
 import { reportFailures, runScenarioProbes } from './scenario/probes';
 import { parseRecording, recordingScenarioYaml, scenarioFromRecording } from './scenario/recording';
 import { ScenarioError } from './scenario/scenario-error';
@@ -51,8 +51,11 @@ export async function recordScenario(cmd: RecordCommand): Promise<RecordResult> 
     throw new ScenarioError(cmd.file, `cannot read the recording (${(cause as Error).message})`);
   }
   const conversion = scenarioFromRecording(parseRecording(source, cmd.file), name);
+  const yaml = recordingScenarioYaml(conversion);
+  // Checked before it is written: a file the loader refuses would stop every simulator start.
+  parseScenario(yaml, scenarioFile);
   await mkdir(dirname(scenarioFile), { recursive: true });
-  await writeFile(scenarioFile, recordingScenarioYaml(conversion));
+  await writeFile(scenarioFile, yaml);
 
   const loaded = (await loadScenarios(cmd.scenariosDir)).get(name);
   if (loaded === undefined) throw new ScenarioError(scenarioFile, 'written, but not found when loaded again');

@@ -79,4 +79,71 @@ describe('RecordingRedactor', () => {
     r.redact(body);
     expect(body.password).toBe('S3cret!Pass');
   });
+
+  it('finds e-mails in links however they are written, and login hints, relative links and identity names', () => {
+    const r = new RecordingRedactor();
+    const reply = r.redact({
+      redirect_url:
+        'https://idp.corp.com/authorize?login_hint=alice%40corp.com&client_id=portal&state=xyz123',
+      back: '/sso/return?user=Alice@Corp.com&token=abcdef123',
+      identity: { name: 'Alice Souza', preferred_username: 'asouza', errors: [] },
+      duo: 'https://api-1.duosecurity.com/oauth/v1/authorize?request=eyJhbGciOiJIUzI1NiJ9.eyJkdW9fdW5hbWUiOiJhbGljZSJ9.sig',
+    }) as Record<string, unknown>;
+    const text = JSON.stringify(reply);
+    for (const secret of [
+      'alice%40corp.com',
+      'alice@corp.com',
+      'Alice@Corp.com',
+      'xyz123',
+      'abcdef123',
+      'Alice Souza',
+      'asouza',
+      'eyJhbGciOiJIUzI1NiJ9',
+    ]) {
+      expect(text, secret).not.toContain(secret);
+    }
+    // One person, one fake, whatever the case of the address.
+    expect(reply.redirect_url).toContain('login_hint=user1%40recorded.example');
+    expect(reply.back).toBe('/sso/return?user=user1%40recorded.example&token=redacted-token-2');
+    expect(reply.identity).toEqual({ name: 'Person 1', preferred_username: 'Person 2', errors: [] });
+  });
+
+  it('replaces a whole value kept under a secret’s name, objects and lists included', () => {
+    const r = new RecordingRedactor();
+    expect(r.redact({ token: { value: 'tok-abcdef', expires: 3600 }, secrets: ['one-secret'] })).toEqual({
+      token: { value: 'redacted-token-1', expires: 'redacted-token-2' },
+      secrets: ['redacted-token-3'],
+    });
+  });
+
+  it('keeps error and status codes, and does not search short originals elsewhere', () => {
+    const r = new RecordingRedactor();
+    expect(r.redact({ error_code: 'INVALID_USER', status_code: 401 })).toEqual({
+      error_code: 'INVALID_USER',
+      status_code: 401,
+    });
+    r.redact({ password: 'Acme' });
+    expect(r.redact({ name: 'Acme Finance' })).toEqual({ name: 'Acme Finance' });
+  });
+
+  it('finds IPv6 addresses next to punctuation, and leaves clocks alone', () => {
+    const r = new RecordingRedactor();
+    expect(r.redact({ message: 'Denied from 2001:db8::1. Source addr:fe80::1 at 10:30:45' })).toEqual({
+      message: 'Denied from 192.0.2.1. Source addr:192.0.2.2 at 10:30:45',
+    });
+  });
+
+  it('writes neither a huge text nor a value nested too deep, only their size', () => {
+    const r = new RecordingRedactor();
+    const deep: Record<string, unknown> = {};
+    let at = deep;
+    for (let i = 0; i < 100; i++) {
+      const next: Record<string, unknown> = {};
+      at.child = next;
+      at = next;
+    }
+    expect(() => r.redact(deep)).not.toThrow();
+    expect(JSON.stringify(r.redact(deep))).toContain('$notRecorded');
+    expect(r.redact({ blob: 'x'.repeat(20_000) })).toEqual({ blob: '(20000 characters, not recorded)' });
+  });
 });

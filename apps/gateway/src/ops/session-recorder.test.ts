@@ -14,7 +14,7 @@ import { type Exchange, SessionRecorder } from './session-recorder';
 
 const COOKIE = 'portal_recording';
 const START = Date.parse('2026-03-02T10:00:00.000Z');
-const STAMP = '20260302T100000';
+const STAMP = '20260302T100000-000';
 const SESSION_ID = /^[0-9a-f]{16}$/;
 
 const LOGIN: Exchange = {
@@ -58,14 +58,20 @@ async function setup(
   // One upstream call per request, recorded under the browser's session.
   app.post<{ Body: { exchange: Exchange } }>('/call', async (req, reply) => {
     const session = recorder.sessionOf(req, reply);
-    recorder.record(session, req.body.exchange);
+    if (session !== undefined) recorder.record(session, req.body.exchange);
     return { session };
+  });
+  // A query: it joins a session, never starts one.
+  app.get('/query', async (req, reply) => {
+    const session = recorder.sessionOf(req, reply);
+    if (session !== undefined) recorder.record(session, CLIENTS);
+    return { session: session ?? null };
   });
   // A sign-in that calls twice upstream: both calls belong to the session set in this request.
   app.post('/twice', async (req, reply) => {
-    const first = recorder.sessionOf(req, reply);
+    const first = recorder.sessionOf(req, reply) ?? 'none';
     recorder.record(first, LOGIN);
-    const second = recorder.sessionOf(req, reply);
+    const second = recorder.sessionOf(req, reply) ?? 'none';
     recorder.record(second, CLIENTS);
     return { first, second };
   });
@@ -159,10 +165,10 @@ describe('SessionRecorder.record', () => {
     await call(app, CLIENTS, bob.setCookie);
     await recorder.flush();
     expect(readdirSync(dir).sort()).toEqual(
-      [`${STAMP}-${ana.session}.jsonl`, `20260302T100001-${bob.session}.jsonl`].sort(),
+      [`${STAMP}-${ana.session}.jsonl`, `20260302T100001-000-${bob.session}.jsonl`].sort(),
     );
     expect(linesOf(join(dir, `${STAMP}-${ana.session}.jsonl`))).toHaveLength(3);
-    expect(linesOf(join(dir, `20260302T100001-${bob.session}.jsonl`))).toHaveLength(3);
+    expect(linesOf(join(dir, `20260302T100001-000-${bob.session}.jsonl`))).toHaveLength(3);
   });
 
   it('writes the header, then redacted exchanges numbered 1, 2, 3 and timed by the injected clock', async () => {
@@ -233,5 +239,24 @@ describe('SessionRecorder.record', () => {
       expect.objectContaining({ dir, reason: expect.any(String) }),
       'cannot write the session recording',
     );
+  });
+});
+
+describe('SessionRecorder, a query without a session', () => {
+  it('starts no session and no file, and joins the session a POST started', async () => {
+    const { app, recorder, dir } = await setup();
+    const bare = await app.inject({ method: 'GET', url: '/query' });
+    expect(bare.json()).toEqual({ session: null });
+    expect(bare.cookies.find((c) => c.name === COOKIE)).toBeUndefined();
+    await recorder.flush();
+    expect(readdirSync(dir)).toEqual([]);
+
+    const started = await call(app, LOGIN);
+    const joined = await app.inject({
+      method: 'GET',
+      url: '/query',
+      cookies: { [COOKIE]: started.setCookie ?? '' },
+    });
+    expect(joined.json()).toEqual({ session: started.session });
   });
 });

@@ -36,6 +36,10 @@ const SESSION_ID = /^[0-9a-f]{16}$/;
 const MAX_OPEN_RECORDINGS = 500;
 /** Calls one file keeps; a runaway session stops growing its file here. */
 const MAX_EXCHANGES_PER_FILE = 5_000;
+/** Files one gateway starts before it stops recording new sessions (one warn line says so). */
+export const MAX_RECORDING_FILES = 10_000;
+/** A line longer than this keeps its call but not its bodies. */
+const MAX_LINE_BYTES = 1_000_000;
 
 /**
  * RECORD_DIR (proxy mode, issue 11): each browser session's upstream exchanges go to a file of
@@ -47,6 +51,8 @@ export class SessionRecorder implements ExchangeRecorder {
   private readonly open = new Map<string, Recording>();
   private ready: Promise<void> | undefined;
   private failed = false;
+  private filesStarted = 0;
+  private full = false;
 
   constructor(
     private readonly dir: string,
@@ -55,10 +61,16 @@ export class SessionRecorder implements ExchangeRecorder {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** This browser's recording session: from its cookie, or a new one set on the reply. */
-  sessionOf(req: FastifyRequest, reply: FastifyReply): string {
+  /**
+   * This browser's recording session: from its cookie, or a new one set on the reply. A new one
+   * starts only on a POST (a tRPC mutation, which passed the CSRF check: a page of this portal,
+   * such as a sign-in), so a script calling queries in a loop without cookies cannot make a file
+   * per call; undefined when there is no session to record into.
+   */
+  sessionOf(req: FastifyRequest, reply: FastifyReply): string | undefined {
     const known = this.cookies.read(req, 'recording');
     if (known !== undefined && SESSION_ID.test(known)) return known;
+    if (req.method !== 'POST') return undefined;
     const made = randomBytes(8).toString('hex');
     this.cookies.write(reply, 'recording', made);
     // The calls later in this request (a sign-in's clients list) belong to the same session.
@@ -68,7 +80,7 @@ export class SessionRecorder implements ExchangeRecorder {
 
   record(session: string, exchange: Exchange): void {
     const recording = this.recordingOf(session);
-    if (recording.seq >= MAX_EXCHANGES_PER_FILE) return;
+    if (recording === undefined || recording.seq >= MAX_EXCHANGES_PER_FILE) return;
     recording.seq += 1;
     const { redactor } = recording;
     const line = {
@@ -83,7 +95,16 @@ export class SessionRecorder implements ExchangeRecorder {
       reply: exchange.reply === undefined ? null : redactor.redact(exchange.reply),
       ...(exchange.failure === undefined ? {} : { failure: exchange.failure }),
     };
-    this.append(recording, `${JSON.stringify(line)}\n`);
+    let text = JSON.stringify(line);
+    if (text.length > MAX_LINE_BYTES) {
+      const notRecorded = { $notRecorded: `${text.length} characters` };
+      text = JSON.stringify({
+        ...line,
+        request: line.request === null ? null : notRecorded,
+        reply: notRecorded,
+      });
+    }
+    this.append(recording, `${text}\n`);
   }
 
   /** Every write so far, finished (tests, and a shutdown that wants the files whole). */
@@ -91,7 +112,7 @@ export class SessionRecorder implements ExchangeRecorder {
     await Promise.all([...this.open.values()].map((r) => r.written));
   }
 
-  private recordingOf(session: string): Recording {
+  private recordingOf(session: string): Recording | undefined {
     const known = this.open.get(session);
     if (known !== undefined) {
       // Most recently used last: the oldest is the first to go.
@@ -99,8 +120,21 @@ export class SessionRecorder implements ExchangeRecorder {
       this.open.set(session, known);
       return known;
     }
+    if (this.filesStarted >= MAX_RECORDING_FILES) {
+      if (!this.full) {
+        this.full = true;
+        this.log?.warn(
+          { dir: this.dir, files: this.filesStarted },
+          'session recording stopped: this gateway started its maximum of recording files; restart it to record again',
+        );
+      }
+      return undefined;
+    }
+    this.filesStarted += 1;
     const startedAt = this.now();
-    const stamp = new Date(startedAt).toISOString().replace(/[-:]/g, '').replace(/\..*$/, '');
+    // Milliseconds in the name: a session evicted and started again in the same second gets a file
+    // of its own, never a second header in the middle of the first.
+    const stamp = new Date(startedAt).toISOString().replace(/[-:]/g, '').replace('.', '-').replace('Z', '');
     const recording: Recording = {
       file: join(this.dir, `${stamp}-${session}.jsonl`),
       startedAt,
@@ -129,6 +163,8 @@ export class SessionRecorder implements ExchangeRecorder {
       .then(() => ready)
       .then(() => appendFile(recording.file, text, { mode: 0o600 }))
       .catch((cause: unknown) => {
+        // The folder may be fixed meanwhile: the next write tries to create it again.
+        this.ready = undefined;
         // Recording is a help, never a reason to fail a user's request: one line, then quiet.
         if (this.failed) return;
         this.failed = true;

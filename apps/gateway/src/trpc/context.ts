@@ -18,7 +18,7 @@ export interface GatewayServices {
   /** False once a client IP has used up its login attempts for the minute. */
   loginAllowed(req: FastifyRequest): Promise<boolean>;
   /** Proxy mode with RECORD_DIR: which recording a browser's calls join (../ops/session-recorder.ts). */
-  recordingOf?: (req: FastifyRequest, reply: FastifyReply) => string;
+  recordingOf?: (req: FastifyRequest, reply: FastifyReply) => string | undefined;
 }
 
 /**

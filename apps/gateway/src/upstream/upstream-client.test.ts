@@ -310,3 +310,60 @@ describe('createUpstreamClient', () => {
     expect(JSON.stringify(error)).not.toContain('reset-token-xyz');
   });
 });
+
+describe('the upstream client with a recorder', () => {
+  const recordedBy = (status: number, body: string) => {
+    const recorder = { record: vi.fn() };
+    const client = createUpstreamClient({
+      baseUrl: 'http://upstream.test',
+      timeoutMs: 1_000,
+      transport: fetchTransport(fakeFetch(status, body).fetch),
+      recorder,
+    });
+    return { client, recorder };
+  };
+
+  it('records a call of a recorded session with its status and reply, and nothing without one', async () => {
+    const { client, recorder } = recordedBy(200, validLogin);
+    await client.call('login', { body: { email: 'a@b.example', password: 'Pass@word1' }, recording: 'abc' });
+    await client.call('login', { body: { email: 'a@b.example', password: 'Pass@word1' } });
+    expect(recorder.record).toHaveBeenCalledTimes(1);
+    expect(recorder.record).toHaveBeenCalledWith('abc', {
+      endpoint: 'login',
+      method: 'POST',
+      path: '/login',
+      query: {},
+      request: { email: 'a@b.example', password: 'Pass@word1' },
+      status: 200,
+      reply: JSON.parse(validLogin),
+    });
+  });
+
+  it('records a success that breaks the contract, or is no JSON, as the bad reply the user saw', async () => {
+    for (const body of ['{"access_token":5}', 'not json']) {
+      const { client, recorder } = recordedBy(200, body);
+      await failure(
+        client.call('login', { body: { email: 'a@b.example', password: 'x' }, recording: 'abc' }),
+      );
+      expect(recorder.record.mock.calls[0]?.[1]).toMatchObject({ status: 200, failure: 'bad-reply' });
+    }
+  });
+
+  it('never fails the call when recording throws', async () => {
+    const client = createUpstreamClient({
+      baseUrl: 'http://upstream.test',
+      timeoutMs: 1_000,
+      transport: fetchTransport(fakeFetch(200, validLogin).fetch),
+      recorder: {
+        record: () => {
+          throw new RangeError('too deep');
+        },
+      },
+    });
+    const reply = await client.call('login', {
+      body: { email: 'a@b.example', password: 'x' },
+      recording: 'abc',
+    });
+    expect(reply.status).toBe(200);
+  });
+});

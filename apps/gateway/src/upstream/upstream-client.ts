@@ -127,8 +127,16 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
       reply: unknown;
       failure?: 'timeout' | 'unreachable' | 'bad-reply';
     }) => {
-      if (callOpts.recording && opts.recorder)
+      if (!callOpts.recording || !opts.recorder) return;
+      try {
         opts.recorder.record(callOpts.recording, { ...recorded, ...reply });
+      } catch (cause) {
+        // Recording never fails the user's call; the reason only, never a recorded value.
+        log?.warn(
+          { endpoint: name, reason: cause instanceof Error ? cause.name : 'unknown' },
+          'recording failed',
+        );
+      }
     };
 
     let status: number;
@@ -161,8 +169,8 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
     }
 
     const json = parseJson(text);
-    record({ status, reply: json.ok ? json.value : null });
     if (!isSuccess(status)) {
+      record({ status, reply: json.ok ? json.value : null });
       const errorBody = json.ok ? json.value : undefined;
       // A 5xx is the upstream failing, whatever the caller makes of it (the sign-in turns it into
       // a message, not an error): logged here, once. A 4xx is an answer (a wrong password).
@@ -183,6 +191,7 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
       });
     }
     if (!json.ok) {
+      record({ status, reply: null, failure: 'bad-reply' });
       log?.warn({ endpoint: name, status }, 'upstream reply is not JSON');
       throw new UpstreamError({ kind: 'bad-reply', endpoint: name, status });
     }
@@ -190,9 +199,12 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
     // loose schemas such as client_selected's would otherwise accept { error } as a success.
     const error = endpoint.errorInReply ? undefined : readUpstreamError(json.value);
     if (error !== undefined) {
+      record({ status, reply: json.value });
       throw new UpstreamError({ kind: 'http', endpoint: name, status, body: json.value, error });
     }
     const parsed = endpoint.response.safeParse(json.value);
+    // A reply that breaks the contract is what the user saw as an error: recorded as one.
+    record({ status, reply: json.value, ...(parsed.success ? {} : { failure: 'bad-reply' as const }) });
     opts.drift?.observe(name, json.value, parsed);
     if (parsed.success) return { status, data: parsed.data as EndpointResponse<N> };
     // Paths and messages only: zod issues never carry the input here, so no token can leak.

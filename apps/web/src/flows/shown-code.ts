@@ -1,4 +1,5 @@
 import { SHOWN_CODES_GLOBAL, SHOWN_CODES_KEPT, type ShownCodesQueue } from '@portal/contracts';
+import { useEffect, useRef } from 'react';
 
 /**
  * Says that this page shows a catalogue code it decided on by itself (no answer of the gateway
@@ -16,4 +17,14 @@ export function reportShownCode(code: string, host: object = globalThis): void {
   } catch {
     // A frozen or odd global: nothing to count with.
   }
+}
+
+/** Reports `code` once per mounted screen (React's development double effects count once). */
+export function useShownCode(code: string): void {
+  const reported = useRef(false);
+  useEffect(() => {
+    if (reported.current) return;
+    reported.current = true;
+    reportShownCode(code);
+  }, [code]);
 }

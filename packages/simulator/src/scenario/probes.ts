@@ -112,7 +112,8 @@ async function createWorld(app: SimulatorHttp, scenario: string): Promise<string
 
 /**
  * Runs a scenario's probes in order in ONE fresh world (state carries over from one to the
- * next), over HTTP only. `as` signs in once per account; its token is kept for later probes.
+ * next), over HTTP only. `as` signs in once per account, or reuses the token of a sign-in probe
+ * of that account that worked; the token is kept for later probes.
  * Stops at the first probe that could not be made; later ones are not reported.
  */
 export async function runScenarioProbes(
@@ -166,10 +167,24 @@ export async function runScenarioProbes(
       ...(probe.body === undefined ? {} : { body: probe.body }),
     });
     outcome.got = got;
+    // A sign-in probe that worked is that account's session from now on: a later `as` uses its
+    // token instead of signing in again (which would use up a scripted sign-in meant for later).
+    const signedIn =
+      probe.call === 'login' && got.status === 200 ? signInOf(probe.body, got.body) : undefined;
+    if (signedIn !== undefined) tokens.set(signedIn.email, signedIn.token);
     const problem = mismatch(probe, got);
     if (problem !== undefined) outcome.problem = problem;
   }
   return outcomes;
+}
+
+function signInOf(body: unknown, reply: unknown): { email: string; token: string } | undefined {
+  const email = (body as { email?: unknown } | undefined)?.email;
+  const token = (reply as { access_token?: unknown } | undefined)?.access_token;
+  const mfa = (reply as { mfa_required?: unknown } | undefined)?.mfa_required;
+  // A half-finished sign-in (a second factor still due) is not a session to reuse.
+  if (typeof email !== 'string' || typeof token !== 'string' || mfa === true) return undefined;
+  return { email: email.toLowerCase(), token };
 }
 
 /** One line per failed probe: scenario, probe (number and name), call and what came back. */

@@ -148,22 +148,93 @@ describe('parseRecording', () => {
 });
 
 describe('scenarioFromRecording', () => {
-  it('infers a user with the password that worked; one who only failed keeps the first tried', () => {
+  it('infers a user with the password that worked; the world refuses the other sign-ins by itself', () => {
     const { scenario } = convert(
       login(USER, 'Recorded@Portal1', 401, { error: 'INVALID_USER' }),
       login(USER, 'Recorded@Portal2'),
       login(OTHER, 'Recorded@Portal3', 401, { error: 'INVALID_USER' }),
       login(OTHER, 'Recorded@Portal4', 401, { error: 'INVALID_USER' }),
+      login('user3@recorded.example', 'Recorded@Portal5', 404, { error: 'USER_NOT_FOUND' }),
     );
+    // A user only refused keeps a password nobody typed; an unknown e-mail stays unknown.
     expect(scenario.users?.map((u) => [u.email, u.password])).toEqual([
       [USER, 'Recorded@Portal2'],
-      [OTHER, 'Recorded@Portal3'],
+      [OTHER, 'Recorded@Portal0'],
     ]);
-    // Each failed login is an override matched by its e-mail, answering once.
+    // No override: none could be taken by another sign-in than the one recorded.
+    expect(scenario.faults).toEqual([]);
+    expect(scenario.probes?.map((p) => p.expect)).toEqual([
+      { status: 401, code: 'INVALID_USER' },
+      { status: 200 },
+      { status: 401, code: 'INVALID_USER' },
+      { status: 401, code: 'INVALID_USER' },
+      { status: 404, code: 'USER_NOT_FOUND' },
+    ]);
+  });
+
+  it('lists overrides in reverse, so that the world (which answers the last listed first) answers them in the recorded order', () => {
+    const { scenario } = convert(
+      login(USER, 'Recorded@Portal1'),
+      {
+        endpoint: 'loginAttempt',
+        query: { cli_uuid: 'acme' },
+        status: 202,
+        reply: { error: 'INSTANCE_TURNING_ON' },
+      },
+      {
+        endpoint: 'loginAttempt',
+        query: { cli_uuid: 'acme' },
+        status: 206,
+        reply: { error: 'HAS_PENDING_CONNECTION', time: 30 },
+      },
+    );
+    expect(scenario.faults?.map((f) => f.status)).toEqual([206, 202]);
+  });
+
+  it('keeps an override fit for the loader: no match on an unknown client, no body too big', () => {
+    const { scenario } = convert(login(USER, 'Recorded@Portal1'), {
+      endpoint: 'selectClient',
+      request: { cli_uuid: 'nowhere' },
+      status: 500,
+      reply: { error: 'SOMETHING_WENT_WRONG', detail: 'x'.repeat(20_000) },
+    });
     expect(scenario.faults).toEqual([
-      { route: 'login', times: 1, match: { email: USER }, status: 401, error: 'INVALID_USER' },
-      { route: 'login', times: 1, match: { email: OTHER }, status: 401, error: 'INVALID_USER' },
-      { route: 'login', times: 1, match: { email: OTHER }, status: 401, error: 'INVALID_USER' },
+      { route: 'selectClient', times: 1, status: 500, error: 'SOMETHING_WENT_WRONG' },
+    ]);
+  });
+
+  it('takes a success status carrying an error for the error it is', () => {
+    const { scenario } = convert(
+      login(USER, 'Recorded@Portal1', 200, { error: 'INVALID_USER' }),
+      login(USER, 'Recorded@Portal2'),
+    );
+    expect(scenario.users?.map((u) => u.password)).toEqual(['Recorded@Portal2']);
+    expect(scenario.probes?.[0]?.expect).toEqual({ status: 200, code: 'INVALID_USER' });
+  });
+
+  it('leaves out blank messages of an environment (the scenario format needs text)', () => {
+    const { scenario } = convert(login(USER, 'Recorded@Portal1'), {
+      endpoint: 'clients',
+      reply: {
+        clients: [
+          {
+            client_uuid: 'acme',
+            name: 'Acme',
+            environments: [
+              {
+                environment_uuid: 'e',
+                name: 'ERP',
+                access_group: 'DESKTOP',
+                maintenance_message: '',
+                warning_message: ' ',
+              },
+            ],
+          },
+        ],
+      },
+    });
+    expect(scenario.clients?.[0]?.environments).toEqual([
+      { environment_uuid: 'e', name: 'ERP', access_group: 'DESKTOP' },
     ]);
   });
 
@@ -493,7 +564,7 @@ describe('scenarioFromRecording', () => {
     const loaded = parseScenario(yaml, 'recorded/test.yaml');
     expect(loaded.users.map((u) => [u.email, u.password, u.shouldUpdatePlugin])).toEqual([
       [USER, 'Recorded@Portal2', true],
-      [OTHER, 'Recorded@Portal3', false],
+      [OTHER, 'Recorded@Portal0', false],
     ]);
     expect(loaded.clients.map((c) => [c.client_uuid, c.instance.state])).toEqual([
       ['acme', 'off'],
@@ -501,13 +572,8 @@ describe('scenarioFromRecording', () => {
     ]);
     expect(loaded.clients[0]?.virtualizer?.webport).toBe(8443);
     expect(loaded.clients[0]?.web_apps).toEqual([{ name: 'Mail', url: 'https://mail.acme.example/' }]);
-    expect(loaded.faults.map((f) => f.route)).toEqual([
-      'login',
-      'login',
-      'callPlugin',
-      'loginAttempt',
-      'userSession',
-    ]);
+    // Reversed: the world answers the last listed first. Wrong passwords need no override.
+    expect(loaded.faults.map((f) => f.route)).toEqual(['userSession', 'loginAttempt', 'callPlugin']);
     expect(loaded.codes).toEqual(['INVALID_USER', 'HAS_PENDING_CONNECTION']);
     expect(loaded.probes).toHaveLength(conversion.scenario.probes?.length ?? -1);
     expect(loaded.settings.clockAt).toBe(STARTED_AT);

@@ -1,10 +1,11 @@
-import { ENDPOINTS, type EndpointName, readUpstreamError } from '@portal/contracts';
+import { ENDPOINTS, type Endpoint, type EndpointName, readUpstreamError } from '@portal/contracts';
 import {
   type RecordedExchange,
   RecordedExchangeSchema,
   RecordingHeaderSchema,
 } from '@portal/contracts/recording';
 import { stringify } from 'yaml';
+import { OverrideSchema } from '../state/overrides';
 import { ScenarioError, type ScenarioIssue } from './scenario-error';
 import {
   type Fault,
@@ -132,7 +133,9 @@ function userFromLogin(email: string, password: string, reply: Json): UserInput 
     ...(reply.mfa_configured === true ? { mfaConfigured: true } : {}),
     ...(reply.should_update_plugin === true ? { shouldUpdatePlugin: true } : {}),
     ...(reply.user_has_fictitious_email === true ? { fictitiousEmail: true } : {}),
-    ...(typeof days === 'number' && Number.isInteger(days) ? { passwordExpiresInDays: days } : {}),
+    ...(typeof days === 'number' && Number.isInteger(days)
+      ? { passwordExpiresInDays: Math.max(-3650, Math.min(3650, days)) }
+      : {}),
   };
 }
 
@@ -157,7 +160,13 @@ function clientFromList(raw: unknown): ScenarioClient | undefined {
           'license_count',
           'secure_only',
         ]
-          .filter((key) => env[key] !== undefined && env[key] !== null)
+          .filter(
+            (key) =>
+              env[key] !== undefined &&
+              env[key] !== null &&
+              env[key] !== '' &&
+              !(typeof env[key] === 'string' && String(env[key]).trim() === ''),
+          )
           .map((key) => [key, env[key]]),
       ),
     );
@@ -234,28 +243,103 @@ const successTheWorldLacks = (x: RecordedExchange): boolean => {
   return false;
 };
 
+/** The catalogue code an upstream body carries, if any. */
+function codeOf(body: unknown): string | undefined {
+  const error = readUpstreamError(body);
+  return error?.known ? error.code : undefined;
+}
+
+/** The password of a user who never signed in: nobody typed it, so every attempt is refused. */
+const UNTYPED_PASSWORD = 'Recorded@Portal0';
+
+/** Each e-mail's last password that signed in (lower-cased e-mail). */
+function passwordsThatWorked(exchanges: readonly RecordedExchange[]): Map<string, string> {
+  const worked = new Map<string, string>();
+  for (const x of exchanges) {
+    if (x.endpoint !== 'login' || !isSuccess(x.status) || readUpstreamError(x.reply) !== undefined) continue;
+    const email = emailOf(x);
+    const password = isObject(x.request) ? text(x.request.password) : undefined;
+    if (email !== undefined && password !== undefined) worked.set(email.toLowerCase(), password);
+  }
+  return worked;
+}
+
+function refusedAs(exchanges: readonly RecordedExchange[], email: string, code: string): boolean {
+  return exchanges.some(
+    (x) => x.endpoint === 'login' && emailOf(x)?.toLowerCase() === email && codeOf(x.reply) === code,
+  );
+}
+
+/**
+ * A refused sign-in the world gives by itself, so no override is needed (and none can be taken by
+ * another sign-in): a password other than the one that worked (INVALID_USER), or an e-mail that
+ * never signed in (INVALID_USER or USER_NOT_FOUND; see the users made for them).
+ */
+function naturalLoginRefusal(x: RecordedExchange, worked: ReadonlyMap<string, string>): boolean {
+  if (x.endpoint !== 'login') return false;
+  const email = emailOf(x)?.toLowerCase();
+  const password = isObject(x.request) ? text(x.request.password) : undefined;
+  const code = codeOf(x.reply);
+  if (email === undefined || password === undefined) return false;
+  const good = worked.get(email);
+  if (code === 'INVALID_USER') return good === undefined || good !== password;
+  return code === 'USER_NOT_FOUND' && good === undefined;
+}
+
+/** The override as the scenario loader accepts it, matched only to users and clients it knows. */
+function fitFault(
+  fault: Fault,
+  clients: ReadonlyMap<string, ScenarioClient>,
+  users: ReadonlyMap<string, UserInput>,
+): Fault | undefined {
+  const match = fault.match;
+  const knownMatch =
+    match === undefined
+      ? undefined
+      : match.cli_uuid !== undefined
+        ? clients.has(match.cli_uuid)
+          ? { cli_uuid: match.cli_uuid }
+          : undefined
+        : match.email !== undefined && users.has(match.email.toLowerCase())
+          ? { email: match.email }
+          : undefined;
+  const { match: _match, ...rest } = fault;
+  const fitted = { ...rest, ...(knownMatch === undefined ? {} : { match: knownMatch }) };
+  const whole = OverrideSchema.safeParse(fitted);
+  if (whole.success) return fitted as Fault;
+  const { body: _body, ...withoutBody } = fitted;
+  return OverrideSchema.safeParse(withoutBody).success ? (withoutBody as Fault) : undefined;
+}
+
 export function scenarioFromRecording(
   recording: { startedAt: string; exchanges: readonly RecordedExchange[] },
   name: string,
 ): RecordingConversion {
   const users = new Map<string, UserInput>();
-  const triedPasswords = new Map<string, string>();
+  const triedPasswords = new Map<string, { email: string; password: string }>();
   const clients = new Map<string, ScenarioClient>();
   const faults: Fault[] = [];
   const probes: Probe[] = [];
   const notReplayed: string[] = [];
   let current: string | undefined;
+  const goodPasswords = passwordsThatWorked(recording.exchanges);
 
   for (const x of recording.exchanges) {
     const label = `#${x.seq} ${x.method} ${x.path}`;
     const reply = isObject(x.reply) ? x.reply : {};
-    const replayedByWorld = isSuccess(x.status) && !waitingAttempt(x) && x.failure === undefined;
+    const replayedByWorld =
+      isSuccess(x.status) &&
+      !waitingAttempt(x) &&
+      x.failure === undefined &&
+      // A success status carrying an error is an error, as the gateway reads it.
+      ((ENDPOINTS[x.endpoint] as Endpoint).errorInReply === true || readUpstreamError(x.reply) === undefined);
 
     if (x.endpoint === 'login') {
       const email = emailOf(x);
       const password = isObject(x.request) ? text(x.request.password) : undefined;
       if (email !== undefined && password !== undefined) {
-        if (!triedPasswords.has(email.toLowerCase())) triedPasswords.set(email.toLowerCase(), password);
+        if (!triedPasswords.has(email.toLowerCase()))
+          triedPasswords.set(email.toLowerCase(), { email, password });
         if (replayedByWorld) {
           const known = users.get(email.toLowerCase());
           users.set(email.toLowerCase(), {
@@ -284,7 +368,7 @@ export function scenarioFromRecording(
     }
 
     const cli = clientOf(x);
-    let asOverride = !replayedByWorld || successTheWorldLacks(x);
+    let asOverride = (!replayedByWorld && !naturalLoginRefusal(x, goodPasswords)) || successTheWorldLacks(x);
     if (x.endpoint === 'callPlugin' && replayedByWorld && cli !== undefined) {
       const virtualizer = virtualizerFrom(reply);
       const client = clients.get(cli);
@@ -326,12 +410,24 @@ export function scenarioFromRecording(
     } as Probe);
   }
 
-  // A user who never signed in successfully still exists, with the first password tried.
-  for (const [email, password] of triedPasswords) {
-    if (!users.has(email)) users.set(email, userFromLogin(email, password, {}));
+  // A user who was only refused as INVALID_USER exists, with a password nobody typed; one refused
+  // as USER_NOT_FOUND does not exist at all: the world refuses both the same way by itself.
+  for (const [email, first] of triedPasswords) {
+    if (users.has(email) || !refusedAs(recording.exchanges, email, 'INVALID_USER')) continue;
+    users.set(email, userFromLogin(first.email, UNTYPED_PASSWORD, {}));
   }
   if (users.size === 0) {
     throw new ScenarioError(name, 'the recording has no sign-in: nothing to infer a user from');
+  }
+  // Overrides of one route answer the last listed first (state/overrides.ts): listed in reverse,
+  // they answer in the recorded order. Each is checked as the loader will: a body too big or too
+  // deep is dropped (the status and code stay), anything else that does not fit is not replayed.
+  const checkedFaults: Fault[] = [];
+  for (const fault of faults) {
+    const known = fitFault(fault, clients, users);
+    if (known === undefined)
+      notReplayed.push(`an override of ${fault.route} that the scenario format cannot hold`);
+    else checkedFaults.unshift(known);
   }
   const userList = [...users.values()];
   const first = userList[0];
@@ -353,7 +449,7 @@ export function scenarioFromRecording(
       settings: { clockAt: recording.startedAt },
       users: userList,
       clients: [...clients.values()],
-      faults,
+      faults: checkedFaults,
       probes,
     },
     notReplayed,

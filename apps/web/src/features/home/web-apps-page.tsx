@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ArrowBackIcon, OpenInNewIcon } from '../../components/icons';
 import { MOBILE, visuallyHidden } from '../../components/styles';
-import { reportShownCode } from '../../flows/shown-code';
+import { useShownCode } from '../../flows/shown-code';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
 import { useEnvironmentLaunch } from '../../launch/use-environment-launch';
 import { SIGNED_IN_HOME } from '../../session/session';
@@ -132,7 +132,7 @@ function BackToEnvironments() {
 /** An id that is none of the user's clients: one message and one way back, nothing else asked for. */
 function UnknownClient() {
   const { t } = useTranslation('home');
-  useEffect(() => reportShownCode('CLIENT_NOT_FOUND'), []);
+  useShownCode('CLIENT_NOT_FOUND');
   return (
     // The catalogue's CLIENT_NOT_FOUND, said once, as the page's own status (no alert on top).
     <Sheet

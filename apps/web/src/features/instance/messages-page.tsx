@@ -8,7 +8,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { useBranding } from '../../branding/branding-context';
-import { reportShownCode } from '../../flows/shown-code';
+import { useShownCode } from '../../flows/shown-code';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
 import { trpc } from '../../trpc/react';
 import { ConeIcon, PowerIcon, WarningIcon } from './instance-icons';
@@ -58,7 +58,7 @@ function Part({ part }: { part: NoticePart }) {
 /** The catalogue's INSTANCE_TURNING_ON, which the page shows by itself (the reply held the reason). */
 function TurningOnStatus() {
   const { t } = useTranslation();
-  useEffect(() => reportShownCode('INSTANCE_TURNING_ON'), []);
+  useShownCode('INSTANCE_TURNING_ON');
   return (
     <Typography role="status" sx={{ textAlign: 'center' }}>
       {t('errors.INSTANCE_TURNING_ON')}
