@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { readSimNotice, readSimReleased, releasedMessage, scenarioRefusal } from './sim-notice';
+import {
+  needsCatalogue,
+  readSimNotice,
+  readSimReleased,
+  releasedMessage,
+  scenarioRefusal,
+} from './sim-notice';
 
 /** The block exactly as the gateway writes it (apps/gateway/src/http/sim-picker-assets.ts). */
 function pageWith(blockText: string, id = 'sim-notice'): void {
@@ -83,5 +89,19 @@ describe('releasedMessage', () => {
       what: { key: 'released.noScenario', values: { world: 'w-2' } },
       now: { key: 'released.shared', values: {} },
     });
+  });
+});
+
+describe('needsCatalogue', () => {
+  it('asks when the picker is open', () => {
+    expect(needsCatalogue(true, undefined, undefined, false)).toBe(true);
+  });
+  it('closed, asks only to check a ?scenario= no gateway checked (the development server)', () => {
+    expect(needsCatalogue(false, 'no-such', undefined, true)).toBe(true);
+    // The gateway served the page: no notice means the scenario was known.
+    expect(needsCatalogue(false, 'default', undefined, false)).toBe(false);
+    // The gateway's notice says everything already.
+    expect(needsCatalogue(false, 'no-such', { scenario: 'no-such', known: ['default'] }, true)).toBe(false);
+    expect(needsCatalogue(false, undefined, undefined, true)).toBe(false);
   });
 });

@@ -65,6 +65,21 @@ export function releasedMessage(released: SimWorldReleased): {
  * What the picker says about the page's `?scenario=`: the gateway's notice first; without one, the
  * catalogue (once loaded) tells whether the requested name exists.
  */
+/**
+ * Whether the picker asks for the scenario catalogue: when open, or, closed, to check a
+ * `?scenario=` that no gateway checked (pnpm dev's Vite serves the page itself, without the
+ * gateway's notice). A page the gateway served says nothing when the scenario was known, and asks
+ * for nothing then: every page load stays lean.
+ */
+export function needsCatalogue(
+  open: boolean,
+  requested: string | undefined,
+  notice: SimNotice | undefined,
+  servedByDevServer: boolean,
+): boolean {
+  return open || (requested !== undefined && notice === undefined && servedByDevServer);
+}
+
 export function scenarioRefusal(
   notice: SimNotice | undefined,
   requested: string | undefined,

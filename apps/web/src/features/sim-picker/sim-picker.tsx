@@ -24,6 +24,7 @@ import { pickerQueryClient, useScenarios, useWorld } from './queries';
 import { requestedScenario } from './scenario-link';
 import { ScenarioTab } from './scenario-tab';
 import {
+  needsCatalogue,
   readSimNotice,
   readSimReleased,
   releasedMessage,
@@ -140,6 +141,9 @@ function ReleasedAlert({ released }: { released: SimWorldReleased }) {
   );
 }
 
+/** Vite's development server (pnpm dev) serves the page; a build served by the gateway is not. */
+const SERVED_BY_DEV_SERVER = (import.meta as { env?: { DEV?: boolean } }).env?.DEV === true;
+
 function Picker() {
   const { t } = useTranslation(SIM_PICKER_NS);
   const [open, setOpen] = useState(false);
@@ -149,9 +153,7 @@ function Picker() {
   const [notice] = useState(() => readSimNotice(document));
   // The tester's world was released (idle or evicted): the gateway says so in the page.
   const [released] = useState(() => readSimReleased(document));
-  // A closed picker asks for the catalogue only to check a `?scenario=` the page itself cannot
-  // (pnpm dev's Vite serves the page without the gateway's notice); every page load stays lean.
-  const scenarios = useScenarios(open || (requested !== undefined && notice === null));
+  const scenarios = useScenarios(needsCatalogue(open, requested, notice, SERVED_BY_DEV_SERVER));
   // An unknown ?scenario=: the gateway kept the tester's world; say so and name the known ones.
   const refusal = scenarioRefusal(notice, requested, scenarios.data);
   const unknown = refusal?.scenario;
