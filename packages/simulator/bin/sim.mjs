@@ -6,6 +6,15 @@ import { join } from 'node:path';
 import { ensureBundle, REPO_ROOT, runBundle } from '../../../scripts/node-bundles.mjs';
 import { catalogueKey, readCachedList, writeCachedList } from '../../../scripts/sim-list-cache.mjs';
 
+// `pnpm sim list --json | head`: a reader that stops early is no error of ours (and what it read
+// may be cut short, so it is never cached).
+let readerGone = false;
+process.stdout.on('error', (error) => {
+  if (error.code !== 'EPIPE') throw error;
+  readerGone = true;
+  process.exit(0);
+});
+
 const args = process.argv.slice(2);
 // Only the default scenarios folder is cached: SCENARIOS_DIR may be relative to wherever pnpm ran.
 const cacheable =
@@ -26,7 +35,7 @@ if (cacheable) {
       return write(chunk, ...rest);
     };
     process.on('exit', (code) => {
-      if (code === 0) writeCachedList(cacheFile, key, chunks.join(''));
+      if (code === 0 && !readerGone) writeCachedList(cacheFile, key, chunks.join(''));
     });
     await runBundle('sim');
   }

@@ -520,3 +520,26 @@ describe('pnpm sim record', () => {
     SPAWN_TIMEOUT_MS,
   );
 });
+
+describe('pnpm sim list --json | head', () => {
+  it(
+    'ends quietly with 0 when the reader stops early',
+    async () => {
+      const child = spawn(process.execPath, ['bin/sim.mjs', 'list', '--json'], {
+        cwd: PACKAGE_DIR,
+        // Not the cached path: that one answers in a single write.
+        env: { ...process.env, SCENARIOS_DIR: DEFAULT_SCENARIOS_DIR },
+      });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString();
+      });
+      // Like `| head` once it has read enough: the pipe is closed before the list is written.
+      child.stdout.destroy();
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      expect(stderr).not.toContain('EPIPE');
+      expect(code).toBe(0);
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+});
