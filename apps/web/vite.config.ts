@@ -7,7 +7,8 @@ import { defineConfig } from 'vitest/config';
 import { BUSY_MACHINE_TIMEOUTS } from '../../vitest.shared';
 import { VERSION_FILE, VERSION_META_NAME } from './src/features/app-update/deployed-version';
 
-const GATEWAY = 'http://127.0.0.1:8787';
+// `pnpm dev` starts the gateway on PORT (8787 unset) beside this server: forward to the same one.
+const GATEWAY = `http://127.0.0.1:${process.env.PORT?.trim() || '8787'}`;
 // Everything the gateway answers; the rest is the single-page app Vite serves itself.
 // '/brand/' with its slash: '/branding/logo.svg' is the app's own file.
 const proxied = ['/trpc', '/__sim', '/config.json', '/clients', '/brand/', '/healthz'];
