@@ -115,21 +115,22 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
       body = JSON.stringify(callOpts.body);
     }
 
-    const recorded = {
-      endpoint: name,
-      method: endpoint.method,
-      path: endpoint.path,
-      query: definedValues(callOpts.query),
-      request: body === undefined ? null : callOpts.body,
-    };
     const record = (reply: {
       status: number | null;
       reply: unknown;
       failure?: 'timeout' | 'unreachable' | 'bad-reply';
     }) => {
+      // Off the hot path unless this call is recorded: nothing is built for the others.
       if (!callOpts.recording || !opts.recorder) return;
       try {
-        opts.recorder.record(callOpts.recording, { ...recorded, ...reply });
+        opts.recorder.record(callOpts.recording, {
+          endpoint: name,
+          method: endpoint.method,
+          path: endpoint.path,
+          query: definedValues(callOpts.query),
+          request: body === undefined ? null : callOpts.body,
+          ...reply,
+        });
       } catch (cause) {
         // Recording never fails the user's call; the reason only, never a recorded value.
         log?.warn(

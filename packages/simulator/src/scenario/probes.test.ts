@@ -1,9 +1,10 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SCENARIOS_DIR } from '../paths';
 import { buildSimulatorServer } from '../simulator';
 import { SMALL_SCENARIO_YAML, scenarioDir } from '../test-support';
 import { loadScenarios } from './loader';
-import { producedCodes, reportFailures, runScenarioProbes } from './probes';
+import { producedCodes, reportFailures, runScenarioProbes, type SimulatorHttp } from './probes';
 
 const scenarios = await loadScenarios(DEFAULT_SCENARIOS_DIR);
 const app = await buildSimulatorServer({ scenariosDir: DEFAULT_SCENARIOS_DIR });
@@ -66,6 +67,35 @@ describe('the probe runner', () => {
       // A fresh world each run: the licence taken above is free again.
       const again = await runScenarioProbes(sim, 'default', loaded.scenario);
       expect(again[0]?.problem).toBeUndefined();
+    } finally {
+      await sim.close();
+      await cleanup();
+    }
+  });
+
+  it('a sign-in probe that worked serves the later probes of that account: no second sign-in', async () => {
+    const { dir, cleanup } = await scenarioDir({ 'default.yaml': SMALL_SCENARIO_YAML });
+    const sim = await buildSimulatorServer({ scenariosDir: dir });
+    try {
+      const loaded = (await loadScenarios(dir)).get('default') ?? expect.unreachable();
+      const user = loaded.scenario.users[0] ?? expect.unreachable();
+      const urls: string[] = [];
+      // The simulator, counting the calls the probes make.
+      const counting: SimulatorHttp = {
+        inject: ((opts: InjectOptions) => {
+          urls.push(String(opts.url));
+          return sim.inject(opts);
+        }) as SimulatorHttp['inject'],
+      };
+      const outcomes = await runScenarioProbes(counting, 'default', {
+        users: loaded.scenario.users,
+        probes: [
+          { call: 'login', body: { email: user.email, password: user.password }, expect: { status: 200 } },
+          { as: user.email, call: 'clients', expect: { status: 200 } },
+        ],
+      });
+      expect(reportFailures(outcomes)).toBe('');
+      expect(urls.filter((url) => url === '/login')).toHaveLength(1);
     } finally {
       await sim.close();
       await cleanup();

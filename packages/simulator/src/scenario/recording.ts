@@ -147,29 +147,25 @@ function clientFromList(raw: unknown): ScenarioClient | undefined {
       : raw.instance_state === 'starting'
         ? { state: 'booting' }
         : { state: 'on' };
-  const environments = (Array.isArray(raw.environments) ? raw.environments : [])
-    .filter(isObject)
-    .map((env) =>
-      Object.fromEntries(
-        [
-          'environment_uuid',
-          'name',
-          'access_group',
-          'maintenance_message',
-          'warning_message',
-          'license_count',
-          'secure_only',
-        ]
-          .filter(
-            (key) =>
-              env[key] !== undefined &&
-              env[key] !== null &&
-              env[key] !== '' &&
-              !(typeof env[key] === 'string' && String(env[key]).trim() === ''),
-          )
-          .map((key) => [key, env[key]]),
-      ),
-    );
+  const environments = (Array.isArray(raw.environments) ? raw.environments : []).filter(isObject).map((env) =>
+    Object.fromEntries(
+      [
+        'environment_uuid',
+        'name',
+        'access_group',
+        'maintenance_message',
+        'warning_message',
+        'license_count',
+        'secure_only',
+      ]
+        .filter(
+          (key) =>
+            // Absent, null or blank: the scenario format wants text or nothing.
+            env[key] !== undefined && env[key] !== null && String(env[key]).trim() !== '',
+        )
+        .map((key) => [key, env[key]]),
+    ),
+  );
   const parsed = ScenarioClientSchema.safeParse({
     client_uuid: raw.client_uuid,
     name: raw.name,
