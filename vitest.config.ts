@@ -2,7 +2,10 @@ import { defineConfig } from 'vitest/config';
 import { BUSY_MACHINE_TIMEOUTS } from './vitest.shared';
 
 /** A Node package's tests, with the root's time-outs (`extends: true`). */
-const nodeProject = (name: string, root: string) => ({ extends: true, test: { name, root } });
+const nodeProject = (name: string, root: string, globalSetup: string[] = []) => ({
+  extends: true,
+  test: { name, root, globalSetup },
+});
 
 // One vitest run covers every package; e2e (Playwright) lives in tests/e2e and runs separately.
 // Child processes (forks) rather than worker threads, two at a time: a loaded machine once could
@@ -13,7 +16,8 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     projects: [
-      nodeProject('@portal/contracts', 'packages/contracts'),
+      // Prints whether the comparison with the specification's own text ran (it is not in every clone).
+      nodeProject('@portal/contracts', 'packages/contracts', ['src/testing/spec-comparison-notice.ts']),
       nodeProject('@portal/simulator', 'packages/simulator'),
       nodeProject('@portal/gateway', 'apps/gateway'),
       // The repository's own Node scripts (the bundle budget check).
