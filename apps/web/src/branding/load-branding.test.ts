@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { DEFAULT_BRANDING } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { applyBrandingToDocument, loadBranding } from './load-branding';

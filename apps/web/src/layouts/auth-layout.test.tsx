@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { DEFAULT_BRANDING } from '@portal/contracts';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';

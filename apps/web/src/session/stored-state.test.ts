@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { LANGUAGE_DETECTION, LIMITS } from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIENTS_DECIDED_KEY } from '../features/environments/clients-decided';

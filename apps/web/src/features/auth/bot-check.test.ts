@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { BOT_CHECK_STAND_IN_TOKEN } from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getBotToken } from './bot-check';
