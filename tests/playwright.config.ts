@@ -56,40 +56,21 @@ export default defineConfig({
     {
       name: 'proxy-mode',
       use: { baseURL: `http://localhost:${PROXY_MODE_PORT}` },
-      // Simulator-mode interfaces (?scenario=: the QA picker, the error matrix, scenario-driven flows); sim-picker/bundle.spec.ts covers
-      // the proxy-mode side of the picker.
-      // duo and sso go through the simulator's own pages, allowed without configuration in simulator mode only.
-      testIgnore: [
-        /qa-scenarios\.spec\.ts/,
-        /sim-picker\/picker\.spec\.ts/,
-        // The picker's coverage tab and world export: simulator mode's control API.
-        /sim-picker\/coverage\.spec\.ts/,
-        /sim-picker\/repro-export\.spec\.ts/,
-        // The QA button is simulator mode's only.
-        /sim-picker\/trigger-space\.spec\.ts/,
-        // The sample customers are simulator-mode branding.
-        /branding\.spec\.ts/,
-        /error-matrix\//,
-        /mfa\.spec\.ts/,
-        /device\.spec\.ts/,
-        /duo\.spec\.ts/,
-        /sso\.spec\.ts/,
-        /customers-public\.spec\.ts/,
-        /password\.spec\.ts/,
-        // Scenario worlds (?scenario=) and their control API.
-        /bot-check\.spec\.ts/,
-        /lockout\.spec\.ts/,
-        /logout\.spec\.ts/,
-        /environments\.spec\.ts/,
-        /home\.spec\.ts/,
-        /sessions\.spec\.ts/,
-        /instance\.spec\.ts/,
-        /plugin\.spec\.ts/,
-        /customers-signed-in\.spec\.ts/,
-        // Starts a portal of its own (pnpm start), in simulator mode.
-        /shutdown\.spec\.ts/,
-        // Starts its own upstream and gateways, one of each mode (record, then replay).
-        /record-replay\.spec\.ts/,
+      // Only what proxy mode does differently. Simulator mode already goes through the same REST
+      // client (the simulator is its upstream, in process), so a screen's behaviour is proven
+      // there; here: the gateway in front of a separate upstream process over HTTP, the page end
+      // users get (no QA picker, its code not shipped), and a deployment with a reCAPTCHA key.
+      testMatch: [
+        // The mode itself, a keyboard-only sign-in and launch, axe on the end users' pages.
+        /accessibility\.spec\.ts/,
+        // The real widget needs ALLOW_RECAPTCHA, which only this gateway has.
+        /bot-check-widget\.spec\.ts/,
+        // The login route's code, without the picker's.
+        /code-splitting\.spec\.ts/,
+        // Sign in, environments, a launch and sign out through the separate upstream.
+        /sign-in-to-launch\.spec\.ts/,
+        // The picker's code is not in the page, nor served.
+        /sim-picker\/bundle\.spec\.ts/,
       ],
     },
   ],

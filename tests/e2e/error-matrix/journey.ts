@@ -181,20 +181,15 @@ const STEPS: { [A in Action]: StepRunner<A> } = {
   },
 };
 
-/** Follows one journey of `scenario` in `page`, a fresh browser context: so, a world of its own. */
+/**
+ * Follows one journey of `scenario` in `page`, a browser with no cookies: so, a world of its own
+ * (session windows to hosts outside the portal are answered by the fixture, `../fixtures.ts`).
+ */
 export async function followJourney(
   page: Page,
   scenario: ScenarioSummary,
   journey: BrowserJourney,
 ): Promise<void> {
-  const base = test.info().project.use.baseURL;
-  if (base === undefined) throw new Error('the project needs a baseURL');
-  const portalOrigin = new URL(base).origin;
-  // The session windows a launch opens point at hosts that exist only in the scenario.
-  await page.context().route(
-    (url) => url.origin !== portalOrigin,
-    (route) => route.fulfill({ contentType: 'text/html', body: '<title>session window</title>' }),
-  );
   const ctx: JourneyContext = { page, scenario, sessions: [] };
   page.on('popup', (popup) => ctx.sessions.push(popup.url()));
 
