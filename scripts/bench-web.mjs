@@ -1,14 +1,17 @@
 #!/usr/bin/env node
 // `pnpm bench:web`: a benchmark, not a test (it asserts nothing and its figures depend on the
-// machine). It needs `pnpm build` first and builds nothing itself. It starts the compiled gateway
-// (simulator mode; `--proxy`: proxy mode in front of a standalone simulator, so the page carries
-// no QA picker, as end users get it) on a free port, then runs Lighthouse against the system
-// Chromium, RUNS (3) times each:
+// machine). It first builds what is missing or stale (the web app, the gateway and, with
+// `--proxy`, the simulator), as `pnpm start` does, with all build output on stderr. Then it
+// starts the compiled gateway (simulator mode; `--proxy`: proxy mode in front of a standalone
+// simulator, so the page carries no QA picker, as end users get it) on a free port and runs
+// Lighthouse against the system Chromium, RUNS (3) times each:
 //   /                   mobile preset (Lighthouse's default emulation and simulated throttling);
 //   /home/environments  desktop preset, signed in as the demo account (cookies from a sign-in over
 //                       HTTP, put in the browser's cookie jar before Lighthouse loads the page).
 // It prints per run and the median: performance, accessibility and best-practices scores, LCP and
-// TBT (ms) and the JavaScript transferred (bytes). `--json`: the same as JSON on stdout.
+// TBT (ms) and the JavaScript transferred (bytes). `--json`: the same as JSON on stdout, and only
+// that; run it as `pnpm --silent bench:web --json`, since without --silent pnpm prints its own
+// script header on stdout first.
 // BENCH_WEB_RUNS and BENCH_WEB_TIMEOUT_S (900) change the runs and the overall time-out.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -16,7 +19,9 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { isStale, REPO_ROOT } from './node-bundles.mjs';
+import { report, scriptHeaderOnStdout } from './bench/web-output.mjs';
+import { buildIfStale } from './build-if-stale.mjs';
+import { REPO_ROOT } from './node-bundles.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
@@ -30,7 +35,6 @@ const HEADERS = { csrf: 'x-csrf-token' };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const GATEWAY_BUNDLE = join(REPO_ROOT, 'apps/gateway/dist/main.mjs');
 const SIM_BUNDLE = join(REPO_ROOT, 'packages/simulator/dist/cli.mjs');
-const WEB_INDEX = join(REPO_ROOT, 'apps/web/dist/index.html');
 
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');
@@ -38,8 +42,9 @@ const proxyMode = args.includes('--proxy');
 if (args.includes('--help') || args.some((a) => !['--json', '--proxy'].includes(a))) {
   console.error(
     'usage: pnpm bench:web [--json] [--proxy]\n' +
-      '  measures the built portal and builds nothing: run `pnpm build` first.\n' +
-      '  --json   results as JSON on stdout (progress stays on stderr)\n' +
+      '  builds what is stale first (web app, gateway, simulator; output on stderr), then measures.\n' +
+      '  --json   results as JSON on stdout (progress stays on stderr); `pnpm --silent bench:web --json`\n' +
+      "           keeps pnpm's own script header off stdout too\n" +
       '  --proxy  gateway in proxy mode before a standalone simulator (no QA picker on the page)\n' +
       '  env: BENCH_WEB_RUNS (3), BENCH_WEB_TIMEOUT_S (900)',
   );
@@ -247,53 +252,14 @@ async function measurePage(base, page) {
   return { path: page.path, preset: page.preset, signedIn: Boolean(page.cookies), runs, median: medians };
 }
 
-const fmtScore = (s) => (s === null ? '—' : String(Math.round(s * 100)));
-const fmtMs = (ms) => (ms === null ? '—' : ms.toFixed(0));
-const fmtBytes = (b) => (b === null ? '—' : b.toFixed(0));
-
-function printTable(results, context) {
-  console.log(`Lighthouse ${context.lighthouse}, ${context.chromium}, portal in ${context.mode} mode`);
-  const header = ['page', 'preset', 'run', 'perf', 'a11y', 'best-pr', 'LCP ms', 'TBT ms', 'JS bytes'];
-  const rows = [];
-  for (const r of results) {
-    const row = (label, f) => [
-      r.path,
-      r.preset,
-      label,
-      fmtScore(f.performance),
-      fmtScore(f.accessibility),
-      fmtScore(f.bestPractices),
-      fmtMs(f.lcpMs),
-      fmtMs(f.tbtMs),
-      fmtBytes(f.jsTransferBytes),
-    ];
-    r.runs.forEach((run, i) => {
-      rows.push(row(String(i + 1), run));
-    });
-    rows.push(row('median', r.median));
-  }
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  for (const cells of [header, ...rows]) {
-    console.log(cells.map((c, i) => (i < 3 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  '));
-  }
-  console.log(
-    'scores ×100; JS bytes: script bytes transferred (as sent: compressed when the gateway compresses)',
-  );
-  for (const r of results) {
-    const failed = [...new Set(r.runs.flatMap((run) => run.failed))];
-    if (failed.length > 0)
-      console.log(`${r.path}: accessibility/best-practices audits failed: ${failed.join(', ')}`);
-  }
-}
-
 async function main() {
-  if (!existsSync(GATEWAY_BUNDLE) || !existsSync(WEB_INDEX) || (proxyMode && !existsSync(SIM_BUNDLE))) {
-    log('bench:web measures the built portal: run `pnpm build` first.');
-    process.exit(1);
+  if (asJson && scriptHeaderOnStdout(process.env)) {
+    log('note: pnpm printed its script header on stdout before this started, so stdout is not JSON alone;');
+    log('      `pnpm --silent bench:web --json` leaves stdout to the JSON');
   }
-  if (isStale('gateway'))
-    log('warning: apps/gateway/dist is older than its sources (`pnpm build` to refresh)');
   if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}`);
+  // Before anything starts: the portal measured is the one the sources describe.
+  await buildIfStale(['web', 'gateway', ...(proxyMode ? ['sim'] : [])]);
 
   const base = await startPortal();
   log(`portal at ${base}`);
@@ -309,8 +275,7 @@ async function main() {
     mode: proxyMode ? 'proxy' : 'simulator',
     runs: RUNS,
   };
-  if (asJson) console.log(JSON.stringify({ ...context, results }, null, 2));
-  else printTable(results, context);
+  process.stdout.write(report(results, context, { json: asJson }));
 }
 
 try {

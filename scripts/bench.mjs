@@ -1,19 +1,15 @@
 #!/usr/bin/env node
 // `pnpm bench [gateway|simulator|startup]…`: benchmarks, not tests. They assert nothing, and their
 // figures belong to the machine they ran on (docs/performance.md keeps them with the machine and
-// the date). Run `pnpm build` first: they measure the compiled gateway and simulator.
+// the date). They measure the compiled gateway and simulator (and `pnpm start`), so they first
+// build what is missing or stale, as `pnpm start` does (build progress on stderr).
 //   gateway    clients.list through the gateway (proxy and simulator mode) against the upstream
 //              called directly: latency at 1 connection, calls/s at 50
 //   simulator  the standalone simulator's throughput, and its RSS with 1,000 worlds
 //   startup    warm `pnpm start` until it listens, and `pnpm sim list --json`, medians of three
 // BENCH_SECONDS (10) sets the length of each load; BENCH_CONNECTIONS (10) the simulator's;
 // BENCH_UPSTREAM_LATENCY_MS (20) the gateway's realistic upstream (0 skips that comparison).
-import { cpus, loadavg } from 'node:os';
-import { benchGateway } from './bench/gateway.mjs';
-import { benchSimulator } from './bench/simulator.mjs';
-import { benchStartup } from './bench/startup.mjs';
-
-const PARTS = { gateway: benchGateway, simulator: benchSimulator, startup: benchStartup };
+import { PARTS, runParts } from './bench/parts.mjs';
 
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in PARTS));
@@ -21,11 +17,4 @@ if (unknown.length > 0) {
   console.error(`unknown part: ${unknown.join(', ')}; known: ${Object.keys(PARTS).join(', ')}`);
   process.exit(2);
 }
-const [cpu] = cpus();
-console.log(
-  `${new Date().toISOString()} · ${cpus().length} × ${cpu?.model ?? 'unknown CPU'} · Node ${process.version}` +
-    ` · load average ${loadavg()
-      .map((value) => value.toFixed(2))
-      .join(' ')}\n`,
-);
-for (const name of asked.length > 0 ? asked : Object.keys(PARTS)) await PARTS[name]();
+await runParts(asked.length > 0 ? asked : Object.keys(PARTS));

@@ -1,5 +1,5 @@
 // Start-up: a warm `pnpm start` until it listens, and `pnpm sim list --json` until it exits, each
-// the median of three runs (bundles and the web build already fresh: `pnpm build` first).
+// the median of three runs (bundles and the web build fresh: bench.mjs builds what is stale first).
 import { spawn } from 'node:child_process';
 import { freePort, median, printTable, REPO_ROOT, SIM_BIN, spawnUntil } from './common.mjs';
 
