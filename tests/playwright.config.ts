@@ -21,9 +21,12 @@ export default defineConfig({
   // much (several sign-ins, browser contexts, launches) add test.slow() on top.
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI
-    ? [['list']]
-    : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  // The JSON report feeds `pnpm test:slowest` (scripts/e2e-slowest.mjs): where the time goes.
+  reporter: [
+    ['list'],
+    ['json', { outputFile: 'test-results/e2e-report.json' }],
+    ...(process.env.CI ? [] : [['html', { open: 'never', outputFolder: 'playwright-report' }] as const]),
+  ],
   use: {
     ...devices['Desktop Chrome'],
     // Nothing may download a browser here: drive the system Chromium.
