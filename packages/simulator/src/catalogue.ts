@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@portal/contracts';
+import type { ErrorCode } from '@portal/contracts/errors';
 import type { LoadedScenario } from './scenario/loader';
 import type { BrowserJourney, BrowserlessCode, Probe } from './scenario/schema';
 

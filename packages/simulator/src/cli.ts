@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { parseDuration, SIM_LIMITS } from '@portal/contracts';
+import { parseDuration, SIM_LIMITS } from '@portal/contracts/portal';
 import type { ScenarioSummary } from './catalogue';
 import { ControlError, controlCall, DEFAULT_CONTROL_URL } from './cli-control';
 import { DEFAULT_SCENARIOS_DIR } from './paths';

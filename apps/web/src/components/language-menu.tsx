@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@portal/contracts';
+import { LANGUAGES, type Language } from '@portal/contracts/limits';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, isLanguage, LANGUAGE_NAMES } from '../i18n/languages';

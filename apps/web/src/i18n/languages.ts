@@ -1,4 +1,10 @@
-import { FALLBACK_LANGUAGE, LANGUAGE_DETECTION, LANGUAGES, type Language, LIMITS } from '@portal/contracts';
+import {
+  FALLBACK_LANGUAGE,
+  LANGUAGE_DETECTION,
+  LANGUAGES,
+  type Language,
+  LIMITS,
+} from '@portal/contracts/limits';
 import { browserStorage, cacheLanguageInBrowser } from './detect-language';
 
 /** Each language names itself, so these are the same in every locale file. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { LANGUAGES } from '@portal/contracts';
+import { LANGUAGES } from '@portal/contracts/limits';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { INTERPOLATION, numberInterpolation } from './number-interpolation';

@@ -1,4 +1,4 @@
-import { LIMITS } from '@portal/contracts';
+import { LIMITS } from '@portal/contracts/limits';
 import i18n from 'i18next';
 import { type ComponentType, createElement, lazy } from 'react';
 import { loadFeatureStrings } from '../i18n/feature-strings';

@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { LIMITS, type LoginResponse, PinValidationTypeSchema, SUCCESS } from '@portal/contracts';
+import { LIMITS } from '@portal/contracts/limits';
+import { type LoginResponse, PinValidationTypeSchema, SUCCESS } from '@portal/contracts/upstream';
 import type { WorldSession } from '../state/sessions';
 import type { UserState, WorldState } from '../state/world-state';
 import { bearerRoute } from './handler';

@@ -1,4 +1,4 @@
-import { ENDPOINTS, type LoginResponse } from '@portal/contracts';
+import { ENDPOINTS, type LoginResponse } from '@portal/contracts/upstream';
 import { DUO_PAGE } from '../pages/paths';
 import { DUO_TRANSACTION_MS, type DuoTransaction, newSecret } from '../state/federated';
 import type { UserState, WorldState } from '../state/world-state';

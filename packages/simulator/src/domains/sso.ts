@@ -1,10 +1,6 @@
-import {
-  ENDPOINTS,
-  ERROR_CATALOGUE,
-  type ErrorCode,
-  SSO_FORCE_USER_LOGOUT,
-  SUCCESS,
-} from '@portal/contracts';
+import { ERROR_CATALOGUE, type ErrorCode } from '@portal/contracts/errors';
+import { SSO_FORCE_USER_LOGOUT } from '@portal/contracts/flows';
+import { ENDPOINTS, SUCCESS } from '@portal/contracts/upstream';
 import { addressOn, IDP_LOGOUT_PAGE, IDP_PAGE } from '../pages/paths';
 import { newSecret, SSO_REQUEST_MS, SSO_TOKEN_MS, type SsoRequest, type SsoToken } from '../state/federated';
 import type { WorldSession } from '../state/sessions';

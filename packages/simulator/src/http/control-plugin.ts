@@ -1,4 +1,5 @@
-import { COOKIES, ERROR_CODES, HEADERS, SIM_LIMITS } from '@portal/contracts';
+import { ERROR_CODES } from '@portal/contracts/errors';
+import { COOKIES, HEADERS, SIM_LIMITS } from '@portal/contracts/portal';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ScenarioSummary } from '../catalogue';

@@ -1,4 +1,4 @@
-import { HEADERS } from '@portal/contracts';
+import { HEADERS } from '@portal/contracts/portal';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSimulator, type Simulator } from '../simulator';

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@portal/contracts';
+import type { ErrorCode } from '@portal/contracts/errors';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { answerDuo, type DuoAction } from '../domains/duo';
 import { issueSsoToken, SSO_ERROR_CODES } from '../domains/sso';

@@ -1,9 +1,10 @@
-import { ENDPOINTS, type Endpoint, type EndpointName, readUpstreamError } from '@portal/contracts';
+import { readUpstreamError } from '@portal/contracts/errors';
 import {
   type RecordedExchange,
   RecordedExchangeSchema,
   RecordingHeaderSchema,
 } from '@portal/contracts/recording';
+import { ENDPOINTS, type Endpoint, type EndpointName } from '@portal/contracts/upstream';
 import { stringify } from 'yaml';
 import { OverrideSchema } from '../state/overrides';
 import { ScenarioError, type ScenarioIssue } from './scenario-error';

@@ -1,10 +1,6 @@
-import {
-  type EndpointName,
-  ERROR_CATALOGUE,
-  FAULT_KINDS,
-  type FaultKind,
-  SIM_LIMITS,
-} from '@portal/contracts';
+import { ERROR_CATALOGUE } from '@portal/contracts/errors';
+import { FAULT_KINDS, type FaultKind, SIM_LIMITS } from '@portal/contracts/portal';
+import type { EndpointName } from '@portal/contracts/upstream';
 import { z } from 'zod';
 import { EndpointNameSchema, ErrorCodeSchema } from '../scenario/schema/refs';
 

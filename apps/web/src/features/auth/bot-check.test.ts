@@ -1,4 +1,4 @@
-import { BOT_CHECK_STAND_IN_TOKEN } from '@portal/contracts';
+import { BOT_CHECK_STAND_IN_TOKEN } from '@portal/contracts/portal';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getBotToken } from './bot-check';
 import {

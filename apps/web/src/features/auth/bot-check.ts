@@ -1,4 +1,4 @@
-import { BOT_CHECK_STAND_IN_TOKEN } from '@portal/contracts';
+import { BOT_CHECK_STAND_IN_TOKEN } from '@portal/contracts/portal';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBranding } from '../../branding/branding-context';

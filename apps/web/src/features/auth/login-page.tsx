@@ -1,4 +1,4 @@
-import type { LoginInput } from '@portal/contracts';
+import type { LoginInput } from '@portal/contracts/portal';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';

@@ -4,7 +4,7 @@ import Card from '@mui/joy/Card';
 import Chip from '@mui/joy/Chip';
 import LinearProgress from '@mui/joy/LinearProgress';
 import Typography from '@mui/joy/Typography';
-import { type EnvironmentState, environmentState } from '@portal/contracts';
+import { type EnvironmentState, environmentState } from '@portal/contracts/flows';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppsIcon, DesktopIcon, PlayIcon, WebIcon } from '../../components/icons';

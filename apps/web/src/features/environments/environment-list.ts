@@ -1,4 +1,4 @@
-import type { AccessGroup, Client, Environment } from '@portal/contracts';
+import type { AccessGroup, Client, Environment } from '@portal/contracts/upstream';
 
 export interface EnvironmentEntry {
   client: Client;

@@ -1,4 +1,4 @@
-import type { ChangePasswordInput } from '@portal/contracts';
+import type { ChangePasswordInput } from '@portal/contracts/portal';
 import { type FormEvent, useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
