@@ -11,14 +11,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/icons';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
+import { EnvironmentCardGrid } from '../../launch/environment-card-grid';
+import type { EnvironmentEntry } from '../../launch/environment-entry';
 import { rememberSelectedClient } from '../../launch/selected-client';
 import { useEnvironmentLaunch } from '../../launch/use-environment-launch';
 import { TitleBand } from '../../layouts/title-band';
 import { trpc } from '../../trpc/react';
 import { clientsDecided, markClientsDecided } from './clients-decided';
-import { NS } from './environment-card';
-import { EnvironmentCardGrid } from './environment-card-grid';
-import { type EnvironmentEntry, listEnvironments } from './environment-list';
+import { listEnvironments } from './environment-list';
 import { arrangeEnvironments } from './environment-prefs';
 import { EnvironmentsSkeleton } from './environments-skeleton';
 import { groupSpan, pageColumns, repeatColumns } from './group-columns';
@@ -72,7 +72,7 @@ function useClientsRule(data: { clients: Client[]; updatePlugin: boolean } | und
 }
 
 export function EnvironmentsPage() {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation('environments');
   const navigate = useNavigate();
   const { executeError } = useExecuteOutcome();
   const clientsQuery = trpc.clients.list.useQuery(undefined, {

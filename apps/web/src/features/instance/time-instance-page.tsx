@@ -6,8 +6,8 @@ import { formatCountdown, nextPollIn } from '@portal/contracts/flows';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
+import { CardTitle, IconArt, InstanceCard } from '../../layouts/instance-card';
 import { PowerIcon } from './instance-icons';
-import { CardTitle, IconArt, InstanceCard } from './instance-layout';
 import { waitSecondsOf } from './launch-end';
 import { useInstanceLaunch } from './use-instance-launch';
 
