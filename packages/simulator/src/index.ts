@@ -1,10 +1,10 @@
-export type { ScenarioAccount, ScenarioSummary } from './catalogue';
 export { NOT_MODELLED_ENDPOINTS } from './domains';
 export type { SimReply } from './domains/replies';
+export { PAGES_PREFIX } from './domains/sim-pages';
 export { WORLD_COOKIE } from './http/api-plugin';
 export type { DirectApi, DirectCall, DirectReply } from './http/direct-call';
-export { PAGES_PREFIX } from './pages/paths';
 export { DEFAULT_SCENARIOS_DIR } from './paths';
+export type { ScenarioAccount, ScenarioSummary } from './scenario/catalogue';
 export {
   type LoadedFixture,
   type LoadedScenario,
