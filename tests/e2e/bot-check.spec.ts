@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { BOT_CHECK_STAND_IN_TOKEN } from '@portal/contracts';
+import { BOT_CHECK_STAND_IN_TOKEN } from '@portal/contracts/portal';
 import { catalogueMessage, DEMO } from './demo-account';
 import { type Language, openScenario, signInAs } from './login-form';
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { COOKIES, gatewayCookieName, HEADERS } from '@portal/contracts';
+import { COOKIES, gatewayCookieName, HEADERS } from '@portal/contracts/portal';
 import { DEMO } from './demo-account';
 import { openScenario, signInAs } from './login-form';
 

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { COOKIES, gatewayCookieName } from '@portal/contracts';
+import { COOKIES, gatewayCookieName } from '@portal/contracts/portal';
 import { signInAs } from './login-form';
 import { signOut } from './portal';
 import { REPO_ROOT, runSim, type Spawned, startGateway, startSimulator } from './spawned';

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { COOKIES, gatewayCookieName, HEADERS } from '@portal/contracts';
+import { COOKIES, gatewayCookieName, HEADERS } from '@portal/contracts/portal';
 
 /** The gateway's cookies are Secure here (the default): `__Host-` names. */
 const CSRF_COOKIE = gatewayCookieName(COOKIES.csrf, true);

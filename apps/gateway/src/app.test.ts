@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { COOKIES, type Outcome, type PortalErrorData, TRPC_MAX_BATCH_SIZE } from '@portal/contracts';
+import { COOKIES, type Outcome, type PortalErrorData, TRPC_MAX_BATCH_SIZE } from '@portal/contracts/portal';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from './logger';

@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import { TRPC_MAX_BATCH_SIZE } from '@portal/contracts';
+import { TRPC_MAX_BATCH_SIZE } from '@portal/contracts/portal';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { brandingDirFor, type Env } from './config/env';
 import { sessionSecrets } from './config/session-secret';

@@ -1,4 +1,4 @@
-import { COOKIES, HEADERS } from '@portal/contracts';
+import { COOKIES, HEADERS } from '@portal/contracts/portal';
 import type { AnyProcedure, AnyRouter } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

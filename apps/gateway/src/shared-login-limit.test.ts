@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import type { Outcome, PortalErrorData } from '@portal/contracts';
+import type { Outcome, PortalErrorData } from '@portal/contracts/portal';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Env } from './config/env';

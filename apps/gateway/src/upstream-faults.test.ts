@@ -1,4 +1,4 @@
-import { COOKIES, type Outcome, type PortalErrorData } from '@portal/contracts';
+import { COOKIES, type Outcome, type PortalErrorData } from '@portal/contracts/portal';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './test-support/build-test-app';

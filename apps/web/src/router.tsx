@@ -1,8 +1,9 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { RootLayout } from './layouts/root-layout';
+import { RoutePreloadContext } from './flows/route-preload';
+import { RootLayout } from './routes/root-layout';
 import { SPEC_ROUTES, type SpecRoute } from './routes/route-table';
-import { APP_SHELL, AUTH_LAYOUT, SCREENS } from './routes/screens';
-import { RedirectSignedIn, RequireSession } from './session/session-guards';
+import { APP_SHELL, AUTH_LAYOUT, preloadRoute, SCREENS } from './routes/screens';
+import { RedirectSignedIn, RequireSession } from './routes/session-guards';
 
 /**
  * React Router's declarative mode: the data router (loaders, lazy route objects) would add about
@@ -33,19 +34,21 @@ function routesOf(shell: SpecRoute['shell'], access: SpecRoute['access']) {
 
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path="/" element={<RootLayout />}>
-        <Route element={<AUTH_LAYOUT />}>
-          {routesOf('auth', 'public')}
-          <Route element={<RequireSession />}>{routesOf('auth', 'token')}</Route>
+    <RoutePreloadContext.Provider value={preloadRoute}>
+      <Routes>
+        <Route path="/" element={<RootLayout />}>
+          <Route element={<AUTH_LAYOUT />}>
+            {routesOf('auth', 'public')}
+            <Route element={<RequireSession />}>{routesOf('auth', 'token')}</Route>
+          </Route>
+          <Route element={<RequireSession />}>
+            <Route element={<APP_SHELL />}>{routesOf('app', 'token')}</Route>
+          </Route>
+          {routesOf('none', 'public')}
+          {/* Unknown paths go to the real 404 page. */}
+          <Route path="*" element={<Navigate to="/404" replace />} />
         </Route>
-        <Route element={<RequireSession />}>
-          <Route element={<APP_SHELL />}>{routesOf('app', 'token')}</Route>
-        </Route>
-        {routesOf('none', 'public')}
-        {/* Unknown paths go to the real 404 page. */}
-        <Route path="*" element={<Navigate to="/404" replace />} />
-      </Route>
-    </Routes>
+      </Routes>
+    </RoutePreloadContext.Provider>
   );
 }

@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { parseDuration, SIM_LIMITS } from '@portal/contracts';
-import type { ScenarioSummary } from './catalogue';
+import { parseDuration, SIM_LIMITS } from '@portal/contracts/portal';
 import { ControlError, controlCall, DEFAULT_CONTROL_URL } from './cli-control';
 import { DEFAULT_SCENARIOS_DIR } from './paths';
 import { recordScenario } from './record-command';
+import type { ScenarioSummary } from './scenario/catalogue';
 import { ScenarioError } from './scenario/scenario-error';
 import { buildSimulatorServer, createSimulator } from './simulator';
 import { FAULT_KINDS } from './state/overrides';

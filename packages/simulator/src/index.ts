@@ -1,10 +1,10 @@
-export type { ScenarioAccount, ScenarioSummary } from './catalogue';
 export { NOT_MODELLED_ENDPOINTS } from './domains';
 export type { SimReply } from './domains/replies';
+export { PAGES_PREFIX } from './domains/sim-pages';
 export { WORLD_COOKIE } from './http/api-plugin';
 export type { DirectApi, DirectCall, DirectReply } from './http/direct-call';
-export { PAGES_PREFIX } from './pages/paths';
 export { DEFAULT_SCENARIOS_DIR } from './paths';
+export type { ScenarioAccount, ScenarioSummary } from './scenario/catalogue';
 export {
   type LoadedFixture,
   type LoadedScenario,
@@ -27,6 +27,7 @@ export {
   type ScenarioInput,
   type ScenarioUser,
 } from './scenario/schema';
+export { type Override, type OverrideInput, OverrideSchema } from './scenario/schema/faults';
 export type { ScenarioReload } from './scenario/store';
 export { buildSimulatorServer, createSimulator, type Simulator, type SimulatorOptions } from './simulator';
 export {
@@ -37,13 +38,6 @@ export {
   shownCodesIn,
 } from './state/coverage';
 export type { JournalEntry } from './state/journal';
-export {
-  FAULT_KINDS,
-  type FaultKind,
-  type Override,
-  type OverrideInput,
-  OverrideSchema,
-  type StoredOverride,
-} from './state/overrides';
+export { FAULT_KINDS, type FaultKind, type StoredOverride } from './state/overrides';
 export { DEFAULT_WORLD_ID, WorldRegistry } from './state/registry';
 export { World, type WorldView } from './state/world';

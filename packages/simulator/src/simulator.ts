@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { type ScenarioSummary, summarise } from './catalogue';
+import { PAGES_PREFIX } from './domains/sim-pages';
 import { type ApiPluginOptions, createApiPlugin, type NewWorldCaller, worldOwner } from './http/api-plugin';
 import { isForwarded } from './http/control-access';
 import { createControlPlugin } from './http/control-plugin';
 import { createDirectApi, type DirectApi } from './http/direct-call';
 import { DEFAULT_NEW_WORLDS_PER_MINUTE, WorldBudget } from './http/world-budget';
 import { createPagesPlugin } from './pages/pages-plugin';
-import { PAGES_PREFIX } from './pages/paths';
+import { type ScenarioSummary, summarise } from './scenario/catalogue';
 import { ReproScenarios } from './scenario/repros';
 import { ScenarioError } from './scenario/scenario-error';
 import { type ScenarioReload, ScenarioStore } from './scenario/store';
@@ -145,7 +145,13 @@ export async function createSimulator(opts: SimulatorOptions): Promise<Simulator
     ),
     directApi: createDirectApi(registry, scenarioNames),
     pagesPlugin: createPagesPlugin(registry, scenarioNames),
-    controlPlugin: createControlPlugin({ registry, catalogue, coverage, controlToken: opts.controlToken }),
+    controlPlugin: createControlPlugin({
+      registry,
+      repros,
+      catalogue,
+      coverage,
+      controlToken: opts.controlToken,
+    }),
     coverage,
     close: () => store.close(),
   };

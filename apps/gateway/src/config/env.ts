@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
-import { LIMITS, SIM_LIMITS } from '@portal/contracts';
+import { LIMITS } from '@portal/contracts/limits';
+import { SIM_LIMITS } from '@portal/contracts/portal';
 import { DEFAULT_SCENARIOS_DIR, REPO_ROOT } from '@portal/simulator/paths';
 import { z } from 'zod';
 import { TrustProxySchema } from './trust-proxy';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import { type BrandingConfig, BrandingConfigSchema, DEFAULT_BRANDING } from '@portal/contracts';
+import { type BrandingConfig, BrandingConfigSchema, DEFAULT_BRANDING } from '@portal/contracts/branding';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendRevalidated } from './revalidation';
 

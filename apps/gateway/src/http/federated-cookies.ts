@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { duoStateOf } from '@portal/contracts';
+import { duoStateOf } from '@portal/contracts/flows';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionCookies } from './session-cookies';
 

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BrandingConfigSchema } from '@portal/contracts';
+import { BrandingConfigSchema } from '@portal/contracts/branding';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PATHS } from '../config/env';

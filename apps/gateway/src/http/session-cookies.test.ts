@@ -1,4 +1,4 @@
-import { COOKIES, type Outcome } from '@portal/contracts';
+import { COOKIES, type Outcome } from '@portal/contracts/portal';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SESSION_SECRET } from '../config/env';

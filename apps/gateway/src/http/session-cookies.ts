@@ -1,5 +1,6 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import { COOKIES, gatewayCookieName, HEADERS, LIMITS, type SessionInfo } from '@portal/contracts';
+import { LIMITS } from '@portal/contracts/limits';
+import { COOKIES, gatewayCookieName, HEADERS, type SessionInfo } from '@portal/contracts/portal';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type CsrfKeys, csrfAccepted, csrfKeysFrom, csrfTokenFits, newCsrfToken } from './csrf';
 

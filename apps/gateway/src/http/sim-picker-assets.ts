@@ -5,7 +5,7 @@ import {
   SIM_WORLD_RELEASED_ELEMENT_ID,
   type SimNotice,
   type SimWorldReleased,
-} from '@portal/contracts';
+} from '@portal/contracts/portal';
 import { z } from 'zod';
 
 /** The rollup input name of the QA picker (apps/web/vite.config.ts). */

@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@portal/contracts';
+import { ENDPOINTS } from '@portal/contracts/upstream';
 import { describe, expect, it, vi } from 'vitest';
 import { DriftLedger, MAX_DRIFT_ENTRIES } from './drift-ledger';
 

@@ -1,5 +1,5 @@
-import type { EndpointName } from '@portal/contracts';
 import { type DriftFinding, findDrift } from '@portal/contracts/drift';
+import type { EndpointName } from '@portal/contracts/upstream';
 import type { z } from 'zod';
 
 export interface DriftEntry extends DriftFinding {

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Outcome } from '@portal/contracts';
+import type { Outcome } from '@portal/contracts/portal';
 import { buildSimulatorServer } from '@portal/simulator';
 import { DEFAULT_SCENARIOS_DIR } from '@portal/simulator/paths';
 import { recordScenario } from '@portal/simulator/record';

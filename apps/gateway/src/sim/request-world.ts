@@ -1,4 +1,4 @@
-import type { SimNotice, SimWorldReleased } from '@portal/contracts';
+import type { SimNotice, SimWorldReleased } from '@portal/contracts/portal';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,4 +1,4 @@
-import { COOKIES, HEADERS, type Outcome } from '@portal/contracts';
+import { COOKIES, HEADERS, type Outcome } from '@portal/contracts/portal';
 import { createSimulator } from '@portal/simulator';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import { COOKIES, HEADERS } from '@portal/contracts';
+import { COOKIES, HEADERS } from '@portal/contracts/portal';
 import {
   chooseWorld,
   releasedWorld,

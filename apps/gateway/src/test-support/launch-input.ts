@@ -1,4 +1,4 @@
-import type { LaunchInput } from '@portal/contracts';
+import type { LaunchInput } from '@portal/contracts/portal';
 
 /** A Chrome-on-Windows launch of one client among three, as the environments page sends it. */
 export const launchInput = (cliUuid: string, over: Partial<LaunchInput> = {}): LaunchInput => ({

@@ -1,4 +1,4 @@
-import { COOKIES, HEADERS } from '@portal/contracts';
+import { COOKIES, HEADERS } from '@portal/contracts/portal';
 import type { FastifyInstance } from 'fastify';
 import { TEST_SESSION_SECRET } from '../config/env';
 import { csrfKeysFrom, newCsrfToken } from '../http/csrf';

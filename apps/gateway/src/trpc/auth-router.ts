@@ -4,7 +4,7 @@ import {
   type Outcome,
   OutcomeSchema,
   SessionInfoSchema,
-} from '@portal/contracts';
+} from '@portal/contracts/portal';
 import { ssoLogout } from './federated-router';
 import { signIn, upstreamLogout } from './login-reply';
 import { noSession } from './no-session';

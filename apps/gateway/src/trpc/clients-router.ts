@@ -1,4 +1,4 @@
-import type { Client } from '@portal/contracts';
+import type { Client } from '@portal/contracts/upstream';
 import { publicProcedure, router } from './trpc';
 
 /**

@@ -1,4 +1,4 @@
-import type { EndpointName } from '@portal/contracts';
+import type { EndpointName } from '@portal/contracts/upstream';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestOrigin } from '../http/request-origin';

@@ -1,4 +1,4 @@
-import type { Outcome, SendPinOutcome } from '@portal/contracts';
+import type { Outcome, SendPinOutcome } from '@portal/contracts/portal';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test-support/build-test-app';

@@ -1,14 +1,12 @@
+import { decidePinReply, decidePinValidated, decideSendPin } from '@portal/contracts/flows';
 import {
-  decidePinReply,
-  decidePinValidated,
-  decideSendPin,
   type Outcome,
   OutcomeSchema,
   SendPinInputSchema,
   type SendPinOutcome,
   SendPinOutcomeSchema,
   ValidatePinInputSchema,
-} from '@portal/contracts';
+} from '@portal/contracts/portal';
 import { isUpstreamError, type UpstreamError } from '../upstream/upstream-error';
 import { csrfProcedure, router } from './trpc';
 

@@ -1,16 +1,18 @@
 import {
-  DuoReturnInputSchema,
   decideDuoReturn,
   decideSsoCheck,
   decideSsoCheckFailure,
   decideSsoLoginError,
   decideSsoLogout,
   decideSsoRedirect,
+} from '@portal/contracts/flows';
+import {
+  DuoReturnInputSchema,
   type Outcome,
   OutcomeSchema,
   SsoLoginInputSchema,
   SsoReturnInputSchema,
-} from '@portal/contracts';
+} from '@portal/contracts/portal';
 import { takeDuoBinding } from '../http/federated-cookies';
 import { isUpstreamError } from '../upstream/upstream-error';
 import type { Context } from './context';

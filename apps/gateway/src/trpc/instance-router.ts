@@ -1,9 +1,5 @@
-import {
-  MessagesReadInputSchema,
-  type MessagesView,
-  MessagesViewSchema,
-  messagesView,
-} from '@portal/contracts';
+import { messagesView } from '@portal/contracts/flows';
+import { MessagesReadInputSchema, type MessagesView, MessagesViewSchema } from '@portal/contracts/portal';
 import { isUpstreamError } from '../upstream/upstream-error';
 import type { RequestUpstream } from './context';
 import { publicProcedure, router } from './trpc';

@@ -1,4 +1,5 @@
-import type { EndpointName, LaunchInput } from '@portal/contracts';
+import type { LaunchInput } from '@portal/contracts/portal';
+import type { EndpointName } from '@portal/contracts/upstream';
 import { describe, expect, it } from 'vitest';
 import { launchInput } from '../test-support/launch-input';
 import { UpstreamError } from '../upstream/upstream-error';

@@ -5,14 +5,16 @@ import {
   decideAfterVirtualizerChoice,
   decideByVirtualizer,
   decideClientCallError,
+  registerChoiceBody,
+} from '@portal/contracts/flows';
+import {
   type LaunchInput,
   LaunchInputSchema,
   type LaunchOutcome,
   LaunchOutcomeSchema,
-  LoginAttemptResponseSchema,
   type Outcome,
-  registerChoiceBody,
-} from '@portal/contracts';
+} from '@portal/contracts/portal';
+import { LoginAttemptResponseSchema } from '@portal/contracts/upstream';
 import { isUpstreamError, type UpstreamError } from '../upstream/upstream-error';
 import type { RequestUpstream } from './context';
 import { endClientSession } from './sessions-router';

@@ -1,11 +1,5 @@
-import {
-  BOT_CHECK_STAND_IN_TOKEN,
-  decideAfterLogin,
-  decideLoginError,
-  type LoginInput,
-  navigate,
-  type Outcome,
-} from '@portal/contracts';
+import { decideAfterLogin, decideLoginError } from '@portal/contracts/flows';
+import { BOT_CHECK_STAND_IN_TOKEN, type LoginInput, navigate, type Outcome } from '@portal/contracts/portal';
 import { TRPCError } from '@trpc/server';
 import { bindDuoState } from '../http/federated-cookies';
 import { LoginRateLimitError } from '../http/rate-limit';

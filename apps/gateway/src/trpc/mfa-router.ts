@@ -1,13 +1,11 @@
+import { decideAfterOtp, decideOtpError, decideTotpQrError } from '@portal/contracts/flows';
 import {
-  decideAfterOtp,
-  decideOtpError,
-  decideTotpQrError,
   OtpInputSchema,
   type Outcome,
   OutcomeSchema,
   type TotpSetupResult,
   TotpSetupResultSchema,
-} from '@portal/contracts';
+} from '@portal/contracts/portal';
 import { isUpstreamError } from '../upstream/upstream-error';
 import { totpSetupOf } from './totp-qr';
 import { csrfProcedure, publicProcedure, router } from './trpc';

@@ -1,4 +1,5 @@
-import type { Outcome, PasswordCheckResult, PasswordPolicy } from '@portal/contracts';
+import type { PasswordPolicy } from '@portal/contracts/flows';
+import type { Outcome, PasswordCheckResult } from '@portal/contracts/portal';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test-support/build-test-app';

@@ -1,25 +1,27 @@
 import {
   CHANGE_SUCCESS,
-  ChangePasswordInputSchema,
   DEFAULT_PASSWORD_POLICY,
   decideChangeError,
   decideCheckWithLoginError,
   decideForgotError,
   decideRegisterError,
   FORGOT_SUCCESS,
+  type PasswordPolicy,
+  policyFromRestrictions,
+  REGISTER_SUCCESS,
+} from '@portal/contracts/flows';
+import {
+  ChangePasswordInputSchema,
   ForgotPasswordInputSchema,
   type Outcome,
   OutcomeSchema,
   type PasswordCheckResult,
   PasswordCheckResultSchema,
   PasswordCheckWithLoginInputSchema,
-  type PasswordPolicy,
   PasswordPolicySchema,
   PasswordRestrictionsInputSchema,
-  policyFromRestrictions,
-  REGISTER_SUCCESS,
   RegisterPasswordInputSchema,
-} from '@portal/contracts';
+} from '@portal/contracts/portal';
 import { isUpstreamError, type UpstreamError } from '../upstream/upstream-error';
 import { assertLoginAllowed, signIn, upstreamBotToken } from './login-reply';
 import { csrfProcedure, router } from './trpc';

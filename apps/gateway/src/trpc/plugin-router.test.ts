@@ -1,4 +1,4 @@
-import type { RegisterChoiceInput } from '@portal/contracts';
+import type { RegisterChoiceInput } from '@portal/contracts/portal';
 import { describe, expect, it } from 'vitest';
 import { UpstreamError } from '../upstream/upstream-error';
 import type { RequestUpstream } from './context';

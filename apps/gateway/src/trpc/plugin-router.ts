@@ -1,12 +1,14 @@
 import {
-  type ChoiceOutcome,
-  ChoiceOutcomeSchema,
   decideAfterVirtualizerChoice,
   decideClientCallError,
+  registerChoiceBody,
+} from '@portal/contracts/flows';
+import {
+  type ChoiceOutcome,
+  ChoiceOutcomeSchema,
   type RegisterChoiceInput,
   RegisterChoiceInputSchema,
-  registerChoiceBody,
-} from '@portal/contracts';
+} from '@portal/contracts/portal';
 import { isUpstreamError } from '../upstream/upstream-error';
 import type { RequestUpstream } from './context';
 import { csrfProcedure, router } from './trpc';

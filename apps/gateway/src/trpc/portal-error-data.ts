@@ -1,9 +1,5 @@
-import {
-  codeMessage,
-  decideClientCallError,
-  type PortalErrorData,
-  UPSTREAM_FAILURE_KEYS,
-} from '@portal/contracts';
+import { decideClientCallError } from '@portal/contracts/flows';
+import { codeMessage, type PortalErrorData, UPSTREAM_FAILURE_KEYS } from '@portal/contracts/portal';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { TRPCError } from '@trpc/server';
 import { CsrfError } from '../http/csrf';

@@ -1,4 +1,4 @@
-import type { Outcome } from '@portal/contracts';
+import type { Outcome } from '@portal/contracts/portal';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test-support/build-test-app';

@@ -1,11 +1,5 @@
-import {
-  type ClientContext,
-  DisconnectInputSchema,
-  decideAfterDisconnect,
-  decideDisconnectError,
-  type Outcome,
-  OutcomeSchema,
-} from '@portal/contracts';
+import { type ClientContext, decideAfterDisconnect, decideDisconnectError } from '@portal/contracts/flows';
+import { DisconnectInputSchema, type Outcome, OutcomeSchema } from '@portal/contracts/portal';
 import { isUpstreamError } from '../upstream/upstream-error';
 import type { RequestUpstream } from './context';
 import { csrfProcedure, router } from './trpc';

@@ -1,4 +1,4 @@
-import { readOtpauthUri, type TotpSetup } from '@portal/contracts';
+import { readOtpauthUri, type TotpSetup } from '@portal/contracts/portal';
 import QRCode from 'qrcode';
 
 /**

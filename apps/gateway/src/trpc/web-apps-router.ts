@@ -1,4 +1,5 @@
-import { INPUT_LIMITS, type WebApp } from '@portal/contracts';
+import { INPUT_LIMITS } from '@portal/contracts/limits';
+import type { WebApp } from '@portal/contracts/upstream';
 import { z } from 'zod';
 import { publicProcedure, router } from './trpc';
 

@@ -1,12 +1,12 @@
+import { readUpstreamError } from '@portal/contracts/errors';
+import { isSuccessStatus } from '@portal/contracts/limits';
+import { HEADERS } from '@portal/contracts/portal';
 import {
   ENDPOINTS,
   type Endpoint,
   type EndpointName,
   type EndpointResponse,
-  HEADERS,
-  isSuccessStatus,
-  readUpstreamError,
-} from '@portal/contracts';
+} from '@portal/contracts/upstream';
 import type { z } from 'zod';
 import type { ExchangeRecorder } from '../ops/session-recorder';
 import { createHttpTransport, type Transport, TransportReplyTooLarge, TransportTimeout } from './transport';

@@ -1,4 +1,4 @@
-import type { PortalError } from '@portal/contracts';
+import type { PortalError } from '@portal/contracts/errors';
 
 export type UpstreamFailureKind = 'http' | 'timeout' | 'unreachable' | 'bad-reply';
 

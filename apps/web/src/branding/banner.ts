@@ -1,4 +1,4 @@
-import type { BrandingConfig } from '@portal/contracts';
+import type { BrandingConfig } from '@portal/contracts/branding';
 
 /** CSS `url()` with the address quoted, so a branding value cannot break out of the declaration. */
 const cssUrl = (url: string) =>

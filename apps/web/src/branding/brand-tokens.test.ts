@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BrandingConfig, brandingFromJson, DEFAULT_BRANDING } from '@portal/contracts';
+import { type BrandingConfig, brandingFromJson, DEFAULT_BRANDING } from '@portal/contracts/branding';
 import { describe, expect, it } from 'vitest';
 import { brandTokens } from './brand-tokens';
 import { AA_LARGE, AA_TEXT, contrastRatio, DARK_TEXT, WHITE } from './contrast';

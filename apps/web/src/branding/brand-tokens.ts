@@ -1,4 +1,4 @@
-import { type BrandingConfig, DEFAULT_BRANDING } from '@portal/contracts';
+import { type BrandingConfig, DEFAULT_BRANDING } from '@portal/contracts/branding';
 import {
   AA_LARGE,
   AA_TEXT,

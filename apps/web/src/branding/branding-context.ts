@@ -1,4 +1,4 @@
-import { type BrandingConfig, DEFAULT_BRANDING } from '@portal/contracts';
+import { type BrandingConfig, DEFAULT_BRANDING } from '@portal/contracts/branding';
 import { createContext, useContext } from 'react';
 
 export const BrandingContext = createContext<BrandingConfig>(DEFAULT_BRANDING);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { DEFAULT_BRANDING } from '@portal/contracts';
+import { DEFAULT_BRANDING } from '@portal/contracts/branding';
 import { describe, expect, it } from 'vitest';
 import { applyBrandingToDocument, loadBranding } from './load-branding';
 

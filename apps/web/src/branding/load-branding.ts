@@ -4,7 +4,7 @@ import {
   configPathForHost,
   DEFAULT_BRANDING,
   FALLBACK_CONFIG_PATH,
-} from '@portal/contracts';
+} from '@portal/contracts/branding';
 import { brandTokens } from './brand-tokens';
 
 type Fetch = (path: string, init?: RequestInit) => Promise<Pick<Response, 'ok' | 'json'>>;

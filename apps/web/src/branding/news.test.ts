@@ -1,4 +1,4 @@
-import { DEFAULT_BRANDING } from '@portal/contracts';
+import { DEFAULT_BRANDING } from '@portal/contracts/branding';
 import { describe, expect, it } from 'vitest';
 import { newsFor } from './news';
 

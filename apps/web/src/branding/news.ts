@@ -1,4 +1,4 @@
-import { type BrandingConfig, type LocalisedTexts, localisedText } from '@portal/contracts';
+import { type BrandingConfig, type LocalisedTexts, localisedText } from '@portal/contracts/branding';
 
 /** One news item as the notifications menu shows it, in the page's language. */
 export interface NewsItem {

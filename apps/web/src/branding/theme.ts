@@ -1,5 +1,5 @@
 import { extendTheme } from '@mui/joy/styles';
-import type { BrandingConfig } from '@portal/contracts';
+import type { BrandingConfig } from '@portal/contracts/branding';
 import { brandTokens } from './brand-tokens';
 import { statusPalette } from './status-colours';
 

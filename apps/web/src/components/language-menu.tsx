@@ -1,7 +1,8 @@
-import { LANGUAGES, type Language } from '@portal/contracts';
+import { LANGUAGES, type Language } from '@portal/contracts/limits';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, isLanguage, LANGUAGE_NAMES } from '../i18n/languages';
+import { changeLanguage } from '../i18n/change-language';
+import { isLanguage, LANGUAGE_NAMES } from '../i18n/languages';
 import { CheckIcon, GlobeIcon } from './icons';
 import { menuKeyTarget } from './menu-keys';
 

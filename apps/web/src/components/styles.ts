@@ -1,4 +1,4 @@
-import { LIMITS } from '@portal/contracts';
+import { LIMITS } from '@portal/contracts/limits';
 
 /** Spec section 9: the mobile breakpoint is 959 px. */
 export const MOBILE = `@media (max-width: ${LIMITS.mobileBreakpointPx}px)`;

@@ -1,4 +1,4 @@
-import type { NextStep, Outcome } from '@portal/contracts';
+import type { NextStep, Outcome } from '@portal/contracts/portal';
 import { describe, expect, it, vi } from 'vitest';
 import {
   executeOutcome,

@@ -1,4 +1,4 @@
-import { isOutcome, type MessageRef, type NextStep, type Outcome } from '@portal/contracts';
+import { isOutcome, type MessageRef, type NextStep, type Outcome } from '@portal/contracts/portal';
 
 /** The side effects an outcome can ask for; injected so the executor is tested without a browser. */
 export interface OutcomeEffects {

@@ -1,4 +1,4 @@
-import { SHOWN_CODES_GLOBAL, SHOWN_CODES_KEPT } from '@portal/contracts';
+import { SHOWN_CODES_GLOBAL, SHOWN_CODES_KEPT } from '@portal/contracts/portal';
 import { describe, expect, it, vi } from 'vitest';
 import { reportShownCode } from './shown-code';
 

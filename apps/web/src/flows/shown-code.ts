@@ -1,4 +1,4 @@
-import { SHOWN_CODES_GLOBAL, SHOWN_CODES_KEPT, type ShownCodesQueue } from '@portal/contracts';
+import { SHOWN_CODES_GLOBAL, SHOWN_CODES_KEPT, type ShownCodesQueue } from '@portal/contracts/portal';
 import { useEffect, useRef } from 'react';
 
 /**

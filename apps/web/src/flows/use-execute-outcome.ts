@@ -1,4 +1,4 @@
-import type { Outcome } from '@portal/contracts';
+import type { Outcome } from '@portal/contracts/portal';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { keepForReload } from '../messages/kept-messages';

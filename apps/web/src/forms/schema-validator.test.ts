@@ -1,4 +1,4 @@
-import { LoginInputSchema } from '@portal/contracts';
+import { LoginInputSchema } from '@portal/contracts/portal';
 import { describe, expect, it } from 'vitest';
 import { schemaValidator } from './schema-validator';
 

@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, LANGUAGE_DETECTION, type Language } from '@portal/contracts';
+import { FALLBACK_LANGUAGE, LANGUAGE_DETECTION, type Language } from '@portal/contracts/limits';
 import { readCookie } from '../trpc/cookies';
 import { isLanguage, toSupportedLanguage } from './languages';
 

@@ -1,4 +1,4 @@
-import { LANGUAGES, LIMITS } from '@portal/contracts';
+import { LANGUAGES, LIMITS } from '@portal/contracts/limits';
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';

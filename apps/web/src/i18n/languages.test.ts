@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  fallbackFor,
-  isLanguage,
-  persistLanguage,
-  toSupportedLanguage,
-  withoutLanguageQuery,
-} from './languages';
+import { persistLanguage, withoutLanguageQuery } from './change-language';
+import { fallbackFor, isLanguage, toSupportedLanguage } from './languages';
 
 describe('languages', () => {
   it('recognises the three supported languages only', () => {

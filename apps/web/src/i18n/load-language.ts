@@ -1,4 +1,4 @@
-import type { Language } from '@portal/contracts';
+import type { Language } from '@portal/contracts/limits';
 
 export type Resources = Record<string, unknown>;
 type Loaders = Record<string, () => Promise<unknown>>;

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ERROR_CODES, LANGUAGES, LoginInputSchema, UPSTREAM_FAILURE_KEYS } from '@portal/contracts';
+import { ERROR_CODES } from '@portal/contracts/errors';
+import { LANGUAGES } from '@portal/contracts/limits';
+import { LoginInputSchema, UPSTREAM_FAILURE_KEYS } from '@portal/contracts/portal';
 import { describe, expect, it } from 'vitest';
 import { SPEC_ROUTES } from '../routes/route-table';
 

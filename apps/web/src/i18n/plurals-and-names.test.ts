@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { LANGUAGES } from '@portal/contracts';
+import { LANGUAGES } from '@portal/contracts/limits';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { INTERPOLATION, numberInterpolation } from './number-interpolation';
@@ -87,9 +87,9 @@ describe('accessible names', () => {
   // [visible text key, accessible name key]: the name starts with what the button shows
   // (WCAG 2.5.3 label in name), so voice users can say what they see.
   const pairs = [
-    ['environments.launch', 'environments.launchNamed'],
-    ['environments.launching', 'environments.launchingNamed'],
-    ['environments.openApps', 'environments.openAppsNamed'],
+    ['launch.card.launch', 'launch.card.launchNamed'],
+    ['launch.card.launching', 'launch.card.launchingNamed'],
+    ['launch.card.openApps', 'launch.card.openAppsNamed'],
   ] as const;
 
   it.each(LANGUAGES)('%s names start with the visible text', async (lng) => {
@@ -104,8 +104,8 @@ describe('accessible names', () => {
 
   it('keeps the English launch name the tests and users rely on', async () => {
     const t = await translator('en-US');
-    expect(t('environments.launchNamed', { name: 'ERP Desktop' })).toBe('Launch ERP Desktop');
-    expect(t('environments.openAppsNamed', { name: 'Web Portal' })).toBe('Open apps: Web Portal');
+    expect(t('launch.card.launchNamed', { name: 'ERP Desktop' })).toBe('Launch ERP Desktop');
+    expect(t('launch.card.openAppsNamed', { name: 'Web Portal' })).toBe('Open apps: Web Portal');
   });
 });
 

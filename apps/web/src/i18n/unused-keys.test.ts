@@ -48,13 +48,13 @@ const OUTSIDE_PREFIXES: Record<string, string> = {
  */
 const DYNAMIC_PREFIXES: Record<string, string> = {
   'download.systems.': 'the visitor’s operating system (plugin download page)',
+  'launch.card.state.': 'an environment card’s state',
   'group.': 'an environment group’s kind from the upstream (DEFAULT, DESKTOP, WEB)',
   'messages.kind.': 'an instance message’s kind',
   'messages.lead.': 'an instance message’s kind',
   'messages.scope.': 'whether a message is about the environment or the client',
   'messages.title.': 'an instance message’s kind',
   'phases.': 'the launch phase shown by the launching page',
-  'state.': 'an environment card’s state',
   'update.': 'the update-plugin page’s list of reasons (why1..why3)',
   'firstAccess.step': 'the first-access page’s numbered steps',
   'rules.': 'the password policy’s rule ids (password checklist)',

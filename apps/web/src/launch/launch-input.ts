@@ -1,4 +1,4 @@
-import type { LaunchEntry, LaunchInput, LaunchOutcome } from '@portal/contracts';
+import type { LaunchEntry, LaunchInput, LaunchOutcome } from '@portal/contracts/portal';
 
 export interface BrowserFacts {
   userAgent: string;

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { type EnvironmentEntry, entryKey } from '../features/environments/environment-list';
+import { type EnvironmentEntry, entryKey } from './environment-entry';
 import { useLaunchWithQuestion } from './use-launch-question';
 
 /**

@@ -1,4 +1,4 @@
-import type { LaunchEntry, LaunchOutcome } from '@portal/contracts';
+import type { LaunchEntry, LaunchOutcome } from '@portal/contracts/portal';
 import { useCallback, useRef, useState } from 'react';
 import { useExecuteOutcome } from '../flows/use-execute-outcome';
 import { trpc } from '../trpc/react';

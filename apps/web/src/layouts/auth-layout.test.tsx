@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { DEFAULT_BRANDING } from '@portal/contracts';
+import { DEFAULT_BRANDING } from '@portal/contracts/branding';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';

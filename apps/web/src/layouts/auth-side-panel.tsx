@@ -1,4 +1,4 @@
-import { type LocalisedTexts, localisedText } from '@portal/contracts';
+import { type LocalisedTexts, localisedText } from '@portal/contracts/branding';
 import { useTranslation } from 'react-i18next';
 import { bannerBackground } from '../branding/banner';
 import { useBranding } from '../branding/branding-context';

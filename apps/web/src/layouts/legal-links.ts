@@ -1,4 +1,4 @@
-import type { BrandingConfig } from '@portal/contracts';
+import type { BrandingConfig } from '@portal/contracts/branding';
 
 export interface LegalLinkSpec {
   href: string;

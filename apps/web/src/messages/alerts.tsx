@@ -1,4 +1,4 @@
-import { LIMITS } from '@portal/contracts';
+import { LIMITS } from '@portal/contracts/limits';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERRORS_NAMESPACE } from '../i18n/load-language';

@@ -1,4 +1,4 @@
-import type { MessageRef } from '@portal/contracts';
+import type { MessageRef } from '@portal/contracts/portal';
 import { sessionStore } from '../session/browser-storage';
 
 /**

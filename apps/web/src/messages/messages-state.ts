@@ -1,4 +1,4 @@
-import type { MessageRef } from '@portal/contracts';
+import type { MessageRef } from '@portal/contracts/portal';
 
 /** Spec section 3, "Messages state": each alert has a sequential id, its message and a type. */
 export interface AlertMessage {

@@ -1,4 +1,4 @@
-import type { MessageRef } from '@portal/contracts';
+import type { MessageRef } from '@portal/contracts/portal';
 import { useSyncExternalStore } from 'react';
 import { takeKeptMessages } from './kept-messages';
 import {

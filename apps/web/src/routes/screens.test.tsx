@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { type ReactElement, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { RouteErrorBoundary } from '../layouts/route-error';
+import { RouteErrorBoundary } from './route-error';
 import { ChunkLoadFailure, withinChunkTimeout } from './screens';
 
 vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));

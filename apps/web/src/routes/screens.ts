@@ -1,4 +1,4 @@
-import { LIMITS } from '@portal/contracts';
+import { LIMITS } from '@portal/contracts/limits';
 import i18n from 'i18next';
 import { type ComponentType, createElement, lazy } from 'react';
 import { loadFeatureStrings } from '../i18n/feature-strings';
@@ -101,8 +101,7 @@ const groupedScreens =
   (pick: (m: M) => ComponentType): LazyScreen =>
     featureScreen(features, () => load().then((m) => ({ default: pick(m) })));
 
-// The apps page shows environment cards too: the home screens need their strings.
-const homeScreen = groupedScreens(['home', 'environments'], () => import('../features/home/home-screens'));
+const homeScreen = groupedScreens('home', () => import('../features/home/home-screens'));
 const pluginScreen = groupedScreens('plugin', () => import('../features/plugin/plugin-screens'));
 
 // One dynamic import per screen and per layout: each is its own chunk, loaded when first needed.

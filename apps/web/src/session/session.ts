@@ -1,4 +1,4 @@
-import type { NextStep, SessionInfo } from '@portal/contracts';
+import type { NextStep, SessionInfo } from '@portal/contracts/portal';
 import { outcomeFromError } from '../flows/execute-outcome';
 import { notify } from '../messages/messages-store';
 import { trpcClient } from '../trpc/client';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { LANGUAGE_DETECTION, LIMITS } from '@portal/contracts';
+import { LANGUAGE_DETECTION, LIMITS } from '@portal/contracts/limits';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIENTS_DECIDED_KEY } from '../features/environments/clients-decided';
 import { prefsKey } from '../features/environments/environment-prefs';

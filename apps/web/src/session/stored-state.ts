@@ -1,4 +1,4 @@
-import { LANGUAGE_DETECTION, LIMITS } from '@portal/contracts';
+import { LANGUAGE_DETECTION, LIMITS } from '@portal/contracts/limits';
 import { tolerant } from '../i18n/detect-language';
 
 /**

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { LIMITS } from '@portal/contracts';
+import { LIMITS } from '@portal/contracts/limits';
 import { describe, expect, it } from 'vitest';
 
 // The spec's sizes (section 9) live in LIMITS; the plain-CSS screens (decision 008) repeat them

@@ -1,4 +1,4 @@
-import { COOKIES, gatewayCookieName, HEADERS, TRPC_MAX_BATCH_SIZE } from '@portal/contracts';
+import { COOKIES, gatewayCookieName, HEADERS, TRPC_MAX_BATCH_SIZE } from '@portal/contracts/portal';
 import type { AppRouter } from '@portal/gateway/router';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { readCookie } from './cookies';

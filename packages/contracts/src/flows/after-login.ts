@@ -1,5 +1,6 @@
 import { codeMessage } from '../portal/messages';
-import { type MessageRef, type NextStep, navigate } from '../portal/outcome';
+import { navigate } from '../portal/navigate';
+import type { MessageRef, NextStep } from '../portal/outcome';
 import type { LoginResponse } from '../upstream/auth';
 import { isAllowedRedirect } from './redirect';
 

@@ -2,7 +2,8 @@ import type { ErrorBehaviour } from '../errors/behaviours';
 import { ERROR_CATALOGUE, type ErrorCode } from '../errors/catalogue';
 import type { PortalError } from '../errors/read-error';
 import { errorKey, errorMessage } from '../portal/messages';
-import { type MessageRef, type NextStep, navigate, type Outcome } from '../portal/outcome';
+import { navigate } from '../portal/navigate';
+import type { MessageRef, NextStep, Outcome } from '../portal/outcome';
 
 /**
  * Where a code arrived. Client calls (clients, selection, login attempt, plugin call, pending

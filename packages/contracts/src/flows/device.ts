@@ -1,7 +1,8 @@
 import type { PortalError } from '../errors/read-error';
 import type { SendPinOutcome } from '../portal/device';
 import { codeMessage } from '../portal/messages';
-import { type NextStep, navigate, type Outcome } from '../portal/outcome';
+import { navigate } from '../portal/navigate';
+import type { NextStep, Outcome } from '../portal/outcome';
 import { outcomeForCode } from './code-behaviour';
 
 const stay: NextStep = { kind: 'stay' };

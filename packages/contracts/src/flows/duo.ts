@@ -1,6 +1,7 @@
 import type { PortalError } from '../errors/read-error';
 import { codeMessage } from '../portal/messages';
-import { navigate, type Outcome } from '../portal/outcome';
+import { navigate } from '../portal/navigate';
+import type { Outcome } from '../portal/outcome';
 import { outcomeForError } from './code-behaviour';
 
 /** The Duo return's query parameter the upstream's authorize address also carries (ASSUMPTION A-37). */

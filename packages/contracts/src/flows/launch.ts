@@ -1,6 +1,7 @@
 import { readUpstreamError } from '../errors/read-error';
 import type { LaunchInput } from '../portal/launch';
-import { navigate, type Outcome } from '../portal/outcome';
+import { navigate } from '../portal/navigate';
+import type { Outcome } from '../portal/outcome';
 import type { PendingPluginLaunch } from '../portal/plugin';
 import {
   type LoginAttemptResponse,

@@ -1,7 +1,8 @@
 import { ERROR_CATALOGUE } from '../errors/catalogue';
 import type { PortalError } from '../errors/read-error';
 import { codeMessage } from '../portal/messages';
-import { navigate, type Outcome } from '../portal/outcome';
+import { navigate } from '../portal/navigate';
+import type { Outcome } from '../portal/outcome';
 import type { LoginOtpResponse } from '../upstream/auth';
 import { outcomeForError } from './code-behaviour';
 

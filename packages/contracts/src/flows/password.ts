@@ -1,7 +1,8 @@
 import type { ErrorCode } from '../errors/catalogue';
 import type { PortalError } from '../errors/read-error';
 import { codeMessage } from '../portal/messages';
-import { type MessageRef, navigate, type Outcome } from '../portal/outcome';
+import { navigate } from '../portal/navigate';
+import type { MessageRef, Outcome } from '../portal/outcome';
 import { hasOwnBehaviour, outcomeForError } from './code-behaviour';
 
 /** Alerts of the password screens that are not error codes (the web's `password` namespace). */

@@ -1,6 +1,7 @@
 import type { PortalError } from '../errors/read-error';
 import { codeMessage } from '../portal/messages';
-import { navigate, type Outcome } from '../portal/outcome';
+import { navigate } from '../portal/navigate';
+import type { Outcome } from '../portal/outcome';
 import { type ClientContext, decideClientCallError } from './upstream-error';
 
 /** Where the portal goes once pending connections are cleared (spec section 4). */

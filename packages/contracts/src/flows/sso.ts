@@ -1,7 +1,8 @@
 import { isErrorCode } from '../errors/catalogue';
 import type { PortalError } from '../errors/read-error';
 import { codeMessage } from '../portal/messages';
-import { type MessageRef, type NextStep, navigate, type Outcome } from '../portal/outcome';
+import { navigate } from '../portal/navigate';
+import type { MessageRef, NextStep, Outcome } from '../portal/outcome';
 import type { TokenIdentity } from '../upstream/auth';
 import { outcomeForError } from './code-behaviour';
 import { isAllowedRedirect } from './redirect';

@@ -33,5 +33,3 @@ export type NextStep = z.infer<typeof NextStepSchema>;
 
 export const OutcomeSchema = z.object({ next: NextStepSchema, message: MessageRefSchema.optional() });
 export type Outcome = z.infer<typeof OutcomeSchema>;
-
-export { navigate } from './navigate';

@@ -1,9 +1,9 @@
 import { BlockList, isIP } from 'node:net';
 import type { Restrictions } from '../scenario/schema';
+import { checkSchedule } from '../state/schedule';
 import type { WorldSession } from '../state/sessions';
 import type { ClientState, WorldState } from '../state/world-state';
 import { fail, type SimReply } from './replies';
-import { checkSchedule } from './schedule';
 
 /** `::ffff:10.1.2.3` (an IPv4 caller on a dual-stack socket) is the IPv4 address it carries. */
 export function normaliseIp(ip: string): string {

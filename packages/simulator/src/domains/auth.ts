@@ -1,4 +1,4 @@
-import { ENDPOINTS, type LoginRequest, type LoginResponse, SUCCESS } from '@portal/contracts';
+import { ENDPOINTS, type LoginRequest, type LoginResponse, SUCCESS } from '@portal/contracts/upstream';
 import type { WorldSession } from '../state/sessions';
 import type { WorldState } from '../state/world-state';
 import { botCheck } from './bot-check';

@@ -1,4 +1,5 @@
-import { BOT_CHECK_STAND_IN_TOKEN, ENDPOINTS } from '@portal/contracts';
+import { BOT_CHECK_STAND_IN_TOKEN } from '@portal/contracts/portal';
+import { ENDPOINTS } from '@portal/contracts/upstream';
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../scenario/loader';
 import { World } from '../state/world';

@@ -1,4 +1,4 @@
-import { BOT_CHECK_STAND_IN_TOKEN } from '@portal/contracts';
+import { BOT_CHECK_STAND_IN_TOKEN } from '@portal/contracts/portal';
 import type { WorldState } from '../state/world-state';
 import { fail, type SimReply } from './replies';
 

@@ -1,4 +1,9 @@
-import { type Client, ENDPOINTS, type InstanceState, type SelectedClientResponse } from '@portal/contracts';
+import {
+  type Client,
+  ENDPOINTS,
+  type InstanceState,
+  type SelectedClientResponse,
+} from '@portal/contracts/upstream';
 import type { WorldSession } from '../state/sessions';
 import type { ClientState, WorldState } from '../state/world-state';
 import { bearerRoute, withCliQuery } from './handler';

@@ -1,5 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { LIMITS, type LoginResponse, PinValidationTypeSchema, SUCCESS } from '@portal/contracts';
+import { LIMITS } from '@portal/contracts/limits';
+import { type LoginResponse, PinValidationTypeSchema, SUCCESS } from '@portal/contracts/upstream';
+import { liveCodeCount } from '../state/devices';
 import type { WorldSession } from '../state/sessions';
 import type { UserState, WorldState } from '../state/world-state';
 import { bearerRoute } from './handler';
@@ -15,11 +17,6 @@ function isLiveCode(state: WorldState, user: UserState, code: string | undefined
   if (code === undefined || code === '') return false;
   const expiresAt = user.deviceCodes.get(code);
   return expiresAt !== undefined && state.now() < expiresAt;
-}
-
-function liveCodeCount(state: WorldState, user: UserState): number {
-  const now = state.now();
-  return [...user.deviceCodes.values()].filter((expiresAt) => now < expiresAt).length;
 }
 
 /**
@@ -125,18 +122,6 @@ export function sendPinToEmail(state: WorldState, session: WorldSession, body: u
   const pin = String(randomInt(0, 10 ** LIMITS.pinLength)).padStart(LIMITS.pinLength, '0');
   user.emailPin = { pin, sentAt: now };
   return ok('sendPinToEmail', { status: SUCCESS, error: 'TOKEN_SENT_SUCCESSFULLY' });
-}
-
-/** What the world's state shows of a user's device validation (QA reads the e-mailed PIN here). */
-export function deviceView(state: WorldState, user: UserState) {
-  return {
-    deviceValidation: user.spec.deviceValidation,
-    fictitiousEmail: user.spec.fictitiousEmail,
-    failedPins: user.failedPins,
-    emailPin: user.emailPin?.pin ?? null,
-    emailPinSentAt: user.emailPin === null ? null : new Date(user.emailPin.sentAt).toISOString(),
-    validatedDevices: liveCodeCount(state, user),
-  };
 }
 
 export const DEVICE_HANDLERS = {

@@ -1,4 +1,4 @@
-import { ENDPOINTS, type EndpointName } from '@portal/contracts';
+import { ENDPOINTS, type EndpointName } from '@portal/contracts/upstream';
 import type { SessionStage } from '../state/sessions';
 import type { WorldState } from '../state/world-state';
 import type { RouteInput } from './handler';

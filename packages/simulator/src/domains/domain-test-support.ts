@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@portal/contracts';
+import { ENDPOINTS } from '@portal/contracts/upstream';
 import { expect } from 'vitest';
 import type { WorldSession } from '../state/sessions';
 import type { World } from '../state/world';

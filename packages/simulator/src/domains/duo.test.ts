@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@portal/contracts';
+import { ENDPOINTS } from '@portal/contracts/upstream';
 import { describe, expect, it } from 'vitest';
 import { DUO_TRANSACTION_MS } from '../state/federated';
 import type { World } from '../state/world';

@@ -1,9 +1,9 @@
-import { ENDPOINTS, type LoginResponse } from '@portal/contracts';
-import { DUO_PAGE } from '../pages/paths';
+import { ENDPOINTS, type LoginResponse } from '@portal/contracts/upstream';
 import { DUO_TRANSACTION_MS, type DuoTransaction, newSecret } from '../state/federated';
 import type { UserState, WorldState } from '../state/world-state';
 import { type PageOrigin, publicRoute } from './handler';
 import { fail, ok, parseInput, type SimReply } from './replies';
+import { DUO_PAGE } from './sim-pages';
 
 /** A Duo user's sign-in when the upstream has no Duo settings. */
 export function duoLoginRefusal(state: WorldState, user: UserState): SimReply | undefined {

@@ -1,4 +1,4 @@
-import type { ENDPOINTS, EndpointName } from '@portal/contracts';
+import type { ENDPOINTS, EndpointName } from '@portal/contracts/upstream';
 import { z } from 'zod';
 import type { WorldSession } from '../state/sessions';
 import type { WorldState } from '../state/world-state';

@@ -1,4 +1,4 @@
-import { ENDPOINTS, type EndpointName } from '@portal/contracts';
+import { ENDPOINTS, type EndpointName } from '@portal/contracts/upstream';
 import { describe, expect, it } from 'vitest';
 import { smallWorld } from '../test-support';
 import { login } from './auth';

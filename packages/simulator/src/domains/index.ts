@@ -1,4 +1,4 @@
-import type { EndpointName } from '@portal/contracts';
+import type { EndpointName } from '@portal/contracts/upstream';
 import { AUTH_HANDLERS } from './auth';
 import { CLIENT_HANDLERS } from './clients';
 import { DEVICE_HANDLERS } from './device';

@@ -1,4 +1,4 @@
-import { SUCCESS } from '@portal/contracts';
+import { SUCCESS } from '@portal/contracts/upstream';
 import type { ScenarioEnvironment } from '../scenario/schema';
 import type { WorldSession } from '../state/sessions';
 import type { ClientState, WorldState } from '../state/world-state';

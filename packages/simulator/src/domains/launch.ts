@@ -1,4 +1,4 @@
-import { ENDPOINTS, type PluginCallResponse, SUCCESS } from '@portal/contracts';
+import { ENDPOINTS, type PluginCallResponse, SUCCESS } from '@portal/contracts/upstream';
 import type { ScenarioVirtualizer } from '../scenario/schema';
 import type { WorldSession } from '../state/sessions';
 import type { ClientState, WorldState } from '../state/world-state';

@@ -1,4 +1,5 @@
-import { ENDPOINTS, type LoginResponse, TOTP_PARAMETERS } from '@portal/contracts';
+import { TOTP_PARAMETERS } from '@portal/contracts/portal';
+import { ENDPOINTS, type LoginResponse } from '@portal/contracts/upstream';
 import { Secret, TOTP } from 'otpauth';
 import type { WorldSession } from '../state/sessions';
 import type { UserState, WorldState } from '../state/world-state';

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { allRulesPass, checkPasswordRules, ENDPOINTS, type LoginResponse, SUCCESS } from '@portal/contracts';
+import { allRulesPass, checkPasswordRules } from '@portal/contracts/flows';
+import { ENDPOINTS, type LoginResponse, SUCCESS } from '@portal/contracts/upstream';
 import type { UserState, WorldState } from '../state/world-state';
 import { botCheck } from './bot-check';
 import { publicRoute } from './handler';

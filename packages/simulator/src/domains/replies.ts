@@ -1,4 +1,5 @@
-import { type EndpointName, type EndpointResponse, ERROR_CATALOGUE, type ErrorCode } from '@portal/contracts';
+import { ERROR_CATALOGUE, type ErrorCode } from '@portal/contracts/errors';
+import type { EndpointName, EndpointResponse } from '@portal/contracts/upstream';
 import type { z } from 'zod';
 
 /** What a simulated upstream route answers, before any HTTP framework is involved. */

@@ -1,4 +1,4 @@
-import { SUCCESS } from '@portal/contracts';
+import { SUCCESS } from '@portal/contracts/upstream';
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../scenario/loader';
 import { World } from '../state/world';

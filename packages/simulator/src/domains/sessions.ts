@@ -1,4 +1,4 @@
-import { SUCCESS } from '@portal/contracts';
+import { SUCCESS } from '@portal/contracts/upstream';
 import type { Connection } from '../state/connections';
 import type { WorldState } from '../state/world-state';
 import { fail, ok, type SimReply } from './replies';

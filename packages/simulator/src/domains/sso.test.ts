@@ -1,4 +1,5 @@
-import { ENDPOINTS, SSO_FORCE_USER_LOGOUT } from '@portal/contracts';
+import { SSO_FORCE_USER_LOGOUT } from '@portal/contracts/flows';
+import { ENDPOINTS } from '@portal/contracts/upstream';
 import { describe, expect, it } from 'vitest';
 import { SSO_TOKEN_MS } from '../state/federated';
 import type { World } from '../state/world';

@@ -1,16 +1,12 @@
-import {
-  ENDPOINTS,
-  ERROR_CATALOGUE,
-  type ErrorCode,
-  SSO_FORCE_USER_LOGOUT,
-  SUCCESS,
-} from '@portal/contracts';
-import { addressOn, IDP_LOGOUT_PAGE, IDP_PAGE } from '../pages/paths';
+import { ERROR_CATALOGUE, type ErrorCode } from '@portal/contracts/errors';
+import { SSO_FORCE_USER_LOGOUT } from '@portal/contracts/flows';
+import { ENDPOINTS, SUCCESS } from '@portal/contracts/upstream';
 import { newSecret, SSO_REQUEST_MS, SSO_TOKEN_MS, type SsoRequest, type SsoToken } from '../state/federated';
 import type { WorldSession } from '../state/sessions';
 import type { WorldState } from '../state/world-state';
 import { bearerRoute, DEFAULT_PAGE_ORIGIN, type PageOrigin, publicRoute } from './handler';
 import { fail, ok, parseInput, type SimReply } from './replies';
+import { addressOn, IDP_LOGOUT_PAGE, IDP_PAGE } from './sim-pages';
 
 /** The single-sign-on family of spec section 8, in catalogue order: what the identity-provider page offers. */
 export const SSO_ERROR_CODES = (Object.keys(ERROR_CATALOGUE) as ErrorCode[]).filter(

@@ -1,14 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
-import {
-  ENDPOINTS,
-  type EndpointName,
-  ERROR_CATALOGUE,
-  HEADERS,
-  readUpstreamError,
-  UpstreamErrorBodySchema,
-} from '@portal/contracts';
+import { ERROR_CATALOGUE, readUpstreamError } from '@portal/contracts/errors';
+import { HEADERS } from '@portal/contracts/portal';
+import { ENDPOINTS, type EndpointName, UpstreamErrorBodySchema } from '@portal/contracts/upstream';
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SCENARIOS_DIR } from '../paths';

@@ -1,4 +1,5 @@
-import { COOKIES, ENDPOINTS, type EndpointName, HEADERS } from '@portal/contracts';
+import { COOKIES, HEADERS } from '@portal/contracts/portal';
+import { ENDPOINTS, type EndpointName } from '@portal/contracts/upstream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { dispatch } from '../domains/dispatch';
 import type { PageOrigin, RouteInput } from '../domains/handler';

@@ -1,4 +1,4 @@
-import { HEADERS } from '@portal/contracts';
+import { HEADERS } from '@portal/contracts/portal';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSimulatorServer, createSimulator } from '../simulator';

@@ -1,10 +1,13 @@
-import { COOKIES, ERROR_CODES, HEADERS, SIM_LIMITS } from '@portal/contracts';
+import { ERROR_CODES } from '@portal/contracts/errors';
+import { COOKIES, HEADERS, SIM_LIMITS } from '@portal/contracts/portal';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { ScenarioSummary } from '../catalogue';
+import type { ScenarioSummary } from '../scenario/catalogue';
 import { exportWorldYaml } from '../scenario/export';
+import type { ReproScenarios } from '../scenario/repros';
+import { OverrideSchema } from '../scenario/schema/faults';
 import { CoverageRecorder } from '../state/coverage';
-import { OverrideSchema, TooManyOverridesError } from '../state/overrides';
+import { TooManyOverridesError } from '../state/overrides';
 import type { WorldRegistry } from '../state/registry';
 import type { World } from '../state/world';
 import { newWorldCaller, worldOwner } from './api-plugin';
@@ -27,6 +30,8 @@ export const CURRENT_WORLD = 'current';
 
 export interface ControlPluginOptions {
   registry: WorldRegistry;
+  /** Where POST /worlds/:id/export registers a world as a scenario; absent → no repro exports. */
+  repros?: ReproScenarios | undefined;
   catalogue: () => ScenarioSummary[];
   /** The catalogue codes shown since start (GET /coverage); absent → an empty record. */
   coverage?: CoverageRecorder | undefined;
@@ -96,7 +101,7 @@ const presentedToken = (req: FastifyRequest): string | undefined =>
 const ShownCodeSchema = z.strictObject({ code: z.enum(ERROR_CODES) });
 
 export function createControlPlugin(opts: ControlPluginOptions): FastifyPluginAsync {
-  const { registry, catalogue, controlToken } = opts;
+  const { registry, repros, catalogue, controlToken } = opts;
   const coverage = opts.coverage ?? new CoverageRecorder();
   const names = () => catalogue().map((s) => s.name);
 
@@ -318,7 +323,6 @@ export function createControlPlugin(opts: ControlPluginOptions): FastifyPluginAs
     app.post('/worlds/:id/export', async (req, reply) => {
       const world = worldFor(req, reply);
       if (!world) return reply;
-      const repros = registry.repros;
       if (!repros) return refuse(reply, 404, 'SCENARIO_NOT_FOUND', 'this simulator keeps no repro exports');
       const yaml = exportWorldYaml(world);
       const { name } = repros.add(yaml);

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { ENDPOINTS, type EndpointName, HEADERS } from '@portal/contracts';
+import { HEADERS } from '@portal/contracts/portal';
+import { ENDPOINTS, type EndpointName } from '@portal/contracts/upstream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LoadedScenario } from '../scenario/loader';

@@ -1,7 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { SimReply } from '../domains/replies';
+import type { Override } from '../scenario/schema/faults';
 import { replyCode } from '../state/journal';
-import { DEFAULT_DRIP_MS, type Override, scriptedReply } from '../state/overrides';
+import { DEFAULT_DRIP_MS, scriptedReply } from '../state/overrides';
 
 /** What went out, for the journal; status null when no reply did. */
 export interface Delivered {

@@ -1,8 +1,8 @@
-import { HEADERS } from '@portal/contracts';
+import { HEADERS } from '@portal/contracts/portal';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { OverrideInput } from '../scenario/schema/faults';
 import { createSimulator, type Simulator } from '../simulator';
-import type { OverrideInput } from '../state/overrides';
 import { SMALL_SCENARIO_YAML, scenarioDir } from '../test-support';
 import { MALFORMED_JSON_TEXT } from './deliver';
 import type { DirectCall } from './direct-call';

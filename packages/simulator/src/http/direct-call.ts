@@ -1,5 +1,5 @@
 import { parse as parseQueryString } from 'node:querystring';
-import { ENDPOINTS, type EndpointName } from '@portal/contracts';
+import { ENDPOINTS, type EndpointName } from '@portal/contracts/upstream';
 import { dispatch } from '../domains/dispatch';
 import { fail } from '../domains/replies';
 import type { WorldRegistry } from '../state/registry';

@@ -1,4 +1,4 @@
-import { COOKIES, HEADERS, type SimWorldReleased } from '@portal/contracts';
+import { COOKIES, HEADERS, type SimWorldReleased } from '@portal/contracts/portal';
 
 /**
  * Which world answers a request: the ONE rule set, used by the standalone simulator's upstream API

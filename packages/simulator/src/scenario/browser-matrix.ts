@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@portal/contracts';
+import type { ErrorCode } from '@portal/contracts/errors';
 import type { Scenario } from './schema';
 
 /** The codes each of the scenario's browser journeys expects to see in an alert (or, silent ones, not to see). */

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from '@portal/contracts';
+import { ERROR_CODES, type ErrorCode } from '@portal/contracts/errors';
 import type { LoadedScenario } from './loader';
 import { type ProbeOutcome, runScenarioProbes, type SimulatorHttp } from './probes';
 

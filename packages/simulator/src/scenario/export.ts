@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { stringify } from 'yaml';
-import type { ScenarioInstance, ScenarioSession } from '../scenario/schema';
+import type { InstanceState } from '../state/instance';
 import type { World } from '../state/world';
-import type { InstanceState } from '../state/world-state';
-import type { ScenarioInput } from './schema';
+import type { ScenarioInput, ScenarioInstance, ScenarioSession } from './schema';
 
 type BootMinutes = Extract<ScenarioInstance, { state: 'off' }>['bootMinutes'];
 

@@ -1,4 +1,6 @@
-import { ENDPOINTS, type ErrorCode, HEADERS, readUpstreamError } from '@portal/contracts';
+import { type ErrorCode, readUpstreamError } from '@portal/contracts/errors';
+import { HEADERS } from '@portal/contracts/portal';
+import { ENDPOINTS } from '@portal/contracts/upstream';
 import type { FastifyInstance } from 'fastify';
 import type { Probe, Scenario } from './schema';
 

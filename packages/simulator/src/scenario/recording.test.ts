@@ -1,12 +1,12 @@
 import { cpSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ENDPOINTS, type EndpointName } from '@portal/contracts';
 import {
   type RecordedExchange,
   type RecordedExchangeInput,
   RecordedExchangeSchema,
 } from '@portal/contracts/recording';
+import { ENDPOINTS, type EndpointName } from '@portal/contracts/upstream';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCENARIOS_DIR } from '../paths';
 import { recordScenario } from '../record-command';

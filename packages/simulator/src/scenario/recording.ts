@@ -1,11 +1,11 @@
-import { ENDPOINTS, type Endpoint, type EndpointName, readUpstreamError } from '@portal/contracts';
+import { readUpstreamError } from '@portal/contracts/errors';
 import {
   type RecordedExchange,
   RecordedExchangeSchema,
   RecordingHeaderSchema,
 } from '@portal/contracts/recording';
+import { ENDPOINTS, type Endpoint, type EndpointName } from '@portal/contracts/upstream';
 import { stringify } from 'yaml';
-import { OverrideSchema } from '../state/overrides';
 import { ScenarioError, type ScenarioIssue } from './scenario-error';
 import {
   type Fault,
@@ -15,6 +15,7 @@ import {
   type ScenarioInput,
   ScenarioVirtualizerSchema,
 } from './schema';
+import { OverrideSchema } from './schema/faults';
 
 /**
  * A recorded proxy-mode session (RECORD_DIR, @portal/contracts/recording) as a scenario

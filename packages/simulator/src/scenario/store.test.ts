@@ -1,6 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { HEADERS } from '@portal/contracts';
+import { HEADERS } from '@portal/contracts/portal';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildSimulatorServer, createSimulator } from '../simulator';

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@portal/contracts';
+import { ERROR_CODES } from '@portal/contracts/errors';
 import { describe, expect, it } from 'vitest';
 import { COVERAGE_MAX_PLACES, CoverageRecorder, shownCodesIn } from './coverage';
 

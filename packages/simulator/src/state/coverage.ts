@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@portal/contracts';
+import { ERROR_CODES } from '@portal/contracts/errors';
 
 /** Scenarios and world ids kept per code: enough to say where, bounded however long QA runs. */
 export const COVERAGE_MAX_PLACES = 20;

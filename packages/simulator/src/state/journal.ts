@@ -1,4 +1,5 @@
-import { type EndpointName, readErrorText } from '@portal/contracts';
+import { readErrorText } from '@portal/contracts/errors';
+import type { EndpointName } from '@portal/contracts/upstream';
 
 /**
  * One upstream call a world received (WireMock's request journal). Deliberately without bodies,

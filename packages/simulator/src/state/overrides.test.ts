@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  FAULT_KINDS,
   jsonDepth,
   MAX_OVERRIDE_BODY_BYTES,
   MAX_OVERRIDE_BODY_DEPTH,
-  MAX_RUNTIME_OVERRIDES,
   type Override,
   OverrideSchema,
+} from '../scenario/schema/faults';
+import {
+  FAULT_KINDS,
+  MAX_RUNTIME_OVERRIDES,
   OverrideStore,
   scriptedReply,
   TooManyOverridesError,

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LoadedScenario } from '../scenario/loader';
-import type { ReproScenarios } from '../scenario/repros';
+import type { Scenario } from '../scenario/schema';
 import type { TimeSource } from './clock';
 import { type ScenarioSource, World, type WorldOptions } from './world';
 
@@ -10,6 +9,20 @@ export const DEFAULT_MAX_WORLDS = 500;
 export const DEFAULT_IDLE_MS = 30 * 60_000;
 /** Worlds one caller (address) keeps; its own least recently used goes first, never another's. */
 export const DEFAULT_MAX_WORLDS_PER_OWNER = 20;
+
+/**
+ * A scenario worlds are seeded from, by name (the loader's LoadedScenario is one). Declared here,
+ * so the registry needs nothing of the scenario loader above it.
+ */
+export interface SeedScenario {
+  name: string;
+  scenario: Scenario;
+}
+
+/** More scenarios, looked up by name (the repro exports are such a lookup). */
+export interface SeedLookup {
+  get(name: string): SeedScenario | undefined;
+}
 
 export interface RegistryOptions {
   /** Worlds kept before the least recently used go (500). */
@@ -22,7 +35,7 @@ export interface RegistryOptions {
   realNow?: TimeSource;
   world?: WorldOptions;
   /** Repro exports registered at run time, opened like scenarios (files of the same name win). */
-  repros?: ReproScenarios;
+  repros?: SeedLookup;
 }
 
 interface Entry {
@@ -44,11 +57,11 @@ export class WorldRegistry {
   private readonly idleMs: number;
   private readonly realNow: TimeSource;
   private readonly worldOptions: WorldOptions;
-  readonly repros: ReproScenarios | undefined;
+  private readonly repros: SeedLookup | undefined;
   readonly defaultWorld: World;
 
   constructor(
-    private readonly scenarios: ReadonlyMap<string, LoadedScenario>,
+    private readonly scenarios: ReadonlyMap<string, SeedScenario>,
     defaultScenario: string,
     options: RegistryOptions = {},
   ) {
@@ -95,7 +108,7 @@ export class WorldRegistry {
    * The scenario's current version in the live map, so a reset after a hot reload gets the new
    * file; a scenario whose file went away keeps seeding from the last version seen.
    */
-  private sourceOf(loaded: LoadedScenario): ScenarioSource {
+  private sourceOf(loaded: SeedScenario): ScenarioSource {
     let lastGood = loaded.scenario;
     return () => {
       lastGood = this.scenarios.get(loaded.name)?.scenario ?? lastGood;

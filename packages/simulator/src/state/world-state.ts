@@ -1,15 +1,9 @@
 import type { Scenario, ScenarioClient, ScenarioSettings, ScenarioUser } from '../scenario/schema';
 import { Connections } from './connections';
 import { FederatedState } from './federated';
-import { NamedLicences, seedInstance } from './licences';
-import { seedSessions } from './seed-sessions';
+import { type InstanceState, seedInstance } from './instance';
+import { NamedLicences } from './licences';
 import { SessionStore, type WorldSession } from './sessions';
-
-export type InstanceState =
-  | { state: 'on' }
-  | { state: 'none' }
-  | { state: 'off'; bootMinutes: number }
-  | { state: 'booting'; bootMinutes: number; readyAt: number };
 
 export interface UserState {
   spec: ScenarioUser;
@@ -100,7 +94,25 @@ export class WorldState {
     this.clients = new Map(
       seed.clients.map((c) => [c.client_uuid, { spec: c, instance: seedInstance(c.instance, start) }]),
     );
-    seedSessions(this);
+    this.seedSessions();
+  }
+
+  /** The sessions a scenario gives its users at the world's start (users[].sessions). */
+  private seedSessions(): void {
+    const start = this.now();
+    for (const user of this.users.values()) {
+      for (const seed of user.spec.sessions) {
+        const env = this.clients.get(seed.client)?.spec.environments[0];
+        const connection = this.connections.open(
+          user.spec.email,
+          seed.client,
+          env?.environment_uuid ?? '',
+          start,
+        );
+        if (seed.state === 'pending') connection.pendingUntil = start + seed.pendingMinutes * MINUTE_MS;
+        if (seed.disconnectFails) connection.disconnectFails = true;
+      }
+    }
   }
 
   user(email: string): UserState | undefined {

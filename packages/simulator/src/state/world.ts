@@ -1,9 +1,9 @@
-import { deviceView } from '../domains/device';
-import { clockStartAfter } from '../domains/schedule';
 import type { Scenario, ScenarioSettings } from '../scenario/schema';
 import { type TimeSource, WorldClock } from './clock';
+import { deviceView } from './devices';
 import { Journal } from './journal';
 import { OverrideStore } from './overrides';
+import { clockStartAfter } from './schedule';
 import { WorldState } from './world-state';
 
 /**

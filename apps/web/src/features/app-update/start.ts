@@ -1,4 +1,5 @@
-import { type BrandingConfig, LIMITS } from '@portal/contracts';
+import type { BrandingConfig } from '@portal/contracts/branding';
+import { LIMITS } from '@portal/contracts/limits';
 import i18n from 'i18next';
 import { loadFeatureStrings } from '../../i18n/feature-strings';
 import { loadedVersion, VERSION_FILE, versionFrom } from './deployed-version';

@@ -1,4 +1,4 @@
-import type { Outcome } from '@portal/contracts';
+import type { Outcome } from '@portal/contracts/portal';
 
 export interface LoginFollowUp {
   /** Close the alerts already showing (an earlier failed attempt's error) before the outcome runs. */

@@ -1,4 +1,4 @@
-import type { LoginInput } from '@portal/contracts';
+import type { LoginInput } from '@portal/contracts/portal';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -8,15 +8,15 @@ import { EyeIcon, EyeOffIcon } from '../../components/icons';
 import { SubmitButton } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { outcomeOf, UNEXPECTED_OUTCOME } from '../../flows/execute-outcome';
+import { useRoutePreload } from '../../flows/route-preload';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
+import { useBotCheck } from '../../forms/bot-check';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { AuthColumn } from '../../layouts/auth-layout';
 import { AuthSidePanel } from '../../layouts/auth-side-panel';
 import { dismissAll } from '../../messages/messages-store';
-import { preloadRoute } from '../../routes/screens';
 import { SIGNED_IN_HOME } from '../../session/session';
 import { trpcClient } from '../../trpc/client';
-import { useBotCheck } from './bot-check';
 import { loginFollowUp } from './login-outcome';
 
 type Field = 'email' | 'password';
@@ -25,9 +25,6 @@ const DEFAULTS: Record<Field, string> = { email: '', password: '' };
 
 // The gateway's own schema; its code (zod) arrives on first focus or, at the latest, on submit.
 const loadValidator = () => import('./login-validation').then((m) => m.validateLogin);
-
-/** While the user types, fetch the signed-in home's code, so signing in does not wait for it. */
-const prefetchHome = () => preloadRoute(SIGNED_IN_HOME);
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -38,9 +35,11 @@ export function LoginPage() {
   const botToken = useBotCheck('login');
   const form = useSchemaForm<Field, LoginInput>({ defaults: DEFAULTS, loadValidator });
   const { errors, submitting: busy } = form;
+  const preloadRoute = useRoutePreload();
+  // While the user types, fetch the signed-in home's code, so signing in does not wait for it.
   const prefetch = () => {
     form.prefetch();
-    prefetchHome();
+    preloadRoute(SIGNED_IN_HOME);
   };
 
   const signIn = async (values: LoginInput) => {

@@ -1,4 +1,5 @@
-import { type DevicePinType, LIMITS } from '@portal/contracts';
+import { LIMITS } from '@portal/contracts/limits';
+import type { DevicePinType } from '@portal/contracts/portal';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';

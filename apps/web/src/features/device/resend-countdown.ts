@@ -1,4 +1,4 @@
-import { LIMITS } from '@portal/contracts';
+import { LIMITS } from '@portal/contracts/limits';
 import { useEffect, useState } from 'react';
 
 /** Whole seconds until the e-mail token may be sent again (spec section 9: 60 s after each send). */

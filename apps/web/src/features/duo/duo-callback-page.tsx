@@ -1,4 +1,4 @@
-import type { Outcome } from '@portal/contracts';
+import type { Outcome } from '@portal/contracts/portal';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';

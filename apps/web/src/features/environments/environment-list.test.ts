@@ -1,4 +1,4 @@
-import type { Client, Environment } from '@portal/contracts';
+import type { Client, Environment } from '@portal/contracts/upstream';
 import { describe, expect, it } from 'vitest';
 import { listEnvironments, normaliseForSearch } from './environment-list';
 

@@ -1,9 +1,5 @@
-import type { AccessGroup, Client, Environment } from '@portal/contracts';
-
-export interface EnvironmentEntry {
-  client: Client;
-  environment: Environment;
-}
+import type { AccessGroup, Client } from '@portal/contracts/upstream';
+import type { EnvironmentEntry } from '../../launch/environment-entry';
 
 export interface EnvironmentGroup {
   group: AccessGroup;
@@ -18,10 +14,6 @@ export interface EnvironmentList {
   /** How many environments the user has in all. */
   total: number;
 }
-
-/** Environment ids are only unique within a client. */
-export const entryKey = ({ client, environment }: EnvironmentEntry): string =>
-  `${client.client_uuid}/${environment.environment_uuid}`;
 
 const GROUP_ORDER: readonly AccessGroup[] = ['DESKTOP', 'WEB', 'DEFAULT'];
 

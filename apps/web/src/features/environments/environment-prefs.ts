@@ -1,9 +1,5 @@
-import {
-  type EnvironmentEntry,
-  type EnvironmentGroup,
-  type EnvironmentList,
-  entryKey,
-} from './environment-list';
+import { type EnvironmentEntry, entryKey } from '../../launch/environment-entry';
+import type { EnvironmentGroup, EnvironmentList } from './environment-list';
 
 /**
  * Beyond the spec, kept in this browser only: the environments a user starred and when they last

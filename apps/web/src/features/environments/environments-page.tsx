@@ -4,20 +4,21 @@ import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
 import Typography from '@mui/joy/Typography';
-import { type Client, decideClients } from '@portal/contracts';
+import { decideClients } from '@portal/contracts/flows';
+import type { Client } from '@portal/contracts/upstream';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/icons';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
+import { EnvironmentCardGrid } from '../../launch/environment-card-grid';
+import type { EnvironmentEntry } from '../../launch/environment-entry';
 import { rememberSelectedClient } from '../../launch/selected-client';
 import { useEnvironmentLaunch } from '../../launch/use-environment-launch';
 import { TitleBand } from '../../layouts/title-band';
 import { trpc } from '../../trpc/react';
 import { clientsDecided, markClientsDecided } from './clients-decided';
-import { NS } from './environment-card';
-import { EnvironmentCardGrid } from './environment-card-grid';
-import { type EnvironmentEntry, listEnvironments } from './environment-list';
+import { listEnvironments } from './environment-list';
 import { arrangeEnvironments } from './environment-prefs';
 import { EnvironmentsSkeleton } from './environments-skeleton';
 import { groupSpan, pageColumns, repeatColumns } from './group-columns';
@@ -71,7 +72,7 @@ function useClientsRule(data: { clients: Client[]; updatePlugin: boolean } | und
 }
 
 export function EnvironmentsPage() {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation('environments');
   const navigate = useNavigate();
   const { executeError } = useExecuteOutcome();
   const clientsQuery = trpc.clients.list.useQuery(undefined, {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { type EnvironmentEntry, entryKey } from './environment-list';
+import { type EnvironmentEntry, entryKey } from '../../launch/environment-entry';
 import {
   EMPTY_PREFS,
   type EnvironmentPrefs,

@@ -6,9 +6,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
+import { EnvironmentCardSkeletons } from '../../launch/environment-card-grid';
 import { SIGNED_IN_HOME } from '../../session/session';
 import { trpc } from '../../trpc/react';
-import { EnvironmentCardSkeletons } from '../environments/environments-skeleton';
 
 /**
  * /homeLoading (spec section 2, "Loading state"): a progress bar, a line saying what is going on

@@ -8,9 +8,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CheckIcon, DesktopIcon } from '../../components/icons';
+import { CardTitle, IconArt, InstanceCard } from '../../layouts/instance-card';
 import { SIGNED_IN_HOME } from '../../session/session';
 import { trpc } from '../../trpc/react';
-import { CardTitle, IconArt, InstanceCard } from '../instance/instance-layout';
 
 /** D builds the download page; this prompt only links to it. */
 export const DOWNLOAD_PLUGIN_PATH = '/downloadPlugin';

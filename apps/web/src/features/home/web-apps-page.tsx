@@ -9,7 +9,7 @@ import ListItemDecorator from '@mui/joy/ListItemDecorator';
 import Sheet from '@mui/joy/Sheet';
 import Skeleton from '@mui/joy/Skeleton';
 import Typography from '@mui/joy/Typography';
-import type { Client } from '@portal/contracts';
+import type { Client } from '@portal/contracts/upstream';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -17,11 +17,11 @@ import { ArrowBackIcon, OpenInNewIcon } from '../../components/icons';
 import { MOBILE, visuallyHidden } from '../../components/styles';
 import { useShownCode } from '../../flows/shown-code';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
+import { EnvironmentCardGrid } from '../../launch/environment-card-grid';
 import { useEnvironmentLaunch } from '../../launch/use-environment-launch';
 import { SIGNED_IN_HOME } from '../../session/session';
 import { trpc } from '../../trpc/react';
-import { EnvironmentCardGrid } from '../environments/environment-card-grid';
-import { toWebAppLinks, webAppsScroll } from '../environments/web-apps';
+import { toWebAppLinks, webAppsScroll } from './web-apps';
 
 function ListSkeleton() {
   return (

@@ -1,4 +1,4 @@
-import type { LaunchOutcome } from '@portal/contracts';
+import type { LaunchOutcome } from '@portal/contracts/portal';
 
 /**
  * How a launch started from a waiting page (/messages, /timeInstance) ended for that page:

@@ -10,9 +10,9 @@ import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { useBranding } from '../../branding/branding-context';
 import { useShownCode } from '../../flows/shown-code';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
+import { BrandImage, CardTitle, IconArt, InstanceCard } from '../../layouts/instance-card';
 import { trpc } from '../../trpc/react';
 import { ConeIcon, PowerIcon, WarningIcon } from './instance-icons';
-import { BrandImage, CardTitle, IconArt, InstanceCard } from './instance-layout';
 import { messagesViewOf, type NoticePart, noticeParts, noticeTitle } from './messages-view';
 import { useInstanceLaunch } from './use-instance-launch';
 

@@ -1,4 +1,6 @@
-import { hasNotice, type MessageParts, type MessagesView } from '@portal/contracts';
+import { hasNotice } from '@portal/contracts/flows';
+import type { MessagesView } from '@portal/contracts/portal';
+import type { MessageParts } from '@portal/contracts/upstream';
 
 const isText = (v: unknown): v is string | null | undefined =>
   v === undefined || v === null || typeof v === 'string';

@@ -2,12 +2,12 @@ import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import LinearProgress from '@mui/joy/LinearProgress';
 import Typography from '@mui/joy/Typography';
-import { formatCountdown, nextPollIn } from '@portal/contracts';
+import { formatCountdown, nextPollIn } from '@portal/contracts/flows';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
+import { CardTitle, IconArt, InstanceCard } from '../../layouts/instance-card';
 import { PowerIcon } from './instance-icons';
-import { CardTitle, IconArt, InstanceCard } from './instance-layout';
 import { waitSecondsOf } from './launch-end';
 import { useInstanceLaunch } from './use-instance-launch';
 

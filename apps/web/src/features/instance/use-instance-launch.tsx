@@ -1,4 +1,4 @@
-import type { LaunchEntry, LaunchOutcome } from '@portal/contracts';
+import type { LaunchEntry, LaunchOutcome } from '@portal/contracts/portal';
 import { useCallback, useMemo, useState } from 'react';
 import { readSelectedClient } from '../../launch/selected-client';
 import { useLaunchWithQuestion } from '../../launch/use-launch-question';

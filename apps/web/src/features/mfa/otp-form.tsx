@@ -1,4 +1,4 @@
-import type { OtpInput } from '@portal/contracts';
+import type { OtpInput } from '@portal/contracts/portal';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../components/spinner';

@@ -1,4 +1,4 @@
-import { OtpInputSchema } from '@portal/contracts';
+import { OtpInputSchema } from '@portal/contracts/portal';
 import { schemaValidator } from '../../forms/schema-validator';
 
 /** The one-time code form's rules: the gateway's own schema, downloaded apart from the pages. */

@@ -1,4 +1,4 @@
-import type { TotpSetup } from '@portal/contracts';
+import type { TotpSetup } from '@portal/contracts/portal';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
 import { trpcClient } from '../../trpc/client';

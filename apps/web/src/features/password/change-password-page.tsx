@@ -1,4 +1,4 @@
-import type { ChangePasswordInput } from '@portal/contracts';
+import type { ChangePasswordInput } from '@portal/contracts/portal';
 import { type FormEvent, useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -6,11 +6,11 @@ import { SubmitButton } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { outcomeOf, UNEXPECTED_OUTCOME } from '../../flows/execute-outcome';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
+import { useBotCheck } from '../../forms/bot-check';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { AuthColumn } from '../../layouts/auth-layout';
 import { dismissAll } from '../../messages/messages-store';
 import { trpcClient } from '../../trpc/client';
-import { useBotCheck } from '../auth/bot-check';
 import { PasswordChecklist } from './password-checklist';
 import { formRules } from './password-form';
 import { PasswordInput } from './password-input';

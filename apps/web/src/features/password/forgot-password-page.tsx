@@ -1,4 +1,4 @@
-import type { ForgotPasswordInput } from '@portal/contracts';
+import type { ForgotPasswordInput } from '@portal/contracts/portal';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';

@@ -1,4 +1,4 @@
-import type { PasswordRuleResult } from '@portal/contracts';
+import type { PasswordRuleResult } from '@portal/contracts/flows';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../components/icons';
 

@@ -1,4 +1,4 @@
-import { passwordExpiry } from '@portal/contracts';
+import { passwordExpiry } from '@portal/contracts/flows';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';

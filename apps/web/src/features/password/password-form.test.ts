@@ -1,4 +1,4 @@
-import { checkPasswordRules, DEFAULT_PASSWORD_POLICY, PASSWORD_ALERTS } from '@portal/contracts';
+import { checkPasswordRules, DEFAULT_PASSWORD_POLICY, PASSWORD_ALERTS } from '@portal/contracts/flows';
 import { describe, expect, it } from 'vitest';
 import enUS from './locales/en-US.json';
 import es from './locales/es.json';

@@ -3,7 +3,7 @@ import {
   checkPasswordRules,
   type PasswordPolicy,
   type PasswordRuleResult,
-} from '@portal/contracts';
+} from '@portal/contracts/flows';
 
 export interface PasswordFormValues {
   password: string;

@@ -1,10 +1,10 @@
+import type { PasswordPolicy } from '@portal/contracts/flows';
 import {
   type ChangePasswordInput,
   ChangePasswordInputSchema,
   ForgotPasswordInputSchema,
-  type PasswordPolicy,
   RegisterFormSchema,
-} from '@portal/contracts';
+} from '@portal/contracts/portal';
 import type { z } from 'zod';
 import { schemaValidator, type Validator } from '../../forms/schema-validator';
 import { formRules, type PasswordFormValues, ruleErrors } from './password-form';

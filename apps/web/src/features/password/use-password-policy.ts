@@ -1,4 +1,5 @@
-import { DEFAULT_PASSWORD_POLICY, type Outcome, type PasswordPolicy } from '@portal/contracts';
+import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '@portal/contracts/flows';
+import type { Outcome } from '@portal/contracts/portal';
 import { useCallback, useRef, useState } from 'react';
 import { trpcClient } from '../../trpc/client';
 

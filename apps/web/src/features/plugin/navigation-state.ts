@@ -1,4 +1,5 @@
-import type { PendingPluginLaunch, TsplusBlock, VirtualizerOffer } from '@portal/contracts';
+import type { PendingPluginLaunch, VirtualizerOffer } from '@portal/contracts/portal';
+import type { TsplusBlock } from '@portal/contracts/upstream';
 import { PLUGIN_URL_STATE } from '../../flows/execute-outcome';
 
 // The plugin pages read what the launch left in the navigation state (it survives a reload).

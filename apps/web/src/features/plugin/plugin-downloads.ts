@@ -1,4 +1,4 @@
-import type { BrandingConfig } from '@portal/contracts';
+import type { BrandingConfig } from '@portal/contracts/branding';
 
 export type PluginSystem = 'windows' | 'macos' | 'linux';
 export const PLUGIN_SYSTEMS: readonly PluginSystem[] = ['windows', 'macos', 'linux'];

@@ -2,12 +2,8 @@ import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import Card from '@mui/joy/Card';
 import Typography from '@mui/joy/Typography';
-import {
-  decideNoClientSelected,
-  frameAddress,
-  type VirtualizerChoice,
-  type VirtualizerOffer,
-} from '@portal/contracts';
+import { decideNoClientSelected, frameAddress } from '@portal/contracts/flows';
+import type { VirtualizerChoice, VirtualizerOffer } from '@portal/contracts/portal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';

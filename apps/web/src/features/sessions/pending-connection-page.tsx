@@ -1,7 +1,7 @@
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import Typography from '@mui/joy/Typography';
-import { decideNoClientSelected } from '@portal/contracts';
+import { decideNoClientSelected } from '@portal/contracts/flows';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';

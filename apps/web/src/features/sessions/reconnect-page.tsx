@@ -1,5 +1,5 @@
 import Button from '@mui/joy/Button';
-import { decideNoClientSelected } from '@portal/contracts';
+import { decideNoClientSelected } from '@portal/contracts/flows';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../components/icons';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';

@@ -1,4 +1,4 @@
-import { FAULT_KINDS, type FaultKind } from '@portal/contracts';
+import { FAULT_KINDS, type FaultKind } from '@portal/contracts/portal';
 import { z } from 'zod';
 
 /**

@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@portal/contracts';
+import { ENDPOINTS } from '@portal/contracts/upstream';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_OVERRIDE_FORM,

@@ -1,4 +1,6 @@
-import { ENDPOINTS, type EndpointName, ERROR_CODES, parseDuration, SIM_LIMITS } from '@portal/contracts';
+import { ERROR_CODES } from '@portal/contracts/errors';
+import { parseDuration, SIM_LIMITS } from '@portal/contracts/portal';
+import { ENDPOINTS, type EndpointName } from '@portal/contracts/upstream';
 import { z } from 'zod';
 import { FAULT_KINDS, type FaultKind, type OverrideInput } from './api';
 

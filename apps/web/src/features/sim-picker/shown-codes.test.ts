@@ -1,4 +1,4 @@
-import { SHOWN_CODES_GLOBAL } from '@portal/contracts';
+import { SHOWN_CODES_GLOBAL } from '@portal/contracts/portal';
 import { describe, expect, it, vi } from 'vitest';
 import { reportShownCode } from '../../flows/shown-code';
 import { takeShownCodes } from './shown-codes';

@@ -1,4 +1,4 @@
-import { SHOWN_CODES_GLOBAL } from '@portal/contracts';
+import { SHOWN_CODES_GLOBAL } from '@portal/contracts/portal';
 
 type Host = Record<string, unknown>;
 

@@ -5,7 +5,7 @@ import {
   SimNoticeSchema,
   type SimWorldReleased,
   SimWorldReleasedSchema,
-} from '@portal/contracts';
+} from '@portal/contracts/portal';
 import type { z } from 'zod';
 
 export type { SimNotice, SimWorldReleased };

@@ -7,7 +7,7 @@ import Input from '@mui/joy/Input';
 import Link from '@mui/joy/Link';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import { formatDuration, parseDuration, SIM_LIMITS } from '@portal/contracts';
+import { formatDuration, parseDuration, SIM_LIMITS } from '@portal/contracts/portal';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../i18n/format';

@@ -1,4 +1,4 @@
-import type { SsoLoginInput } from '@portal/contracts';
+import type { SsoLoginInput } from '@portal/contracts/portal';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';

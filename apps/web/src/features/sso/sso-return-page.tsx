@@ -1,4 +1,4 @@
-import type { NextStep, Outcome } from '@portal/contracts';
+import type { NextStep, Outcome } from '@portal/contracts/portal';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';

@@ -1,4 +1,5 @@
-import { LIMITS, parseDuration, SIM_LIMITS } from '@portal/contracts';
+import { LIMITS } from '@portal/contracts/limits';
+import { parseDuration, SIM_LIMITS } from '@portal/contracts/portal';
 import { z } from 'zod';
 import { ErrorCodeSchema, text } from './refs';
 

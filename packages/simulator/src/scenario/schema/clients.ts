@@ -1,4 +1,5 @@
-import { AccessGroupSchema, LIMITS } from '@portal/contracts';
+import { LIMITS } from '@portal/contracts/limits';
+import { AccessGroupSchema } from '@portal/contracts/upstream';
 import { z } from 'zod';
 import { text } from './refs';
 import { RestrictionsSchema } from './sessions';

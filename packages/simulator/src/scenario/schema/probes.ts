@@ -1,4 +1,4 @@
-import { SIM_LIMITS } from '@portal/contracts';
+import { SIM_LIMITS } from '@portal/contracts/portal';
 import { z } from 'zod';
 import { EndpointNameSchema, ErrorCodeSchema, text } from './refs';
 

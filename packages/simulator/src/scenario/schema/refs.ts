@@ -1,4 +1,5 @@
-import { ENDPOINTS, type EndpointName, ERROR_CODES, type ErrorCode } from '@portal/contracts';
+import { ERROR_CODES, type ErrorCode } from '@portal/contracts/errors';
+import { ENDPOINTS, type EndpointName } from '@portal/contracts/upstream';
 import { z } from 'zod';
 
 /*

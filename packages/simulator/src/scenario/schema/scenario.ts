@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE } from '@portal/contracts';
+import { ERROR_CATALOGUE } from '@portal/contracts/errors';
 import { z } from 'zod';
 import { BrowserJourneySchema, BrowserlessCodeSchema } from './browser';
 import { type ScenarioClient, ScenarioClientSchema } from './clients';

@@ -1,9 +1,5 @@
-import {
-  DEFAULT_PASSWORD_POLICY,
-  LIMITS,
-  PASSWORD_RESTRICTIONS,
-  type PasswordPolicy,
-} from '@portal/contracts';
+import { DEFAULT_PASSWORD_POLICY, PASSWORD_RESTRICTIONS, type PasswordPolicy } from '@portal/contracts/flows';
+import { LIMITS } from '@portal/contracts/limits';
 import { z } from 'zod';
 import { ErrorCodeSchema } from './refs';
 import { type ClockStart, ClockStartSchema } from './sessions';

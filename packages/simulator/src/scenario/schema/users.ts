@@ -1,4 +1,4 @@
-import { LIMITS } from '@portal/contracts';
+import { LIMITS } from '@portal/contracts/limits';
 import { z } from 'zod';
 import { text } from './refs';
 import { RestrictionsSchema, ScenarioSessionSchema } from './sessions';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { BOT_CHECK_STAND_IN_TOKEN } from '@portal/contracts';
+import { BOT_CHECK_STAND_IN_TOKEN } from '@portal/contracts/portal';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getBotToken } from './bot-check';
 import {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BrandingConfigSchema } from './branding';
-import { brandingFromJson, DEFAULT_BRANDING, localisedText } from './branding-defaults';
-import { readSpec, specSection, tableRows } from './testing/spec-files';
+import { readSpec, specSection, tableRows } from '../testing/spec-files';
+import { DEFAULT_BRANDING, localisedText } from './defaults';
+import { brandingFromJson } from './from-json';
+import { BrandingConfigSchema } from './schema';
 
 const spec = readSpec();
 

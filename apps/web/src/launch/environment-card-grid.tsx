@@ -1,7 +1,9 @@
 import Box from '@mui/joy/Box';
+import Card from '@mui/joy/Card';
+import Skeleton from '@mui/joy/Skeleton';
 import type { SxProps } from '@mui/joy/styles/types';
 import { EnvironmentCard } from './environment-card';
-import { type EnvironmentEntry, entryKey } from './environment-list';
+import { type EnvironmentEntry, entryKey } from './environment-entry';
 
 interface Props {
   entries: EnvironmentEntry[];
@@ -44,6 +46,36 @@ export function EnvironmentCardGrid({ entries, launching, onLaunch, onOpenApps, 
           />
         );
       })}
+    </Box>
+  );
+}
+
+const PLACEHOLDERS = ['a', 'b', 'c', 'd', 'e', 'f'];
+
+/**
+ * A group heading and cards shaped like the environment cards (icon, name, state, button), hidden
+ * from assistive technology: here and on /homeLoading, whose own status line says what is going
+ * on, so both waits look like the page to come.
+ */
+export function EnvironmentCardSkeletons() {
+  return (
+    <Box aria-hidden>
+      <Skeleton variant="text" level="h2" sx={{ width: 200, mb: 1.5 }} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: CARD_GRID_COLUMNS }}>
+        {PLACEHOLDERS.map((key) => (
+          <Card key={key} variant="outlined" sx={{ gap: 1.5 }}>
+            <Box sx={{ display: 'flex', gap: 1.5 }}>
+              <Skeleton variant="rectangular" width={40} height={40} sx={{ borderRadius: 'sm' }} />
+              <Box sx={{ flex: 1 }}>
+                <Skeleton variant="text" level="title-md" sx={{ width: '70%' }} />
+                <Skeleton variant="text" level="body-sm" sx={{ width: '50%' }} />
+              </Box>
+            </Box>
+            <Skeleton variant="rectangular" width={88} height={22} sx={{ borderRadius: 'xl' }} />
+            <Skeleton variant="rectangular" width={104} height={36} sx={{ borderRadius: 'sm' }} />
+          </Card>
+        ))}
+      </Box>
     </Box>
   );
 }

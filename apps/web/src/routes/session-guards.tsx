@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../layouts/page-loading';
-import { preloadRoute } from '../routes/screens';
-import { readSession, SIGNED_IN_HOME } from './session';
+import { readSession, SIGNED_IN_HOME } from '../session/session';
+import { preloadRoute } from './screens';
 
 type Check = 'checking' | 'signed-in' | 'signed-out';
 

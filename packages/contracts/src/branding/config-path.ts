@@ -1,4 +1,4 @@
-import { DEFAULT_CONFIG_HOST_LABELS } from './limits';
+import { DEFAULT_CONFIG_HOST_LABELS } from '../limits';
 
 export const FALLBACK_CONFIG_PATH = '/config.json';
 

@@ -1,6 +1,6 @@
-import type { ErrorCode } from '@portal/contracts';
-import type { LoadedScenario } from './scenario/loader';
-import type { BrowserJourney, BrowserlessCode, Probe } from './scenario/schema';
+import type { ErrorCode } from '@portal/contracts/errors';
+import type { LoadedScenario } from './loader';
+import type { BrowserJourney, BrowserlessCode, Probe } from './schema';
 
 /** An account QA can sign in with. */
 export interface ScenarioAccount {

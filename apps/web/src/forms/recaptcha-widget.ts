@@ -1,5 +1,3 @@
-import type { BotAction } from './bot-check';
-
 // Google reCAPTCHA's invisible widget, in a chunk of its own: only a branding with a site key
 // downloads it (the login route's budget, decision 008).
 
@@ -9,6 +7,12 @@ export const RECAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js';
 export const RECAPTCHA_ONLOAD = 'portalRecaptchaLoaded';
 /** A challenge the user walked away from must not keep the form busy for ever. */
 const TOKEN_WAIT_MS = 120_000;
+
+/**
+ * The forms that carry a bot-check token (spec section 5: login, change-password...). Declared
+ * here, in the lazily loaded widget that bot-check.ts imports, so the two files import one way only.
+ */
+export type BotAction = 'login' | 'change_password';
 
 /** The part of reCAPTCHA v2's explicit API the portal uses. */
 export interface Grecaptcha {

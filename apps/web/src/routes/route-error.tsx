@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChunkLoadFailure, retryFailedScreens } from '../routes/screens';
+import { ChunkLoadFailure, retryFailedScreens } from './screens';
 
 type Failure = 'download' | 'render';
 

@@ -1,4 +1,5 @@
-import { LIMITS, type WebApp } from '@portal/contracts';
+import { LIMITS } from '@portal/contracts/limits';
+import type { WebApp } from '@portal/contracts/upstream';
 import { safeHttpUrl } from '../../components/external-link';
 
 /** Spec section 2: the web app list scrolls when there are more than 20. */

@@ -1,12 +1,9 @@
-import { BOT_CHECK_STAND_IN_TOKEN } from '@portal/contracts';
+import { BOT_CHECK_STAND_IN_TOKEN } from '@portal/contracts/portal';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBranding } from '../../branding/branding-context';
-import type { BotCheckHost } from './recaptcha-widget';
+import { useBranding } from '../branding/branding-context';
+import type { BotAction, BotCheckHost } from './recaptcha-widget';
 import './bot-check.css';
-
-/** The forms that carry a bot-check token (spec section 5: login, change-password...). */
-export type BotAction = 'login' | 'change_password';
 
 /**
  * The token a form sends: the widget's when the branding has a site key, else the stand-in the

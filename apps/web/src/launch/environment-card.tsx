@@ -4,15 +4,13 @@ import Card from '@mui/joy/Card';
 import Chip from '@mui/joy/Chip';
 import LinearProgress from '@mui/joy/LinearProgress';
 import Typography from '@mui/joy/Typography';
-import { type EnvironmentState, environmentState } from '@portal/contracts';
+import { type EnvironmentState, environmentState } from '@portal/contracts/flows';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppsIcon, DesktopIcon, PlayIcon, WebIcon } from '../../components/icons';
-import { Spinner } from '../../components/spinner';
-import type { EnvironmentEntry } from './environment-list';
+import { AppsIcon, DesktopIcon, PlayIcon, WebIcon } from '../components/icons';
+import { Spinner } from '../components/spinner';
+import type { EnvironmentEntry } from './environment-entry';
 import { StarIcon } from './star-icon';
-
-export const NS = 'environments';
 
 interface Props {
   entry: EnvironmentEntry;
@@ -35,13 +33,13 @@ const CHIP_COLOR: Record<EnvironmentState, 'success' | 'warning' | 'danger' | 'p
 /** What the card says under its chip: the maintenance text itself, or what the state means. */
 function stateDetail(entry: EnvironmentEntry, state: EnvironmentState, t: (key: string) => string) {
   if (state === 'maintenance') return entry.environment.maintenance_message ?? '';
-  if (state === 'no-licences') return t('stateDetail.noLicences');
-  if (state === 'starting') return t('stateDetail.starting');
+  if (state === 'no-licences') return t('launch.card.stateDetail.noLicences');
+  if (state === 'starting') return t('launch.card.stateDetail.starting');
   return '';
 }
 
 export function EnvironmentCard({ entry, launching, busy, onLaunch, onOpenApps, favourite }: Props) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation();
   const headingId = useId();
   const stateId = useId();
   const { environment, client } = entry;
@@ -82,7 +80,7 @@ export function EnvironmentCard({ entry, launching, busy, onLaunch, onOpenApps, 
           <Typography level="title-md" component="h3" id={headingId} sx={{ overflowWrap: 'anywhere' }}>
             {name}
           </Typography>
-          <Typography level="body-sm">{t('client', { name: client.name })}</Typography>
+          <Typography level="body-sm">{t('launch.card.client', { name: client.name })}</Typography>
         </Box>
         {favourite ? (
           // A plain Button, not IconButton: that one would add 8 kB to the route for one star.
@@ -91,7 +89,7 @@ export function EnvironmentCard({ entry, launching, busy, onLaunch, onOpenApps, 
             variant="plain"
             color={favourite.on ? 'warning' : 'neutral'}
             aria-pressed={favourite.on}
-            aria-label={t('favourite', { name })}
+            aria-label={t('launch.card.favourite', { name })}
             onClick={() => favourite.toggle(entry)}
             sx={{ mt: -0.5, mr: -0.5, minWidth: 36, minHeight: 36, px: 0 }}
           >
@@ -102,7 +100,7 @@ export function EnvironmentCard({ entry, launching, busy, onLaunch, onOpenApps, 
       {web ? null : (
         <Box id={stateId}>
           <Chip color={CHIP_COLOR[state]} variant="soft" size="sm">
-            {t(`state.${state}`)}
+            {t(`launch.card.state.${state}`)}
           </Chip>
           {detail ? (
             <Typography level="body-sm" sx={{ mt: 0.5 }}>
@@ -111,7 +109,7 @@ export function EnvironmentCard({ entry, launching, busy, onLaunch, onOpenApps, 
           ) : null}
         </Box>
       )}
-      {launching ? <LinearProgress aria-label={t('launching')} size="sm" /> : null}
+      {launching ? <LinearProgress aria-label={t('launch.card.launching')} size="sm" /> : null}
       <Box sx={{ mt: 'auto' }}>
         {web ? (
           <Button
@@ -119,10 +117,10 @@ export function EnvironmentCard({ entry, launching, busy, onLaunch, onOpenApps, 
             startDecorator={<AppsIcon />}
             disabled={busy}
             // Names start with the visible text (WCAG 2.5.3).
-            aria-label={t('openAppsNamed', { name })}
+            aria-label={t('launch.card.openAppsNamed', { name })}
             onClick={() => onOpenApps(entry)}
           >
-            {t('openApps')}
+            {t('launch.card.openApps')}
           </Button>
         ) : (
           // Every state may be launched: the server decides (maintenance leads to /messages); the
@@ -133,13 +131,15 @@ export function EnvironmentCard({ entry, launching, busy, onLaunch, onOpenApps, 
             startDecorator={launching ? <Spinner /> : <PlayIcon />}
             disabled={busy && !launching}
             aria-disabled={launching || undefined}
-            aria-label={launching ? t('launchingNamed', { name }) : t('launchNamed', { name })}
+            aria-label={
+              launching ? t('launch.card.launchingNamed', { name }) : t('launch.card.launchNamed', { name })
+            }
             aria-describedby={state === 'available' ? undefined : stateId}
             onClick={() => {
               if (!launching) onLaunch(entry);
             }}
           >
-            {launching ? t('launching') : t('launch')}
+            {launching ? t('launch.card.launching') : t('launch.card.launch')}
           </Button>
         )}
       </Box>

@@ -2,7 +2,7 @@ import Box from '@mui/joy/Box';
 import Sheet from '@mui/joy/Sheet';
 import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
-import { IconBadge, type IconBadgeTone } from '../../components/icon-badge';
+import { IconBadge, type IconBadgeTone } from '../components/icon-badge';
 
 interface Props {
   /** The picture on top: the branding's image, or an icon in a soft circle. */

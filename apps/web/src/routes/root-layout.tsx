@@ -2,10 +2,10 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useBranding } from '../branding/branding-context';
+import { PageLoading } from '../layouts/page-loading';
 import { Alerts } from '../messages/alerts';
-import { matchSpecRoute } from '../routes/route-table';
-import { PageLoading } from './page-loading';
 import { RouteErrorBoundary } from './route-error';
+import { matchSpecRoute } from './route-table';
 
 /** Page title: the route's purpose, then the customer's title. */
 function usePageTitle(pathname: string) {

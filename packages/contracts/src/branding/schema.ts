@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_BRANDING } from './branding-defaults';
+import { DEFAULT_BRANDING } from './defaults';
 
 const LocalisedTextsSchema = z.object({
   Es: z.string().optional(),

@@ -1,0 +1,5 @@
+// @portal/contracts/branding: a customer's config.json (spec sections 3, 7 and 9).
+export * from './config-path';
+export * from './defaults';
+export * from './from-json';
+export * from './schema';
