@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config';
-import { BUSY_MACHINE_TIMEOUTS } from './vitest.shared';
+import { BUSY_MACHINE_TIMEOUTS, SHARED_MODULES } from './vitest.shared';
 
 /** A Node package's tests, with the root's time-outs (`extends: true`). */
 const nodeProject = (name: string, root: string, globalSetup: string[] = []) => ({
   extends: true,
-  test: { name, root, globalSetup },
+  test: { name, root, globalSetup, ...SHARED_MODULES },
 });
 
 // One vitest run covers every package; e2e (Playwright) lives in tests/e2e and runs separately.

@@ -46,7 +46,9 @@ export default defineConfig({
     locale: 'en-US',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test cost a fifth of the suite's time (measured: 141 s → 110 s on
+    // 47 journeys of the error matrix), so it is off; E2E_TRACE=1 keeps one for each failed test.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
-import { BUSY_MACHINE_TIMEOUTS } from '../../vitest.shared';
+import { BUSY_MACHINE_TIMEOUTS, SHARED_MODULES } from '../../vitest.shared';
 import { VERSION_FILE, VERSION_META_NAME } from './src/features/app-update/deployed-version';
 
 // `pnpm dev` starts the gateway on PORT (8787 unset) beside this server: forward to the same one.
@@ -121,6 +121,7 @@ export default defineConfig({
     // Most of the web's tests are pure functions: a DOM costs about a second per file, so only the
     // files that render or touch the document ask for jsdom (`// @vitest-environment jsdom`).
     environment: 'node',
+    ...SHARED_MODULES,
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });

@@ -1,6 +1,6 @@
 import { HEADERS } from '@portal/contracts/portal';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { buildSimulatorServer } from '../simulator';
 import { SMALL_SCENARIO_YAML, scenarioDir } from '../test-support';
@@ -11,6 +11,9 @@ let dir: { dir: string; cleanup: () => Promise<void> };
 beforeAll(async () => {
   dir = await scenarioDir({ 'default.yaml': SMALL_SCENARIO_YAML, 'small.yaml': SMALL_SCENARIO_YAML });
   app = await buildSimulatorServer({ scenariosDir: dir.dir });
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 afterAll(async () => {
   await app.close();
@@ -52,6 +55,9 @@ describe('repro export (control API)', () => {
     expect(Date.parse(clock.now) - Date.parse(doc.settings.clockAt)).toBeLessThan(2_000);
     expect(doc.faults).toEqual([{ route: 'login', error: 'PASSWORD_EXPIRED' }]);
 
+    // The export names the world's clock to the second: the two exports must not straddle one
+    // (on a loaded machine they did), so the clock stands still between them.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     const first = await app.inject({
       method: 'POST',
       url: `/__sim/worlds/${id}/export`,
@@ -68,6 +74,7 @@ describe('repro export (control API)', () => {
       headers: asMe,
       payload: {},
     });
+    vi.useRealTimers();
     expect(again.json()).toMatchObject({ scenario });
 
     const copy = await app.inject({ method: 'POST', url: '/__sim/worlds', payload: { scenario } });
