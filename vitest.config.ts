@@ -22,7 +22,9 @@ export default defineConfig({
       nodeProject('@portal/gateway', 'apps/gateway'),
       // The repository's own Node scripts (the bundle budget check).
       nodeProject('scripts', 'scripts'),
-      'apps/web',
+      'apps/web/vite.config.ts',
+      // The web tests that need a document, each file in a fresh one.
+      'apps/web/vitest.dom.config.ts',
     ],
   },
 });

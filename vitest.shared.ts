@@ -15,7 +15,8 @@ export const BUSY_MACHINE_TIMEOUTS = {
  * Test files run one after another in a worker without a fresh module graph each: importing the
  * same modules again for each of ~200 files was most of the unit tests' time (measured: 67 s →
  * 33 s for the Node packages, 25 s → 10 s for the web). `vitest.between-files.ts` puts back what
- * a file may change for itself (fake timers, stubbed globals and variables, mocks).
+ * a file may change for itself (fake timers, stubbed globals and variables); a file that mocks
+ * modules or leaves a document behind runs isolated (the web's `*.dom.test.ts(x)`).
  */
 export const SHARED_MODULES = {
   isolate: false,

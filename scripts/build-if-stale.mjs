@@ -15,7 +15,10 @@ const WEB_SOURCES = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'apps/web/tsconfig.json',
   'packages/contracts/src',
+  'packages/contracts/package.json',
 ];
 
 /** What `buildIfStale` knows how to build: the web app and every Node bundle. */

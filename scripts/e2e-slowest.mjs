@@ -66,6 +66,10 @@ export function slowestLines(report, count = 10) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const count = Number(process.argv[2] ?? 10);
+  if (!Number.isInteger(count) || count < 1) {
+    console.error(`usage: pnpm test:slowest [N], N a whole number of tests to list (got ${process.argv[2]})`);
+    process.exit(2);
+  }
   if (!existsSync(REPORT)) {
     console.error(`no end-to-end report at ${REPORT}: run the end-to-end suite first (pnpm test:e2e)`);
     process.exit(1);

@@ -40,9 +40,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   rmSync(REPORT, { force: true });
   for (const [name, args] of PHASES) {
     const started = process.hrtime.bigint();
-    const { status } = spawnSync('pnpm', args, { stdio: 'inherit' });
+    const { status, signal } = spawnSync('pnpm', args, { stdio: 'inherit' });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    rows.push({ name, seconds, ok: status === 0, load: load() });
+    rows.push({ name, seconds, ok: status === 0, load: signal ? `stopped by ${signal}` : load() });
     if (status !== 0) break;
   }
   console.log(`\n${phaseTable(rows).join('\n')}`);

@@ -7,6 +7,9 @@ import { defineConfig } from 'vitest/config';
 import { BUSY_MACHINE_TIMEOUTS, SHARED_MODULES } from '../../vitest.shared';
 import { VERSION_FILE, VERSION_META_NAME } from './src/features/app-update/deployed-version';
 
+/** The web tests that need a document: vitest.dom.config.ts runs them. */
+export const DOM_TESTS = 'src/**/*.dom.test.{ts,tsx}';
+
 // `pnpm dev` starts the gateway on PORT (8787 unset) beside this server: forward to the same one.
 const GATEWAY = `http://127.0.0.1:${process.env.PORT?.trim() || '8787'}`;
 // Everything the gateway answers; the rest is the single-page app Vite serves itself.
@@ -115,13 +118,16 @@ export default defineConfig({
       },
     },
   },
+  // Most of the web's tests are pure functions, run without a DOM and sharing their worker's
+  // modules (vitest.shared.ts). The files that render or touch the document are named
+  // `*.dom.test.ts(x)` and run in jsdom, each in a fresh one (vitest.dom.config.ts): mocks, a
+  // mounted tree, storage and cookies must not reach the next file.
   test: {
     name: '@portal/web',
     ...BUSY_MACHINE_TIMEOUTS,
-    // Most of the web's tests are pure functions: a DOM costs about a second per file, so only the
-    // files that render or touch the document ask for jsdom (`// @vitest-environment jsdom`).
     environment: 'node',
     ...SHARED_MODULES,
     include: ['src/**/*.test.{ts,tsx}'],
+    exclude: [DOM_TESTS],
   },
 });

@@ -143,7 +143,7 @@ describe('ERROR_CATALOGUE against spec section 8', () => {
   });
 
   it.runIf(spec !== undefined)(
-    'keeps SSO_FORCE_USER_LOGOUT (section 4) out of section 8 and the catalogue',
+    'keeps SSO_FORCE_USER_LOGOUT (section 4) out of section 8 and the catalogue, as the spec file does',
     () => {
       expect(specSection(spec ?? '', 4)).toContain('SSO_FORCE_USER_LOGOUT');
       expect(specSection(spec ?? '', 8)).not.toContain('SSO_FORCE_USER_LOGOUT');

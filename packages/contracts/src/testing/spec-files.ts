@@ -24,8 +24,8 @@ export function specComparisonLine(file: string = specPath): string {
   return existsSync(file)
     ? `Specification comparison: ran, against ${shown}.`
     : `Specification comparison: not run, no ${shown} beside the repository; the tests checked the ` +
-        "repository's own copy of the specification's codes, messages and constants (skipped tests " +
-        "named 'spec file' are that comparison).";
+        "repository's own copy of the specification's codes, messages and constants (the skipped " +
+        "tests whose names say 'spec file' are that comparison).";
 }
 
 /** The text between a `## N.` heading and the next `## ` heading. */

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { cacheLanguage, detectLanguage, type LanguageSources } from './detect-language';
 

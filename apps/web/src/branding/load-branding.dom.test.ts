@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { DEFAULT_BRANDING } from '@portal/contracts/branding';
 import { describe, expect, it } from 'vitest';
 import { applyBrandingToDocument, loadBranding } from './load-branding';

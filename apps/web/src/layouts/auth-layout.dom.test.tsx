@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { DEFAULT_BRANDING } from '@portal/contracts/branding';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { BOT_CHECK_STAND_IN_TOKEN } from '@portal/contracts/portal';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getBotToken } from './bot-check';

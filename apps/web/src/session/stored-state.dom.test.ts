@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { LANGUAGE_DETECTION, LIMITS } from '@portal/contracts/limits';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIENTS_DECIDED_KEY } from '../features/environments/clients-decided';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The session code only talks to the gateway through the tRPC client; a stand-in answers for it.

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { showUpdateDialog } from './update-dialog';
 
