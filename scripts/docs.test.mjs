@@ -164,6 +164,14 @@ describe('pnpm commands in the README and docs', () => {
   });
 });
 
+/**
+ * Paths that lead out of a plain clone: the folder beside the repository that only some machines
+ * have, and this machine's own checkout paths.
+ */
+export function outsidePaths(markdown) {
+  return [...markdown.matchAll(/(?:\.\.\/shared|\/work\/main)\/[^\s`)'"]*/g)].map((match) => match[0]);
+}
+
 describe('links in the README and docs', () => {
   it('tells a placeholder host from a real one', () => {
     expect(outsideLinks('see <http://localhost:8080/?scenario=a> and https://api.example.com/v1')).toEqual(
@@ -180,6 +188,18 @@ describe('links in the README and docs', () => {
 
   it.each(DOCS)('%s sends no reader outside the repository', (path) => {
     expect(outsideLinks(read(path)), `${path}: explain it in our own words instead`).toEqual([]);
+  });
+
+  it('tells a path outside the repository from one inside it', () => {
+    expect(outsidePaths('see `../shared/spec/x.md` or /work/main/README.md')).toEqual([
+      '../shared/spec/x.md',
+      '/work/main/README.md',
+    ]);
+    expect(outsidePaths('see `docs/qa-guide.md`, [guide](../README.md) and `/usr/bin/chromium`')).toEqual([]);
+  });
+
+  it.each(DOCS)('%s names no path outside the repository', (path) => {
+    expect(outsidePaths(read(path)), `${path}: a plain clone has nothing there`).toEqual([]);
   });
 
   it.each(DOCS)('%s links only to files that exist', (path) => {

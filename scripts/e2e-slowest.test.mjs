@@ -65,5 +65,7 @@ describe('phaseTable', () => {
     expect(table[1]).toMatch(/^typecheck\s+30 s {2}passed 1\.0 1\.0 1\.0$/);
     expect(table[2]).toMatch(/^lint\s+2 s {2}FAILED/);
     expect(table[3]).toMatch(/^total\s+32 s {2}FAILED/);
+    const stopped = phaseTable([{ name: 'end-to-end', seconds: 5, ok: false, signal: 'SIGTERM', load: '1' }]);
+    expect(stopped[1]).toMatch(/^end-to-end\s+5 s {2}SIGTERM 1$/);
   });
 });

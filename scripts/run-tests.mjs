@@ -30,7 +30,7 @@ export function phaseTable(rows) {
     `${name.padEnd(16)}${`${seconds.toFixed(0)} s`.padStart(8)}  ${status.padEnd(6)} ${at}`;
   return [
     `${'phase'.padEnd(16)}${'wall'.padStart(8)}  ${'result'.padEnd(6)} load average at its end`,
-    ...rows.map((row) => line(row.name, row.seconds, row.ok ? 'passed' : 'FAILED', row.load)),
+    ...rows.map((row) => line(row.name, row.seconds, row.ok ? 'passed' : (row.signal ?? 'FAILED'), row.load)),
     line('total', total, rows.every((row) => row.ok) ? 'passed' : 'FAILED', ''),
   ];
 }
@@ -42,7 +42,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const started = process.hrtime.bigint();
     const { status, signal } = spawnSync('pnpm', args, { stdio: 'inherit' });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    rows.push({ name, seconds, ok: status === 0, load: signal ? `stopped by ${signal}` : load() });
+    rows.push({ name, seconds, ok: status === 0, signal, load: load() });
     if (status !== 0) break;
   }
   console.log(`\n${phaseTable(rows).join('\n')}`);
