@@ -38,6 +38,24 @@ describe('readSession', () => {
     expect(sessionStorage.getItem(CLIENTS_DECIDED_KEY)).toBeNull();
   });
 
+  it("runs the last session's storage clear before a new session's pages store anything", async () => {
+    vi.useFakeTimers();
+    try {
+      sessionStorage.setItem('portal.selectedClient', '{"cliUuid":"old","clientCount":2}');
+      clearSession();
+      sessionQuery.mockResolvedValueOnce(signedIn);
+      await readSession(false);
+      expect(sessionStorage.getItem('portal.selectedClient')).toBeNull();
+      // The new session's page marks its clients rule; the old timer must not take it away.
+      sessionStorage.setItem(CLIENTS_DECIDED_KEY, '1');
+      vi.runAllTimers();
+      expect(sessionStorage.getItem(CLIENTS_DECIDED_KEY)).toBe('1');
+    } finally {
+      vi.useRealTimers();
+      sessionStorage.clear();
+    }
+  });
+
   it('reads a failed check as signed out, silently for the login page', async () => {
     sessionQuery.mockRejectedValue(new Error('Failed to fetch'));
     expect(await readSession(false)).toEqual(signedOut);

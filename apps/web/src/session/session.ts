@@ -30,10 +30,19 @@ export function endSession(): Promise<NextStep | undefined> {
   return ending;
 }
 
+// The storage clear a session's end scheduled, until it has run.
+let pendingClear: (() => void) | undefined;
+
 /** What the browser forgets when a session ends (logout, any 401): now in memory, 1 s later in storage. */
 export function clearSession(): void {
   notifySessionEnd();
-  scheduleStoredStateClear((run, ms) => window.setTimeout(run, ms));
+  pendingClear = scheduleStoredStateClear((run, ms) => window.setTimeout(run, ms));
+}
+
+/** A session found before the last one's storage clear ran: clear now, before its pages store anything. */
+function flushPendingClear(): void {
+  pendingClear?.();
+  pendingClear = undefined;
 }
 
 // The first page's check, started with the app (startSessionCheck) so it runs alongside the
@@ -57,7 +66,8 @@ export async function readSession(report: boolean): Promise<SessionInfo> {
   early = undefined;
   try {
     const session = await (pending ?? trpcClient.auth.session.query());
-    if (!session.authenticated) forgetClientsDecidedMark();
+    if (session.authenticated) flushPendingClear();
+    else forgetClientsDecidedMark();
     return session;
   } catch (error) {
     if (report) {

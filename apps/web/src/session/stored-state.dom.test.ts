@@ -59,4 +59,15 @@ describe('the stored state a logout clears (spec section 4, Logout)', () => {
     expect(localStorage.getItem(CUSTOM_PARAMS_KEY)).toBeNull();
     expect(LIMITS.storeClearDelayMs).toBe(1_000);
   });
+
+  it('clears at once when flushed, and the timer then leaves what was stored since alone', () => {
+    vi.useFakeTimers();
+    localStorage.setItem(CUSTOM_PARAMS_KEY, 'a=1');
+    const flush = scheduleStoredStateClear((run, ms) => setTimeout(run, ms));
+    flush();
+    expect(localStorage.getItem(CUSTOM_PARAMS_KEY)).toBeNull();
+    sessionStorage.setItem(CLIENTS_DECIDED_KEY, '1');
+    vi.advanceTimersByTime(LIMITS.storeClearDelayMs);
+    expect(sessionStorage.getItem(CLIENTS_DECIDED_KEY)).toBe('1');
+  });
 });

@@ -37,13 +37,21 @@ export function clearStoredState(storages: readonly Keyed[]): void {
 /**
  * After a logout, as the spec's clear-store action: the persisted state goes 1 s later. A browser
  * that blocks site data throws on the mere read of the storage: then there is nothing to clear.
+ * Returns a flush that clears at once (and makes the timer a no-op): a new sign-in within that
+ * second must not lose what its own pages store (the clients rule's mark, the selected client) to
+ * the previous session's clear.
  */
-export function scheduleStoredStateClear(setTimer: (run: () => void, ms: number) => unknown): void {
-  setTimer(() => {
+export function scheduleStoredStateClear(setTimer: (run: () => void, ms: number) => unknown): () => void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
     const storages = [
       tolerant<Keyed | null>(() => window.localStorage, null),
       tolerant<Keyed | null>(() => window.sessionStorage, null),
     ].filter((storage): storage is Keyed => storage !== null);
     tolerant(() => clearStoredState(storages), undefined);
-  }, LIMITS.storeClearDelayMs);
+  };
+  setTimer(run, LIMITS.storeClearDelayMs);
+  return run;
 }
