@@ -255,8 +255,9 @@ describe('auth', () => {
     expect(client.hasSession()).toBe(false);
     const clients = await client.query('clients.list');
     expect(clients.status).toBe(401);
-    expect(portal(clients)).toMatchObject({
-      kind: 'http',
+    // Refused before any upstream call: the no-session outcome, never the upstream's message.
+    expect(portal(clients)).toEqual({
+      kind: 'no-session',
       status: 401,
       outcome: { next: { kind: 'logout' } },
     });
@@ -333,7 +334,8 @@ describe('clients, launch and web apps', () => {
   it('asks a browser without a session to log out', async () => {
     const client = await browser();
     const res = await client.mutation<Outcome>('launch.start', launchInput('acme-finance'));
-    expect(res.data).toEqual({ next: { kind: 'logout' } });
+    expect(res.status).toBe(401);
+    expect(portal(res)).toEqual({ kind: 'no-session', status: 401, outcome: { next: { kind: 'logout' } } });
   });
 });
 

@@ -16,6 +16,8 @@ import { type LoggerOption, loggerOptions, requestLogController } from './logger
 import { DriftLedger } from './ops/drift-ledger';
 import { registerOpsRoutes } from './ops/ops-routes';
 import { SessionRecorder } from './ops/session-recorder';
+import { revocationsFor } from './session/revocation-store';
+import { SessionGate } from './session/session-gate';
 import { registerCoverageHook } from './sim/coverage-hook';
 import { inProcessTransport } from './sim/in-process-upstream';
 import { loadSimulator, type SimulatorPort } from './sim/load-simulator';
@@ -38,6 +40,8 @@ export interface BuildAppOptions {
   simulator?: SimulatorPort;
   /** Time-outs for slow clients and the connection cap; tests shorten them. */
   serverLimits?: Partial<ServerLimits>;
+  /** The sessions' clock (idle time-out, lifetime); tests move it. Default: Date.now. */
+  now?: () => number;
 }
 
 const BODY_LIMIT = 256 * 1024;
@@ -79,7 +83,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   app.server.maxConnections = limits.maxConnections;
   const secrets = sessionSecrets(env, app.log);
-  const cookies = new SessionCookies({ secure: env.COOKIE_SECURE, secrets });
+  const now = opts.now ?? Date.now;
+  const cookies = new SessionCookies({ secure: env.COOKIE_SECURE, secrets, now });
 
   // The secrets make @fastify/cookie's signer: the first signs, every one verifies.
   await app.register(fastifyCookie, { secret: [...secrets] });
@@ -146,6 +151,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     upstream,
     allowedRedirectOrigins: env.ALLOWED_REDIRECT_ORIGINS,
     cookies,
+    sessions: new SessionGate({
+      cookies,
+      revocations: await revocationsFor(app, env.REDIS_URL, now),
+      limits: { idleMs: env.SESSION_IDLE_MINUTES * 60_000, maxMs: env.SESSION_MAX_HOURS * 3_600_000 },
+      now,
+    }),
     ...(recorder === undefined ? {} : { recordingOf: (req, reply) => recorder.sessionOf(req, reply) }),
     // Generous, per client IP; shared by every replica when REDIS_URL is set.
     loginAllowed: await loginLimiter(app, {

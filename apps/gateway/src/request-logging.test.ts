@@ -23,7 +23,7 @@ beforeAll(async () => {
     fake.post<{ Body: { email: string } }>('/login', async (req, reply) =>
       req.body.email === 'down@example.com'
         ? reply.code(502).send('<html>Bad Gateway</html>')
-        : { access_token: 'ok', mfa_required: false },
+        : { access_token: req.body.email === 'broken@example.com' ? 'broken' : 'ok', mfa_required: false },
     );
     fake.get('/clients', async (req, reply) =>
       req.headers.authorization === 'Bearer ok'
@@ -53,6 +53,7 @@ describe('logs at the default level', () => {
   it('write one line per upstream failure, with its kind', async () => {
     const client = new TrpcTestClient(injectTransport(app));
     await client.get('/healthz');
+    await client.mutation('auth.login', { email: 'broken@example.com', password: 'Broken@Pass1' });
     const before = lines.length;
     expect((await client.query('clients.list')).status).toBe(502);
     const written = lines.slice(before);

@@ -22,6 +22,8 @@ describe('parseEnv', () => {
         TRUST_PROXY: false,
         LOG_LEVEL: 'info',
         UPSTREAM_TIMEOUT_MS: 15_000,
+        SESSION_IDLE_MINUTES: 30,
+        SESSION_MAX_HOURS: 12,
         SIM_WATCH: false,
         MAX_CONNECTIONS: 2_000,
         LOGIN_RATE_LIMIT_PER_MIN: 30,

@@ -139,6 +139,13 @@ export const EnvSchema = z.object({
    */
   SESSION_SECRET: z.preprocess(emptyAsUndefined, sessionSecretList.optional()),
   /**
+   * A session unused this long ends (OWASP ASVS 5.0 7.3.1); every request of the signed-in user
+   * counts as use. Kept in the signed session cookie (../http/session-times.ts).
+   */
+  SESSION_IDLE_MINUTES: z.preprocess(emptyAsUndefined, integer(1, 7 * 24 * 60).default(30)),
+  /** A session ends this long after its sign-in, used or not (ASVS 5.0 7.3.2). */
+  SESSION_MAX_HOURS: z.preprocess(emptyAsUndefined, integer(1, 30 * 24).default(12)),
+  /**
    * The operator's token for /__ops (contract drift, issue 11). Unset: those routes do not exist
    * and proxy mode checks no reply for drift.
    */

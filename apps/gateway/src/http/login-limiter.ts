@@ -108,7 +108,7 @@ async function rateLimitScope(
 }
 
 /** Startup waits for the first connection (or its failure), so the first logins count in Redis. */
-async function firstConnection(redis: Redis): Promise<void> {
+export async function firstConnection(redis: Redis): Promise<void> {
   const settled = new AbortController();
   const timer = setTimeout(() => settled.abort(), REDIS_CLIENT_OPTIONS.connectTimeoutMs);
   try {

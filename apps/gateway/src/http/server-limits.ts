@@ -20,10 +20,21 @@ export const DEFAULT_SERVER_LIMITS: ServerLimits = {
   maxConnections: 2_000,
 };
 
+/**
+ * Request headers a client may send, in all. Node's default (16 KiB) is too small for the longest
+ * upstream token the session cookies carry (14,336 characters across four cookies, with the
+ * browser's own headers beside them: ../session/token-chunks.ts).
+ */
+export const MAX_HEADER_BYTES = 32 * 1024;
+
 /** The parts of Fastify's options that apply them (maxConnections is set on the server after). */
 export function serverLimitOptions(limits: ServerLimits) {
   return {
     requestTimeout: limits.requestTimeoutMs,
-    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: limits.checkEveryMs },
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      connectionsCheckingInterval: limits.checkEveryMs,
+      maxHeaderSize: MAX_HEADER_BYTES,
+    },
   };
 }

@@ -2,11 +2,17 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import { LIMITS } from '@portal/contracts/limits';
 import { COOKIES, gatewayCookieName, HEADERS, type SessionInfo } from '@portal/contracts/portal';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { newSessionId } from '../session/session-id';
+import { decodeSessionTimes, encodeSessionTimes, type SessionTimes } from '../session/session-times';
+import { joinToken, splitToken, TOKEN_MAX_CHARS, TOKEN_MAX_CHUNKS } from '../session/token-chunks';
 import { type CsrfKeys, csrfAccepted, csrfKeysFrom, csrfTokenFits, newCsrfToken } from './csrf';
 
 /** The gateway's own cookies, by role; their wire names come from `SessionCookies.names`. */
 const BASE_NAMES = {
+  /** The upstream token's first chunk; longer tokens go on in `<name>_1`, `<name>_2`... (../session/token-chunks.ts). */
   token: COOKIES.token,
+  /** The session's id, sign-in time and last use (../session/session-times.ts): the time-outs. */
+  session: 'portal_session',
   csrf: COOKIES.csrf,
   /** The e-mail the session belongs to, so auth.session answers without an upstream call. */
   email: 'portal_email',
@@ -34,7 +40,23 @@ export const cookieNames = (secure: boolean): CookieNames =>
   ) as CookieNames;
 
 /** Cleared with the session; the device code stays (it is the device's, not the session's). */
-const SESSION_ROLES: readonly CookieRole[] = ['token', 'email', 'sso', 'pluginUpdate'];
+const SESSION_ROLES: readonly CookieRole[] = ['token', 'session', 'email', 'sso', 'pluginUpdate'];
+
+/** The token's later chunks, by index (1 and up): named after the first. */
+const chunkName = (tokenName: string, index: number): string => `${tokenName}_${index}`;
+
+/** An upstream token longer than the session cookies can carry (TOKEN_MAX_CHARS). */
+export class TokenTooLargeError extends Error {
+  override name = 'TokenTooLargeError';
+  readonly chars: number;
+  declare readonly token: string;
+  constructor(token: string) {
+    super(`upstream token of ${token.length} characters exceeds ${TOKEN_MAX_CHARS}`);
+    this.chars = token.length;
+    // Not enumerable: a logged error never prints it; the handler revokes it upstream.
+    Object.defineProperty(this, 'token', { value: token, enumerable: false });
+  }
+}
 
 const DAY_S = 24 * 60 * 60;
 
@@ -43,6 +65,8 @@ export interface SessionCookieSettings {
   secure: boolean;
   /** SESSION_SECRET's keys: the first signs, every one verifies. */
   secrets: readonly string[];
+  /** The session times' clock (tests move it). */
+  now?: () => number;
 }
 
 /**
@@ -56,9 +80,11 @@ export class SessionCookies {
   readonly names: CookieNames;
   readonly secrets: readonly string[];
   private readonly csrfKeys: CsrfKeys;
+  private readonly now: () => number;
 
   constructor(settings: SessionCookieSettings) {
     if (settings.secrets.length === 0) throw new Error('SessionCookies needs at least one secret');
+    this.now = settings.now ?? Date.now;
     this.secure = settings.secure;
     this.secrets = settings.secrets;
     this.csrfKeys = csrfKeysFrom(settings.secrets);
@@ -79,7 +105,11 @@ export class SessionCookies {
 
   /** A signed cookie's value, or undefined when absent, empty, unsigned or signed with another key. */
   read(req: FastifyRequest, role: CookieRole): string | undefined {
-    const raw = req.cookies[this.names[role]];
+    return this.readNamed(req, this.names[role]);
+  }
+
+  private readNamed(req: FastifyRequest, name: string): string | undefined {
+    const raw = req.cookies[name];
     if (raw === undefined || raw === '') return undefined;
     const opened = req.unsignCookie(raw);
     return opened.valid && opened.value !== null && opened.value !== '' ? opened.value : undefined;
@@ -93,33 +123,88 @@ export class SessionCookies {
     reply.clearCookie(this.names[role], this.options());
   }
 
+  /** The upstream token, joined from its chunks; null when absent or any chunk is missing or forged. */
   readToken(req: FastifyRequest): string | null {
-    return this.read(req, 'token') ?? null;
+    const first = this.names.token;
+    return joinToken((index) => this.readNamed(req, index === 0 ? first : chunkName(first, index))) ?? null;
   }
 
+  /** The session's id and times; undefined for a token without them (not a session this gateway began). */
+  readTimes(req: FastifyRequest): SessionTimes | undefined {
+    const value = this.read(req, 'session');
+    return value === undefined ? undefined : decodeSessionTimes(value);
+  }
+
+  /** The session as the cookies tell it, without judging its times (../session/session-gate.ts does). */
   readSession(req: FastifyRequest): SessionInfo {
-    const authenticated = this.readToken(req) !== null;
+    const authenticated = this.readToken(req) !== null && this.readTimes(req) !== undefined;
     const email = this.read(req, 'email');
     return { authenticated, email: authenticated && email !== undefined ? email : null };
   }
 
-  /** A new session: its token, its e-mail, and a CSRF token made for it. */
+  /**
+   * A new session: its token, a new id and its times, its e-mail, and a CSRF token made for it.
+   * Throws TokenTooLargeError, writing nothing, for a token the cookies cannot carry.
+   */
   setSession(reply: FastifyReply, token: string, email: string): void {
-    this.write(reply, 'token', token);
+    this.writeToken(reply, token);
+    const now = this.now();
+    this.writeTimes(reply, { sid: newSessionId(), issuedAt: now, lastSeen: now });
     if (email === '') this.clear(reply, 'email');
     else this.write(reply, 'email', email);
     this.issueCsrf(reply, token);
   }
 
-  /** Spec section 4: "the access token can be replaced in place" (after the multi-factor code). */
-  replaceToken(reply: FastifyReply, token: string): void {
-    this.write(reply, 'token', token);
+  /**
+   * Spec section 4: "the access token can be replaced in place" (after the multi-factor code). The
+   * session goes on: same id, same sign-in time (its lifetime is not renewed by the second factor).
+   */
+  replaceToken(req: FastifyRequest, reply: FastifyReply, token: string): void {
+    this.writeToken(reply, token);
+    const times = this.readTimes(req);
+    const now = this.now();
+    this.writeTimes(
+      reply,
+      times === undefined
+        ? { sid: newSessionId(), issuedAt: now, lastSeen: now }
+        : { ...times, lastSeen: now },
+    );
     this.issueCsrf(reply, token);
+  }
+
+  /** The session was used now (../session/session-gate.ts decides when it is worth a cookie). */
+  touch(reply: FastifyReply, times: SessionTimes): void {
+    this.writeTimes(reply, { ...times, lastSeen: this.now() });
   }
 
   clearSession(reply: FastifyReply): void {
     for (const role of SESSION_ROLES) this.clear(reply, role);
+    this.clearChunks(reply, 1);
     this.issueCsrf(reply, null);
+  }
+
+  private writeToken(reply: FastifyReply, token: string): void {
+    const chunks = splitToken(token);
+    if (chunks === undefined) throw new TokenTooLargeError(token);
+    chunks.forEach((chunk, index) => {
+      reply.setCookie(
+        index === 0 ? this.names.token : chunkName(this.names.token, index),
+        chunk,
+        this.options(),
+      );
+    });
+    // A longer token before left later chunks: the count in the first makes them unread, this removes them.
+    this.clearChunks(reply, chunks.length);
+  }
+
+  private clearChunks(reply: FastifyReply, from: number): void {
+    for (let index = Math.max(1, from); index < TOKEN_MAX_CHUNKS; index++) {
+      reply.clearCookie(chunkName(this.names.token, index), this.options());
+    }
+  }
+
+  private writeTimes(reply: FastifyReply, times: SessionTimes): void {
+    this.write(reply, 'session', encodeSessionTimes(times));
   }
 
   /** Each login says anew whether the plugin needs an update: set, or cleared. */

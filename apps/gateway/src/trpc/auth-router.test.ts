@@ -264,13 +264,13 @@ describe('the plugin-update flag (spec section 4, clients)', () => {
 });
 
 describe('auth.logout', () => {
-  it('is refused without a session: 401, and an outcome that goes to the login page', async () => {
+  it('is refused without a session: 401, and the logout outcome (the web cleans up and goes to /)', async () => {
     const res = await (await browser()).mutation<Outcome>('auth.logout');
     expect(res.status).toBe(401);
     expect(res.error?.data.portal as PortalErrorData | undefined).toEqual({
       kind: 'no-session',
       status: 401,
-      outcome: { next: { kind: 'navigate', to: '/' } },
+      outcome: { next: { kind: 'logout' } },
     });
   });
 

@@ -3,6 +3,7 @@ import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify'
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestOrigin } from '../http/request-origin';
 import type { SessionCookies } from '../http/session-cookies';
+import type { SessionGate } from '../session/session-gate';
 import type {} from '../sim/request-world';
 import type { CallOptions, UpstreamClient, UpstreamReply } from '../upstream/upstream-client';
 
@@ -15,6 +16,8 @@ export interface GatewayServices {
   allowedRedirectOrigins: readonly string[];
   /** The browser's cookies: session, CSRF, device code (../http/session-cookies.ts). */
   cookies: SessionCookies;
+  /** Whether a request's session is signed in, past a time-out or revoked; its end (../session/session-gate.ts). */
+  sessions: SessionGate;
   /** False once a client IP has used up its login attempts for the minute. */
   loginAllowed(req: FastifyRequest): Promise<boolean>;
   /** Proxy mode with RECORD_DIR: which recording a browser's calls join (../ops/session-recorder.ts). */

@@ -8,7 +8,7 @@ import {
   ValidatePinInputSchema,
 } from '@portal/contracts/portal';
 import { isUpstreamError, type UpstreamError } from '../upstream/upstream-error';
-import { csrfProcedure, router } from './trpc';
+import { router, sessionMutation } from './trpc';
 
 /** An answer of the PIN flow; a 401 is not: it goes on to the usual logout. */
 const isPinReply = (error: unknown): error is UpstreamError =>
@@ -20,7 +20,7 @@ const isPinReply = (error: unknown): error is UpstreamError =>
  * still throw, so the web shows the usual upstream-failure messages.
  */
 export const deviceRouter = router({
-  sendPin: csrfProcedure
+  sendPin: sessionMutation
     .input(SendPinInputSchema)
     .output(SendPinOutcomeSchema)
     .mutation(async ({ ctx, input }): Promise<SendPinOutcome> => {
@@ -33,7 +33,7 @@ export const deviceRouter = router({
       }
     }),
 
-  validatePin: csrfProcedure
+  validatePin: sessionMutation
     .input(ValidatePinInputSchema)
     .output(OutcomeSchema)
     .mutation(async ({ ctx, input }): Promise<Outcome> => {

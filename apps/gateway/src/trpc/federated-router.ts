@@ -108,6 +108,6 @@ export async function ssoLogout(ctx: Context): Promise<Outcome> {
       'upstream sso logout failed',
     );
   }
-  ctx.services.cookies.clearSession(ctx.reply);
+  await ctx.services.sessions.end(ctx.req, ctx.reply);
   return { next: decideSsoLogout(url, ctx.redirectOrigins) };
 }

@@ -2,7 +2,7 @@ import { messagesView } from '@portal/contracts/flows';
 import { MessagesReadInputSchema, type MessagesView, MessagesViewSchema } from '@portal/contracts/portal';
 import { isUpstreamError } from '../upstream/upstream-error';
 import type { RequestUpstream } from './context';
-import { publicProcedure, router } from './trpc';
+import { router, sessionProcedure } from './trpc';
 
 /**
  * A reload of /messages has no navigation state: client_selected again says what to show. An
@@ -20,7 +20,7 @@ export async function readMessages(upstream: RequestUpstream, cliUuid: string): 
 }
 
 export const instanceRouter = router({
-  messages: publicProcedure
+  messages: sessionProcedure
     .input(MessagesReadInputSchema)
     .output(MessagesViewSchema)
     .query(({ ctx, input }) => readMessages(ctx.upstream, input.cliUuid)),

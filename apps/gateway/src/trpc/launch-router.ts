@@ -18,7 +18,7 @@ import { LoginAttemptResponseSchema } from '@portal/contracts/upstream';
 import { isUpstreamError, type UpstreamError } from '../upstream/upstream-error';
 import type { RequestUpstream } from './context';
 import { endClientSession } from './sessions-router';
-import { csrfProcedure, router } from './trpc';
+import { router, sessionMutation } from './trpc';
 
 /** An http error of one chain step; other failures (time-out, bad reply) still throw. */
 class StepFailed {
@@ -105,7 +105,7 @@ async function loginAttempt(upstream: RequestUpstream, cli_uuid: string) {
 }
 
 export const launchRouter = router({
-  start: csrfProcedure
+  start: sessionMutation
     .input(LaunchInputSchema)
     .output(LaunchOutcomeSchema)
     .mutation(({ ctx, input }) => runLaunch(ctx.upstream, input)),

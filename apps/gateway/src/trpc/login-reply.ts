@@ -44,6 +44,15 @@ export async function upstreamLogout(ctx: Context, token?: string): Promise<void
   }
 }
 
+/**
+ * A session ends for good: upstream (best effort, with its own token), then here, where its id is
+ * refused from now on (a copy of its cookies reads as signed out) and its cookies are cleared.
+ */
+export async function endSessionEverywhere(ctx: Context, token: string): Promise<void> {
+  await upstreamLogout(ctx, token);
+  await ctx.services.sessions.end(ctx.req, ctx.reply);
+}
+
 export async function signIn(
   ctx: Context,
   input: LoginInput,
@@ -55,10 +64,7 @@ export async function signIn(
   // A new sign-in ends the session this browser held: revoked upstream, its cookie gone (a
   // failed sign-in leaves no half-valid session), and never sent along as the new login's bearer.
   const previous = cookies.readToken(ctx.req);
-  if (previous !== null) {
-    await upstreamLogout(ctx, previous);
-    cookies.clearSession(ctx.reply);
-  }
+  if (previous !== null) await endSessionEverywhere(ctx, previous);
   try {
     const { data } = await ctx.upstream.call('login', {
       token: null,

@@ -8,11 +8,11 @@ import {
 } from '@portal/contracts/portal';
 import { isUpstreamError } from '../upstream/upstream-error';
 import { totpSetupOf } from './totp-qr';
-import { csrfProcedure, publicProcedure, router } from './trpc';
+import { router, sessionMutation, sessionProcedure } from './trpc';
 
 export const mfaRouter = router({
   /** /configurationMFA: GET /totp_qrcode, with the QR drawn here. */
-  totpSetup: publicProcedure
+  totpSetup: sessionProcedure
     .output(TotpSetupResultSchema)
     .query(async ({ ctx }): Promise<TotpSetupResult> => {
       try {
@@ -32,14 +32,14 @@ export const mfaRouter = router({
     }),
 
   /** /requiredMFA and /configurationMFA: POST /login_otp, then spec section 4 "Multi-factor code success". */
-  submitCode: csrfProcedure
+  submitCode: sessionMutation
     .input(OtpInputSchema)
     .output(OutcomeSchema)
     .mutation(async ({ ctx, input }): Promise<Outcome> => {
       const { cookies } = ctx.services;
       try {
         const { data } = await ctx.upstream.call('loginOtp', { body: { otp: input.otp } });
-        cookies.replaceToken(ctx.reply, data.access_token);
+        cookies.replaceToken(ctx.req, ctx.reply, data.access_token);
         const decision = decideAfterOtp(data);
         if (decision.storeDeviceCode !== undefined) {
           cookies.storeDeviceCode(ctx.reply, decision.storeDeviceCode);

@@ -11,7 +11,7 @@ import {
 } from '@portal/contracts/portal';
 import { isUpstreamError } from '../upstream/upstream-error';
 import type { RequestUpstream } from './context';
-import { csrfProcedure, router } from './trpc';
+import { router, sessionMutation } from './trpc';
 
 /**
  * /virtualizerChoice (spec section 4, TSPLUS_ALL): registers the block the user chose through
@@ -36,7 +36,7 @@ export async function registerChoice(
 }
 
 export const pluginRouter = router({
-  registerChoice: csrfProcedure
+  registerChoice: sessionMutation
     .input(RegisterChoiceInputSchema)
     .output(ChoiceOutcomeSchema)
     .mutation(({ ctx, input }) => registerChoice(ctx.upstream, input)),

@@ -1,11 +1,17 @@
 import { decideClientCallError } from '@portal/contracts/flows';
-import { codeMessage, type PortalErrorData, UPSTREAM_FAILURE_KEYS } from '@portal/contracts/portal';
+import {
+  codeMessage,
+  type PortalErrorData,
+  SESSION_END_KEYS,
+  UPSTREAM_FAILURE_KEYS,
+} from '@portal/contracts/portal';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { TRPCError } from '@trpc/server';
 import { CsrfError } from '../http/csrf';
 import { LoginRateLimitError } from '../http/rate-limit';
+import { TokenTooLargeError } from '../http/session-cookies';
 import { UpstreamError } from '../upstream/upstream-error';
-import { NoSessionError } from './no-session';
+import { NoSessionError, SessionEndedError } from './no-session';
 
 const stay = { kind: 'stay' } as const;
 
@@ -20,7 +26,27 @@ export function portalErrorData(error: TRPCError): PortalErrorData | null {
     };
   }
   if (cause instanceof NoSessionError) {
-    return { kind: 'no-session', status: 401, outcome: { next: { kind: 'navigate', to: '/' } } };
+    // Spec section 8, "Status 401: log out": the web cleans its state and goes to /, with no
+    // message (an upstream's words about a token it was never sent would only confuse).
+    return { kind: 'no-session', status: 401, outcome: { next: { kind: 'logout' } } };
+  }
+  if (cause instanceof SessionEndedError) {
+    // Ended on the gateway already; the web's logout then finds no session and goes to /, where
+    // the message says why.
+    return {
+      kind: 'session-ended',
+      status: 401,
+      outcome: {
+        next: { kind: 'logout' },
+        message: { severity: 'warning', key: SESSION_END_KEYS[cause.reason] },
+      },
+    };
+  }
+  if (cause instanceof TokenTooLargeError) {
+    return {
+      kind: 'token-too-large',
+      outcome: { next: stay, message: { severity: 'error', key: UPSTREAM_FAILURE_KEYS.tokenTooLarge } },
+    };
   }
   if (cause instanceof LoginRateLimitError) {
     return {

@@ -2,7 +2,7 @@ import { type ClientContext, decideAfterDisconnect, decideDisconnectError } from
 import { DisconnectInputSchema, type Outcome, OutcomeSchema } from '@portal/contracts/portal';
 import { isUpstreamError } from '../upstream/upstream-error';
 import type { RequestUpstream } from './context';
-import { csrfProcedure, router } from './trpc';
+import { router, sessionMutation } from './trpc';
 
 /**
  * disconnect_user for the user's session on a client: undefined once it ended, else the outcome
@@ -27,7 +27,7 @@ export async function endClientSession(
 
 export const sessionsRouter = router({
   /** /pendingConnection's "clear pending connections": disconnect, then /reconnect. */
-  disconnect: csrfProcedure
+  disconnect: sessionMutation
     .input(DisconnectInputSchema)
     .output(OutcomeSchema)
     .mutation(async ({ ctx, input }) => {

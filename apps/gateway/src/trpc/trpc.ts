@@ -1,7 +1,12 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { CsrfError } from '../http/csrf';
+import { TokenTooLargeError } from '../http/session-cookies';
+import type { SessionCheck } from '../session/session-gate';
+import { TOKEN_MAX_CHARS as TOKEN_LIMIT_CHARS } from '../session/token-chunks';
 import { UpstreamError } from '../upstream/upstream-error';
 import type { Context } from './context';
+import { endSessionEverywhere, upstreamLogout } from './login-reply';
+import { noSession, sessionEnded } from './no-session';
 import { inputSummary, portalErrorData, safeErrorMessage, toTrpcError } from './portal-error-data';
 
 const t = initTRPC.context<Context>().create({
@@ -19,11 +24,22 @@ const t = initTRPC.context<Context>().create({
 /** Upstream failures keep their cause but get an honest code (502, 504, 401...) instead of 500. */
 const upstreamFailures = t.middleware(async ({ ctx, next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof UpstreamError) {
-    const cause = result.error.cause;
+  if (result.ok) return result;
+  const cause = result.error.cause;
+  if (cause instanceof UpstreamError) {
     // The upstream no longer accepts this token: drop it so the browser's logout is clean.
     if (cause.kind === 'http' && cause.status === 401) ctx.services.cookies.clearSession(ctx.reply);
     throw toTrpcError(cause);
+  }
+  if (cause instanceof TokenTooLargeError) {
+    // Nothing was written: the upstream's new session is ended there, and the operator told once.
+    ctx.req.log.warn(
+      { tokenChars: cause.chars, limitChars: TOKEN_LIMIT_CHARS },
+      'upstream token too large for the session cookies',
+    );
+    await upstreamLogout(ctx, cause.token);
+    ctx.services.cookies.clearSession(ctx.reply);
+    throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: 'upstream token too large', cause });
   }
   return result;
 });
@@ -39,7 +55,32 @@ const csrf = t.middleware(({ ctx, next }) => {
   return next();
 });
 
+/**
+ * A session, judged before anything else runs: no upstream call without one. A session past a
+ * time-out ends here and upstream; a revoked one (cookies replayed after a logout) is dropped
+ * without asking the upstream anything.
+ */
+const session = t.middleware(async ({ ctx, next }) => {
+  const check = await ctx.services.sessions.check(ctx.req, ctx.reply);
+  switch (check.kind) {
+    case 'active':
+      return next({ ctx: { session: check as Extract<SessionCheck, { kind: 'active' }> } });
+    case 'ended':
+      await endSessionEverywhere(ctx, check.token);
+      throw sessionEnded(check.reason);
+    case 'revoked':
+      ctx.services.cookies.clearSession(ctx.reply);
+      throw noSession();
+    case 'none':
+      throw noSession();
+  }
+});
+
 export const router = t.router;
 export const publicProcedure = t.procedure.use(upstreamFailures);
 /** Every mutation: the `x-csrf-token` header must equal the CSRF cookie, made for this session. */
 export const csrfProcedure = publicProcedure.use(csrf);
+/** Every query that needs the user's session (an upstream `bearer` endpoint). */
+export const sessionProcedure = publicProcedure.use(session);
+/** Every mutation that needs the user's session: the CSRF check first, then the session. */
+export const sessionMutation = csrfProcedure.use(session);

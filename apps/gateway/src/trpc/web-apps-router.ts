@@ -1,7 +1,7 @@
 import { INPUT_LIMITS } from '@portal/contracts/limits';
 import type { WebApp } from '@portal/contracts/upstream';
 import { z } from 'zod';
-import { publicProcedure, router } from './trpc';
+import { router, sessionProcedure } from './trpc';
 
 export const WebAppsListInputSchema = z.object({ cliUuid: z.string().min(1).max(INPUT_LIMITS.id) });
 
@@ -11,7 +11,7 @@ export interface WebAppsListOutput {
 }
 
 export const webAppsRouter = router({
-  list: publicProcedure
+  list: sessionProcedure
     .input(WebAppsListInputSchema)
     .query(async ({ ctx, input }): Promise<WebAppsListOutput> => {
       const { data } = await ctx.upstream.call('webClientApps', { query: { cli_uuid: input.cliUuid } });

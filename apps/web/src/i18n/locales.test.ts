@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ERROR_CODES } from '@portal/contracts/errors';
 import { LANGUAGES } from '@portal/contracts/limits';
-import { LoginInputSchema, UPSTREAM_FAILURE_KEYS } from '@portal/contracts/portal';
+import { LoginInputSchema, SESSION_END_KEYS, UPSTREAM_FAILURE_KEYS } from '@portal/contracts/portal';
 import { describe, expect, it } from 'vitest';
 import { SPEC_ROUTES } from '../routes/route-table';
 
@@ -77,7 +77,11 @@ describe('UI locale files', () => {
     // The login schema's own messages are these keys (checked so a renamed key fails here).
     const issues = LoginInputSchema.safeParse({ email: '', password: 'x'.repeat(41) }).error?.issues ?? [];
     for (const issue of issues) expect(schemaKeys).toContain(issue.message);
-    for (const key of [...schemaKeys, ...Object.values(UPSTREAM_FAILURE_KEYS)]) {
+    for (const key of [
+      ...schemaKeys,
+      ...Object.values(UPSTREAM_FAILURE_KEYS),
+      ...Object.values(SESSION_END_KEYS),
+    ]) {
       for (const lng of LANGUAGES) expect(flat[lng]?.has(key), `${lng} ${key}`).toBe(true);
     }
   });

@@ -39,6 +39,7 @@ const literals = new Set(
 /** Key prefixes whose keys come from outside this code, with where from. */
 const OUTSIDE_PREFIXES: Record<string, string> = {
   'upstream.': 'message keys the gateway sends (UPSTREAM_FAILURE_KEYS in @portal/contracts)',
+  'session.ended': 'why the gateway ended a session (SESSION_END_KEYS in @portal/contracts)',
   'validation.': 'message keys of the contracts’ zod schemas (checked in locales.test.ts)',
 };
 

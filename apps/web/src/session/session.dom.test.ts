@@ -56,6 +56,22 @@ describe('readSession', () => {
     }
   });
 
+  it.each([
+    ['idle', 'session.endedIdle'],
+    ['lifetime', 'session.endedLifetime'],
+  ] as const)(
+    'says why when the gateway has just ended the session (%s), and forgets it',
+    async (ended, key) => {
+      const ends = vi.fn();
+      const stop = onSessionEnd(ends);
+      sessionQuery.mockResolvedValueOnce({ ...signedOut, ended });
+      expect(await readSession(false)).toMatchObject({ authenticated: false, ended });
+      expect(notify).toHaveBeenCalledWith({ severity: 'warning', key });
+      expect(ends).toHaveBeenCalled();
+      stop();
+    },
+  );
+
   it('reads a failed check as signed out, silently for the login page', async () => {
     sessionQuery.mockRejectedValue(new Error('Failed to fetch'));
     expect(await readSession(false)).toEqual(signedOut);

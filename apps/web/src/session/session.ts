@@ -1,4 +1,4 @@
-import type { NextStep, SessionInfo } from '@portal/contracts/portal';
+import { type NextStep, SESSION_END_KEYS, type SessionInfo } from '@portal/contracts/portal';
 import { outcomeFromError } from '../flows/execute-outcome';
 import { notify } from '../messages/messages-store';
 import { trpcClient } from '../trpc/client';
@@ -68,6 +68,12 @@ export async function readSession(report: boolean): Promise<SessionInfo> {
     const session = await (pending ?? trpcClient.auth.session.query());
     if (session.authenticated) flushPendingClear();
     else forgetClientsDecidedMark();
+    if (session.ended !== undefined) {
+      // The gateway has just ended it (a time-out): the browser forgets it as after a logout, and
+      // the page it is sent to says why.
+      clearSession();
+      notify({ severity: 'warning', key: SESSION_END_KEYS[session.ended] });
+    }
     return session;
   } catch (error) {
     if (report) {

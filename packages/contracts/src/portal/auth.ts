@@ -22,5 +22,7 @@ export type LoginInput = z.infer<typeof LoginInputSchema>;
 export const SessionInfoSchema = z.object({
   authenticated: z.boolean(),
   email: z.string().nullable(),
+  /** Signed out because the session just passed its idle time-out or its lifetime: the page says so. */
+  ended: z.enum(['idle', 'lifetime']).optional(),
 });
 export type SessionInfo = z.infer<typeof SessionInfoSchema>;

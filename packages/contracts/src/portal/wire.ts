@@ -7,6 +7,14 @@ export const UPSTREAM_FAILURE_KEYS = {
   'bad-reply': 'upstream.badReply',
   csrf: 'upstream.csrf',
   tooManyAttempts: 'upstream.tooManyAttempts',
+  /** The upstream's token is longer than the session cookies can carry. */
+  tokenTooLarge: 'upstream.tokenTooLarge',
+} as const;
+
+/** What the page after a session's time-out says, by the reason it ended. */
+export const SESSION_END_KEYS = {
+  idle: 'session.endedIdle',
+  lifetime: 'session.endedLifetime',
 } as const;
 
 /** Cookie and header names shared by the gateway, the web app and the tests. */
