@@ -26,12 +26,29 @@ test('a logout without a session is refused, and /logout still ends on the sign-
   expect(body.error.data.portal).toEqual({
     kind: 'no-session',
     status: 401,
-    outcome: { next: { kind: 'navigate', to: '/' } },
+    // Spec section 8, "Status 401: log out", with no upstream message.
+    outcome: { next: { kind: 'logout' } },
   });
 
   await page.goto('/logout');
   await expect(signInHeading(page)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("cookies copied before a logout and put back afterwards are signed out (the session's id is revoked)", async ({
+  page,
+  context,
+}) => {
+  await openScenario(page, 'default', 'en-US');
+  await signInAs(page, 'en-US', DEMO.email, DEMO.password);
+  await expect(page.getByRole('heading', { name: 'Desktop Applications' })).toBeVisible();
+  const copy = await context.cookies();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(signInHeading(page)).toBeVisible();
+  await context.addCookies(copy);
+  expect(await signedIn(page)).toBe(false);
+  await page.goto('/home/environments');
+  await expect(signInHeading(page)).toBeVisible();
 });
 
 test('a 401 from any procedure signs the browser out to the sign-in page', async ({ page }) => {

@@ -2,6 +2,7 @@ import { type AddressInfo, connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test-support/build-test-app';
+import { MAX_HEADER_BYTES } from './server-limits';
 
 let app: FastifyInstance;
 let port: number;
@@ -45,7 +46,11 @@ describe('the answers Fastify gives before any hook', () => {
       400,
     ],
     ['a request line that is not HTTP', 'GARBAGE\r\n\r\n', 400],
-    ['headers too large', `GET / HTTP/1.1\r\nHost: portal\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+    [
+      'headers too large',
+      `GET / HTTP/1.1\r\nHost: portal\r\nX-Big: ${'a'.repeat(MAX_HEADER_BYTES + 1)}\r\n\r\n`,
+      431,
+    ],
   ])('%s carries the security headers', async (_name, request, status) => {
     const answer = parse(await exchange(request));
     expect(answer.status).toBe(status);

@@ -5,7 +5,7 @@ import { requestOrigin } from '../http/request-origin';
 import type { SessionCookies } from '../http/session-cookies';
 import type { SessionGate } from '../session/session-gate';
 import type {} from '../sim/request-world';
-import type { CallOptions, UpstreamClient, UpstreamReply } from '../upstream/upstream-client';
+import type { CallOptions, UpstreamAnswer, UpstreamClient, UpstreamReply } from '../upstream/upstream-client';
 
 export type GatewayMode = 'simulator' | 'proxy';
 
@@ -24,15 +24,21 @@ export interface GatewayServices {
   recordingOf?: (req: FastifyRequest, reply: FastifyReply) => string | undefined;
 }
 
+/** What a procedure may pass for one upstream call: the request supplies the rest. */
+type RequestCallOptions<N extends EndpointName> = Omit<
+  CallOptions<N>,
+  'simWorld' | 'simOrigin' | 'clientIp' | 'log' | 'recording'
+>;
+
 /**
  * The upstream client bound to this request's token and simulator world. `token` replaces the
  * browser's for one call (a session being revoked), or `null` sends no bearer (a sign-in).
+ * `answer` gives a refusal back as a value, for the flows that decide on it; `call` throws it,
+ * for the procedures that leave every refusal to the error outcome.
  */
 export interface RequestUpstream {
-  call<N extends EndpointName>(
-    name: N,
-    opts?: Omit<CallOptions<N>, 'simWorld' | 'simOrigin' | 'clientIp' | 'log' | 'recording'>,
-  ): Promise<UpstreamReply<N>>;
+  answer<N extends EndpointName>(name: N, opts?: RequestCallOptions<N>): Promise<UpstreamAnswer<N>>;
+  call<N extends EndpointName>(name: N, opts?: RequestCallOptions<N>): Promise<UpstreamReply<N>>;
 }
 
 export interface Context {
@@ -52,24 +58,25 @@ export function createContextFactory(services: GatewayServices) {
   return ({ req, res }: CreateFastifyContextOptions): Context => {
     const simulator = services.mode === 'simulator';
     const ownOrigin = simulator ? requestOrigin(req) : null;
+    const bound = <N extends EndpointName>(opts: RequestCallOptions<N> | undefined): CallOptions<N> => ({
+      ...opts,
+      // Read per call: login may have just replaced the token. `token: null` sends none
+      // (a sign-in never carries the session it replaces).
+      token: opts?.token === undefined ? services.cookies.readToken(req) : opts.token,
+      simWorld: simulator ? req.simWorld : null,
+      simOrigin: ownOrigin,
+      // req.ip honours TRUST_PROXY: behind a proxy, the address that proxy saw.
+      clientIp: req.ip,
+      log: req.log,
+      recording: services.recordingOf?.(req, res) ?? null,
+    });
     return {
       req,
       reply: res,
       services,
       upstream: {
-        call: (name, opts) =>
-          services.upstream.call(name, {
-            ...opts,
-            // Read per call: login may have just replaced the token. `token: null` sends none
-            // (a sign-in never carries the session it replaces).
-            token: opts?.token === undefined ? services.cookies.readToken(req) : opts.token,
-            simWorld: simulator ? req.simWorld : null,
-            simOrigin: ownOrigin,
-            // req.ip honours TRUST_PROXY: behind a proxy, the address that proxy saw.
-            clientIp: req.ip,
-            log: req.log,
-            recording: services.recordingOf?.(req, res) ?? null,
-          }),
+        answer: (name, opts) => services.upstream.answer(name, bound(opts)),
+        call: (name, opts) => services.upstream.call(name, bound(opts)),
       },
       redirectOrigins:
         ownOrigin === null

@@ -7,12 +7,14 @@ import {
   SendPinOutcomeSchema,
   ValidatePinInputSchema,
 } from '@portal/contracts/portal';
-import { isUpstreamError, type UpstreamError } from '../upstream/upstream-error';
+import type { UpstreamRefusal } from '../upstream/upstream-error';
 import { router, sessionMutation } from './trpc';
 
-/** An answer of the PIN flow; a 401 is not: it goes on to the usual logout. */
-const isPinReply = (error: unknown): error is UpstreamError =>
-  isUpstreamError(error) && error.kind === 'http' && error.status !== 401;
+/** An answer of the PIN flow; a 401 is not: it goes on to the usual logout (thrown to the middleware). */
+function pinReply(refusal: UpstreamRefusal): UpstreamRefusal {
+  if (refusal.status === 401) throw refusal;
+  return refusal;
+}
 
 /**
  * Device validation by PIN (spec sections 2, 4, 8). An http error (a code, or a 200 carrying
@@ -24,27 +26,21 @@ export const deviceRouter = router({
     .input(SendPinInputSchema)
     .output(SendPinOutcomeSchema)
     .mutation(async ({ ctx, input }): Promise<SendPinOutcome> => {
-      try {
-        await ctx.upstream.call('sendPinToEmail', { body: { validation_type: input.validation_type } });
-        return decideSendPin({ ok: true });
-      } catch (error) {
-        if (isPinReply(error)) return decideSendPin({ ok: false, error: error.error });
-        throw error;
-      }
+      const sent = await ctx.upstream.answer('sendPinToEmail', {
+        body: { validation_type: input.validation_type },
+      });
+      if (!sent.ok) return decideSendPin({ ok: false, error: pinReply(sent.refusal).error });
+      return decideSendPin({ ok: true });
     }),
 
   validatePin: sessionMutation
     .input(ValidatePinInputSchema)
     .output(OutcomeSchema)
     .mutation(async ({ ctx, input }): Promise<Outcome> => {
-      try {
-        const { data } = await ctx.upstream.call('validateWithPin', { body: input });
-        const decision = decidePinValidated(data.device_validation_code);
-        ctx.services.cookies.storeDeviceCode(ctx.reply, decision.storeDeviceCode);
-        return { next: decision.next };
-      } catch (error) {
-        if (isPinReply(error)) return decidePinReply(error.error);
-        throw error;
-      }
+      const validated = await ctx.upstream.answer('validateWithPin', { body: input });
+      if (!validated.ok) return decidePinReply(pinReply(validated.refusal).error);
+      const decision = decidePinValidated(validated.data.device_validation_code);
+      ctx.services.cookies.storeDeviceCode(ctx.reply, decision.storeDeviceCode);
+      return { next: decision.next };
     }),
 });

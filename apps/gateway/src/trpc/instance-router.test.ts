@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { requestUpstream } from '../test-support/request-upstream';
 import { UpstreamError } from '../upstream/upstream-error';
 import type { RequestUpstream } from './context';
 import { readMessages } from './instance-router';
 
-const answering = (answer: unknown): RequestUpstream => ({
-  call: async (name) => {
+const answering = (answer: unknown): RequestUpstream =>
+  requestUpstream(async (name) => {
     expect(name).toBe('clientSelected');
     if (answer instanceof Error) throw answer;
     return { status: 200, data: answer } as never;
-  },
-});
+  });
 
 const failure = (status: number, code: 'INSTANCE_TURNING_ON' | 'CLIENT_NOT_FOUND') =>
   new UpstreamError({

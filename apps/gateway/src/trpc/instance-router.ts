@@ -1,6 +1,5 @@
 import { messagesView } from '@portal/contracts/flows';
 import { MessagesReadInputSchema, type MessagesView, MessagesViewSchema } from '@portal/contracts/portal';
-import { isUpstreamError } from '../upstream/upstream-error';
 import type { RequestUpstream } from './context';
 import { router, sessionProcedure } from './trpc';
 
@@ -10,13 +9,10 @@ import { router, sessionProcedure } from './trpc';
  * other failure goes to the web as an outcome (portal-error-data).
  */
 export async function readMessages(upstream: RequestUpstream, cliUuid: string): Promise<MessagesView> {
-  try {
-    const { data } = await upstream.call('clientSelected', { query: { cli_uuid: cliUuid } });
-    return messagesView(data);
-  } catch (error) {
-    if (isUpstreamError(error) && error.code === 'INSTANCE_TURNING_ON') return { reason: error.code };
-    throw error;
-  }
+  const selected = await upstream.answer('clientSelected', { query: { cli_uuid: cliUuid } });
+  if (selected.ok) return messagesView(selected.data);
+  if (selected.refusal.code === 'INSTANCE_TURNING_ON') return { reason: selected.refusal.code };
+  throw selected.refusal;
 }
 
 export const instanceRouter = router({

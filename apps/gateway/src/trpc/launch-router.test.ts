@@ -2,6 +2,7 @@ import type { LaunchInput } from '@portal/contracts/portal';
 import type { EndpointName } from '@portal/contracts/upstream';
 import { describe, expect, it } from 'vitest';
 import { launchInput } from '../test-support/launch-input';
+import { requestUpstream } from '../test-support/request-upstream';
 import { UpstreamError } from '../upstream/upstream-error';
 import type { RequestUpstream } from './context';
 import { runLaunch } from './launch-router';
@@ -15,16 +16,14 @@ const noActiveSession = { status: 200, data: { is_active_session: false } };
 function scripted(given: Script) {
   const script: Script = { userSession: noActiveSession, ...given };
   const calls: { name: EndpointName; opts: unknown }[] = [];
-  const upstream: RequestUpstream = {
-    call: async (name, opts) => {
-      calls.push({ name, opts });
-      const answer = script[name];
-      if (answer === undefined) throw new Error(`unexpected call ${name}`);
-      if (answer instanceof UpstreamError) throw answer;
-      // The script holds replies already shaped like each endpoint's contract.
-      return answer as never;
-    },
-  };
+  const upstream: RequestUpstream = requestUpstream(async (name, opts) => {
+    calls.push({ name, opts });
+    const answer = script[name];
+    if (answer === undefined) throw new Error(`unexpected call ${name}`);
+    if (answer instanceof UpstreamError) throw answer;
+    // The script holds replies already shaped like each endpoint's contract.
+    return answer as never;
+  });
   return { upstream, calls };
 }
 

@@ -15,24 +15,10 @@ import {
   type Outcome,
 } from '@portal/contracts/portal';
 import { LoginAttemptResponseSchema } from '@portal/contracts/upstream';
-import { isUpstreamError, type UpstreamError } from '../upstream/upstream-error';
+import type { UpstreamRefusal } from '../upstream/upstream-error';
 import type { RequestUpstream } from './context';
 import { endClientSession } from './sessions-router';
 import { router, sessionMutation } from './trpc';
-
-/** An http error of one chain step; other failures (time-out, bad reply) still throw. */
-class StepFailed {
-  constructor(readonly error: UpstreamError) {}
-}
-
-async function step<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (isUpstreamError(error) && error.kind === 'http') throw new StepFailed(error);
-    throw error;
-  }
-}
 
 /**
  * Spec section 4, "Session launch after a login attempt": client_selected → user/session →
@@ -45,46 +31,48 @@ export async function runLaunch(upstream: RequestUpstream, input: LaunchInput): 
   // Once the plugin call has taken the stored custom_params, every outcome says so.
   let consumed: Pick<LaunchOutcome, 'customParamsSent'> = {};
   const finish = (outcome: Outcome): LaunchOutcome => ({ ...outcome, ...consumed });
-  try {
-    if (input.from === 'select') {
-      const selected = await step(upstream.call('clientSelected', { query: { cli_uuid } }));
-      const afterSelected = decideAfterClientSelected(selected.data);
-      if (afterSelected.kind === 'done') return finish(afterSelected.outcome);
-    }
-    if (input.from === 'select' || input.from === 'session-check') {
-      const session = await step(upstream.call('userSession', { query: { cli_uuid } }));
-      const afterCheck = decideAfterSessionCheck(session.data);
-      if (afterCheck.kind === 'active-session') return { next: { kind: 'stay' }, activeSession: true };
-    }
-    if (input.from === 'replace-session') {
-      const refused = await endClientSession(upstream, cli_uuid, ctx);
-      if (refused) return finish(refused);
-    }
+  // A refusal of any step follows the client-call rules; failures (time-out, bad reply) throw.
+  const refused = (refusal: UpstreamRefusal) =>
+    finish(decideClientCallError(refusal.status, refusal.error, ctx));
 
-    const attempt = await loginAttempt(upstream, cli_uuid);
-    const afterAttempt = decideAfterLoginAttempt(attempt.status, attempt.data, ctx);
-    if (afterAttempt.kind === 'done') return finish(afterAttempt.outcome);
-
-    const plugin = await step(
-      upstream.call('callPlugin', { query: { cli_uuid, custom_params: input.customParams } }),
-    );
-    if (input.customParams !== null) consumed = { customParamsSent: true };
-    const browser = { ...ctx, isChrome: input.isChrome, isLinux: input.isLinux, hasPlugin: input.hasPlugin };
-    const byVirtualizer = decideByVirtualizer(plugin.data, browser);
-    if (byVirtualizer.kind === 'done') return finish(byVirtualizer.outcome);
-
-    // TSPLUS_ALL on Linux: register TSPLUS, wait for it, then open the TSPLUS session.
-    const offer = { TSPLUS: byVirtualizer.tsplus, REMOTE_APP: null };
-    const registered = await step(
-      upstream.call('registerSelectedVirtualizer', { body: registerChoiceBody(cli_uuid, 'TSPLUS', offer) }),
-    );
-    return finish(decideAfterVirtualizerChoice('TSPLUS', registered.data, offer, input.isChrome));
-  } catch (error) {
-    if (error instanceof StepFailed) {
-      return finish(decideClientCallError(error.error.status, error.error.error, ctx));
-    }
-    throw error;
+  if (input.from === 'select') {
+    const selected = await upstream.answer('clientSelected', { query: { cli_uuid } });
+    if (!selected.ok) return refused(selected.refusal);
+    const afterSelected = decideAfterClientSelected(selected.data);
+    if (afterSelected.kind === 'done') return finish(afterSelected.outcome);
   }
+  if (input.from === 'select' || input.from === 'session-check') {
+    const session = await upstream.answer('userSession', { query: { cli_uuid } });
+    if (!session.ok) return refused(session.refusal);
+    const afterCheck = decideAfterSessionCheck(session.data);
+    if (afterCheck.kind === 'active-session') return { next: { kind: 'stay' }, activeSession: true };
+  }
+  if (input.from === 'replace-session') {
+    const failed = await endClientSession(upstream, cli_uuid, ctx);
+    if (failed) return finish(failed);
+  }
+
+  const attempt = await loginAttempt(upstream, cli_uuid);
+  if (!attempt.ok) return refused(attempt.refusal);
+  const afterAttempt = decideAfterLoginAttempt(attempt.status, attempt.data, ctx);
+  if (afterAttempt.kind === 'done') return finish(afterAttempt.outcome);
+
+  const plugin = await upstream.answer('callPlugin', {
+    query: { cli_uuid, custom_params: input.customParams },
+  });
+  if (!plugin.ok) return refused(plugin.refusal);
+  if (input.customParams !== null) consumed = { customParamsSent: true };
+  const browser = { ...ctx, isChrome: input.isChrome, isLinux: input.isLinux, hasPlugin: input.hasPlugin };
+  const byVirtualizer = decideByVirtualizer(plugin.data, browser);
+  if (byVirtualizer.kind === 'done') return finish(byVirtualizer.outcome);
+
+  // TSPLUS_ALL on Linux: register TSPLUS, wait for it, then open the TSPLUS session.
+  const offer = { TSPLUS: byVirtualizer.tsplus, REMOTE_APP: null };
+  const registered = await upstream.answer('registerSelectedVirtualizer', {
+    body: registerChoiceBody(cli_uuid, 'TSPLUS', offer),
+  });
+  if (!registered.ok) return refused(registered.refusal);
+  return finish(decideAfterVirtualizerChoice('TSPLUS', registered.data, offer, input.isChrome));
 }
 
 /**
@@ -92,16 +80,10 @@ export async function runLaunch(upstream: RequestUpstream, input: LaunchInput): 
  * restricted_type on a 4xx), so an error body that still fits the loose schema reaches the flow.
  */
 async function loginAttempt(upstream: RequestUpstream, cli_uuid: string) {
-  try {
-    return await upstream.call('loginAttempt', { query: { cli_uuid } });
-  } catch (error) {
-    if (isUpstreamError(error) && error.kind === 'http' && error.status !== undefined) {
-      const parsed = LoginAttemptResponseSchema.safeParse(error.body);
-      if (parsed.success) return { status: error.status, data: parsed.data };
-      throw new StepFailed(error);
-    }
-    throw error;
-  }
+  const attempt = await upstream.answer('loginAttempt', { query: { cli_uuid } });
+  if (attempt.ok) return attempt;
+  const parsed = LoginAttemptResponseSchema.safeParse(attempt.refusal.body);
+  return parsed.success ? { ok: true as const, status: attempt.refusal.status, data: parsed.data } : attempt;
 }
 
 export const launchRouter = router({

@@ -3,7 +3,6 @@ import { BOT_CHECK_STAND_IN_TOKEN, type LoginInput, navigate, type Outcome } fro
 import { TRPCError } from '@trpc/server';
 import { bindDuoState } from '../http/federated-cookies';
 import { LoginRateLimitError } from '../http/rate-limit';
-import { isUpstreamError } from '../upstream/upstream-error';
 import type { Context } from './context';
 
 /**
@@ -65,45 +64,42 @@ export async function signIn(
   // failed sign-in leaves no half-valid session), and never sent along as the new login's bearer.
   const previous = cookies.readToken(ctx.req);
   if (previous !== null) await endSessionEverywhere(ctx, previous);
-  try {
-    const { data } = await ctx.upstream.call('login', {
-      token: null,
-      body: {
-        email: input.email,
-        password: input.password,
-        back_url: input.back_url,
-        recaptcha_token: upstreamBotToken(input.recaptcha_token, ctx),
-        device_validation_code: deviceCode,
-      },
+  const login = await ctx.upstream.answer('login', {
+    token: null,
+    body: {
+      email: input.email,
+      password: input.password,
+      back_url: input.back_url,
+      recaptcha_token: upstreamBotToken(input.recaptcha_token, ctx),
+      device_validation_code: deviceCode,
+    },
+  });
+  if (!login.ok) {
+    return decideLoginError(login.refusal.error, {
+      body: login.refusal.body,
+      backUrl: input.back_url,
+      allowedRedirectOrigins: ctx.redirectOrigins,
+      email: input.email,
     });
-    // Rule 1: keep the token (in an HttpOnly cookie) before any other rule.
-    cookies.setSession(ctx.reply, data.access_token, input.email);
-    // A password session, whatever this browser's earlier one was (single sign-on logs out elsewhere).
-    cookies.clearSso(ctx.reply);
-    const decision = decideAfterLogin(data, input.email, ctx.redirectOrigins);
-    if (decision.next.kind === 'external') bindDuoState(cookies, ctx.reply, data.duo?.redirect_url);
-    cookies.storePluginUpdate(ctx.reply, decision.shouldUpdatePlugin);
-    if (decision.storeDeviceCode !== undefined) {
-      cookies.storeDeviceCode(ctx.reply, decision.storeDeviceCode);
-    }
-    const { next, message } = decision;
-    const withMessage = (outcome: Outcome): Outcome => (message ? { ...outcome, message } : outcome);
-    // A login that ends on the login page (a Duo address off the allow-list) leaves no session.
-    if (next.kind === 'stay') cookies.clearSession(ctx.reply);
-    // Rule 3 remembers the e-mail for /deviceValidation: it rides on the navigation state.
-    if (decision.rememberEmail !== undefined && next.kind === 'navigate') {
-      return withMessage({ next: navigate(next.to, { ...next.state, email: decision.rememberEmail }) });
-    }
-    return withMessage({ next });
-  } catch (error) {
-    if (isUpstreamError(error) && error.kind === 'http') {
-      return decideLoginError(error.error, {
-        body: error.body,
-        backUrl: input.back_url,
-        allowedRedirectOrigins: ctx.redirectOrigins,
-        email: input.email,
-      });
-    }
-    throw error;
   }
+  const { data } = login;
+  // Rule 1: keep the token (in an HttpOnly cookie) before any other rule.
+  cookies.setSession(ctx.reply, data.access_token, input.email);
+  // A password session, whatever this browser's earlier one was (single sign-on logs out elsewhere).
+  cookies.clearSso(ctx.reply);
+  const decision = decideAfterLogin(data, input.email, ctx.redirectOrigins);
+  if (decision.next.kind === 'external') bindDuoState(cookies, ctx.reply, data.duo?.redirect_url);
+  cookies.storePluginUpdate(ctx.reply, decision.shouldUpdatePlugin);
+  if (decision.storeDeviceCode !== undefined) {
+    cookies.storeDeviceCode(ctx.reply, decision.storeDeviceCode);
+  }
+  const { next, message } = decision;
+  const withMessage = (outcome: Outcome): Outcome => (message ? { ...outcome, message } : outcome);
+  // A login that ends on the login page (a Duo address off the allow-list) leaves no session.
+  if (next.kind === 'stay') cookies.clearSession(ctx.reply);
+  // Rule 3 remembers the e-mail for /deviceValidation: it rides on the navigation state.
+  if (decision.rememberEmail !== undefined && next.kind === 'navigate') {
+    return withMessage({ next: navigate(next.to, { ...next.state, email: decision.rememberEmail }) });
+  }
+  return withMessage({ next });
 }

@@ -1,5 +1,6 @@
 import type { RegisterChoiceInput } from '@portal/contracts/portal';
 import { describe, expect, it } from 'vitest';
+import { requestUpstream } from '../test-support/request-upstream';
 import { UpstreamError } from '../upstream/upstream-error';
 import type { RequestUpstream } from './context';
 import { registerChoice } from './plugin-router';
@@ -16,14 +17,12 @@ const input = (over: Partial<RegisterChoiceInput> = {}): RegisterChoiceInput => 
 
 function upstreamAnswering(answer: { status: number; data: unknown } | UpstreamError) {
   const bodies: unknown[] = [];
-  const upstream: RequestUpstream = {
-    call: async (name, opts) => {
-      expect(name).toBe('registerSelectedVirtualizer');
-      bodies.push((opts as { body: unknown }).body);
-      if (answer instanceof UpstreamError) throw answer;
-      return answer as never;
-    },
-  };
+  const upstream: RequestUpstream = requestUpstream(async (name, opts) => {
+    expect(name).toBe('registerSelectedVirtualizer');
+    bodies.push((opts as { body: unknown }).body);
+    if (answer instanceof UpstreamError) throw answer;
+    return answer as never;
+  });
   return { upstream, bodies };
 }
 

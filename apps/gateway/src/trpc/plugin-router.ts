@@ -9,7 +9,6 @@ import {
   type RegisterChoiceInput,
   RegisterChoiceInputSchema,
 } from '@portal/contracts/portal';
-import { isUpstreamError } from '../upstream/upstream-error';
 import type { RequestUpstream } from './context';
 import { router, sessionMutation } from './trpc';
 
@@ -22,17 +21,14 @@ export async function registerChoice(
   upstream: RequestUpstream,
   input: RegisterChoiceInput,
 ): Promise<ChoiceOutcome> {
-  try {
-    const registered = await upstream.call('registerSelectedVirtualizer', {
-      body: registerChoiceBody(input.cliUuid, input.choice, input.offer),
-    });
-    return decideAfterVirtualizerChoice(input.choice, registered.data, input.offer, input.isChrome);
-  } catch (error) {
-    if (isUpstreamError(error) && error.kind === 'http') {
-      return decideClientCallError(error.status, error.error, { clientCount: input.clientCount });
-    }
-    throw error;
+  const registered = await upstream.answer('registerSelectedVirtualizer', {
+    body: registerChoiceBody(input.cliUuid, input.choice, input.offer),
+  });
+  if (!registered.ok) {
+    const { status, error } = registered.refusal;
+    return decideClientCallError(status, error, { clientCount: input.clientCount });
   }
+  return decideAfterVirtualizerChoice(input.choice, registered.data, input.offer, input.isChrome);
 }
 
 export const pluginRouter = router({

@@ -1,6 +1,5 @@
 import { type ClientContext, decideAfterDisconnect, decideDisconnectError } from '@portal/contracts/flows';
 import { DisconnectInputSchema, type Outcome, OutcomeSchema } from '@portal/contracts/portal';
-import { isUpstreamError } from '../upstream/upstream-error';
 import type { RequestUpstream } from './context';
 import { router, sessionMutation } from './trpc';
 
@@ -14,15 +13,9 @@ export async function endClientSession(
   cliUuid: string,
   ctx: ClientContext,
 ): Promise<Outcome | undefined> {
-  try {
-    await upstream.call('disconnectUser', { body: { cli_uuid: cliUuid } });
-    return undefined;
-  } catch (error) {
-    if (isUpstreamError(error) && error.kind === 'http') {
-      return decideDisconnectError(error.status, error.error, ctx);
-    }
-    throw error;
-  }
+  const disconnected = await upstream.answer('disconnectUser', { body: { cli_uuid: cliUuid } });
+  if (disconnected.ok) return undefined;
+  return decideDisconnectError(disconnected.refusal.status, disconnected.refusal.error, ctx);
 }
 
 export const sessionsRouter = router({

@@ -1,4 +1,4 @@
-import { readUpstreamError } from '@portal/contracts/errors';
+import { type PortalError, readUpstreamError } from '@portal/contracts/errors';
 import { isSuccessStatus } from '@portal/contracts/limits';
 import { HEADERS } from '@portal/contracts/portal';
 import {
@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { ExchangeRecorder } from '../ops/session-recorder';
 import { createHttpTransport, type Transport, TransportReplyTooLarge, TransportTimeout } from './transport';
-import { UpstreamError } from './upstream-error';
+import { UpstreamError, type UpstreamRefusal } from './upstream-error';
 
 type Endpoints = typeof ENDPOINTS;
 
@@ -48,7 +48,19 @@ export interface UpstreamReply<N extends EndpointName> {
   data: EndpointResponse<N>;
 }
 
+/**
+ * What the upstream answered: success, or a refusal (an http status with its error code) that the
+ * flows expect and decide on (a wrong password, INSTANCE_TURNING_ON...). Failures nobody decides on
+ * (a time-out, no answer, a reply that breaks the contract) still throw an UpstreamError.
+ */
+export type UpstreamAnswer<N extends EndpointName> =
+  | ({ ok: true } & UpstreamReply<N>)
+  | { ok: false; refusal: UpstreamRefusal };
+
 export interface UpstreamClient {
+  /** The answer as a value; throws only for failures (time-out, unreachable, bad reply). */
+  answer<N extends EndpointName>(name: N, opts?: CallOptions<N>): Promise<UpstreamAnswer<N>>;
+  /** Success, or throws: a refusal too, for callers that leave every refusal to the error outcome. */
   call<N extends EndpointName>(name: N, opts?: CallOptions<N>): Promise<UpstreamReply<N>>;
 }
 
@@ -93,10 +105,10 @@ export function buildUpstreamUrl(
 export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClient {
   const transport = opts.transport ?? createHttpTransport();
 
-  async function call<N extends EndpointName>(
+  async function answer<N extends EndpointName>(
     name: N,
     callOpts: CallOptions<N> = {},
-  ): Promise<UpstreamReply<N>> {
+  ): Promise<UpstreamAnswer<N>> {
     const endpoint: Endpoint = ENDPOINTS[name];
     const log = callOpts.log ?? opts.logger;
     const url = buildUpstreamUrl(
@@ -183,13 +195,7 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
           'upstream failed',
         );
       }
-      throw new UpstreamError({
-        kind: 'http',
-        endpoint: name,
-        status,
-        body: errorBody,
-        error,
-      });
+      return { ok: false, refusal: refusal({ endpoint: name, status, body: errorBody, error }) };
     }
     if (!json.ok) {
       record({ status, reply: null, failure: 'bad-reply' });
@@ -201,13 +207,13 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
     const error = endpoint.errorInReply ? undefined : readUpstreamError(json.value);
     if (error !== undefined) {
       record({ status, reply: json.value });
-      throw new UpstreamError({ kind: 'http', endpoint: name, status, body: json.value, error });
+      return { ok: false, refusal: refusal({ endpoint: name, status, body: json.value, error }) };
     }
     const parsed = endpoint.response.safeParse(json.value);
     // A reply that breaks the contract is what the user saw as an error: recorded as one.
     record({ status, reply: json.value, ...(parsed.success ? {} : { failure: 'bad-reply' as const }) });
     opts.drift?.observe(name, json.value, parsed);
-    if (parsed.success) return { status, data: parsed.data as EndpointResponse<N> };
+    if (parsed.success) return { ok: true, status, data: parsed.data as EndpointResponse<N> };
     // Paths and messages only: zod issues never carry the input here, so no token can leak.
     const issues = parsed.error.issues.map((issue) => ({
       path: issue.path.join('.'),
@@ -218,8 +224,17 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
     throw new UpstreamError({ kind: 'bad-reply', endpoint: name, status });
   }
 
-  return { call };
+  async function call<N extends EndpointName>(name: N, callOpts?: CallOptions<N>): Promise<UpstreamReply<N>> {
+    const answered = await answer(name, callOpts);
+    if (!answered.ok) throw answered.refusal;
+    return { status: answered.status, data: answered.data };
+  }
+
+  return { answer, call };
 }
+
+const refusal = (init: { endpoint: string; status: number; body: unknown; error: PortalError | undefined }) =>
+  new UpstreamError({ kind: 'http', ...init }) as UpstreamRefusal;
 
 function definedValues(query: object | undefined): Record<string, string> {
   const out: Record<string, string> = {};

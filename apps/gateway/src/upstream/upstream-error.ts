@@ -56,4 +56,7 @@ function describe(init: UpstreamErrorInit): string {
   }
 }
 
+/** An http answer that is not a success: the upstream refused, with a status and maybe a code. */
+export type UpstreamRefusal = UpstreamError & { readonly kind: 'http'; readonly status: number };
+
 export const isUpstreamError = (value: unknown): value is UpstreamError => value instanceof UpstreamError;
