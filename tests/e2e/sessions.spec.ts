@@ -193,8 +193,13 @@ test.describe('restricted by schedule', () => {
     await expect(release).toHaveText(/^segunda-feira, .*20:00 \(Horário Padrão do Japão\)$/);
     await shoot(page, 'access-restricted-schedule-pt-BR');
 
+    // An hour on the world's clock is also an hour without a request: the session has ended
+    // (SESSION_IDLE_MINUTES follows the world clock in simulator mode), and the page says why.
     await advanceWorldClock(page, 60 * 60_000);
     await page.goto('/home/environments?lng=en-US');
+    await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
+    await expect(page.getByText('Your session ended after a period without activity.')).toBeVisible();
+    await signInAs(page, 'en-US', 'shift@example.com', 'Shift@Portal2026');
     await launchErp(page);
     await expect.poll(() => windows).toEqual([SESSION_URL]);
   });

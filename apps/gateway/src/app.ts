@@ -18,6 +18,7 @@ import { registerOpsRoutes } from './ops/ops-routes';
 import { SessionRecorder } from './ops/session-recorder';
 import { revocationsFor } from './session/revocation-store';
 import { SessionGate } from './session/session-gate';
+import type { SessionClock } from './session/session-times';
 import { registerCoverageHook } from './sim/coverage-hook';
 import { inProcessTransport } from './sim/in-process-upstream';
 import { loadSimulator, type SimulatorPort } from './sim/load-simulator';
@@ -40,7 +41,10 @@ export interface BuildAppOptions {
   simulator?: SimulatorPort;
   /** Time-outs for slow clients and the connection cap; tests shorten them. */
   serverLimits?: Partial<ServerLimits>;
-  /** The sessions' clock (idle time-out, lifetime); tests move it. Default: Date.now. */
+  /**
+   * The sessions' clock (idle time-out, lifetime); tests move it. Default: real time in proxy
+   * mode, the request's world clock in simulator mode.
+   */
   now?: () => number;
 }
 
@@ -83,8 +87,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   app.server.maxConnections = limits.maxConnections;
   const secrets = sessionSecrets(env, app.log);
-  const now = opts.now ?? Date.now;
-  const cookies = new SessionCookies({ secure: env.COOKIE_SECURE, secrets, now });
+  // Simulator mode: a request's sessions follow its world's clock, which QA moves (set below).
+  let worldNow: ((worldId: string | null) => number | undefined) | undefined;
+  const testNow = opts.now;
+  const sessionClock: SessionClock =
+    testNow === undefined ? (req) => worldNow?.(req.simWorld) ?? Date.now() : () => testNow();
+  const cookies = new SessionCookies({ secure: env.COOKIE_SECURE, secrets, now: sessionClock });
 
   // The secrets make @fastify/cookie's signer: the first signs, every one verifies.
   await app.register(fastifyCookie, { secret: [...secrets] });
@@ -109,6 +117,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         logger: app.log,
       }));
     const loaded = simulator;
+    worldNow = loaded.worldNow;
     app.addHook('onClose', () => loaded.close());
     registerSimWorldHook(app, simulator, cookies);
     if (simulator.coverage !== undefined) {
@@ -153,9 +162,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     cookies,
     sessions: new SessionGate({
       cookies,
-      revocations: await revocationsFor(app, env.REDIS_URL, now),
+      revocations: await revocationsFor(app, env.REDIS_URL),
       limits: { idleMs: env.SESSION_IDLE_MINUTES * 60_000, maxMs: env.SESSION_MAX_HOURS * 3_600_000 },
-      now,
+      now: sessionClock,
     }),
     ...(recorder === undefined ? {} : { recordingOf: (req, reply) => recorder.sessionOf(req, reply) }),
     // Generous, per client IP; shared by every replica when REDIS_URL is set.

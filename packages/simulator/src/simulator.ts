@@ -11,7 +11,7 @@ import { ReproScenarios } from './scenario/repros';
 import { ScenarioError } from './scenario/scenario-error';
 import { type ScenarioReload, ScenarioStore } from './scenario/store';
 import { CoverageRecorder } from './state/coverage';
-import { type RegistryOptions, WorldRegistry } from './state/registry';
+import { DEFAULT_WORLD_ID, type RegistryOptions, WorldRegistry } from './state/registry';
 import type { WorldOptions } from './state/world';
 
 export interface SimulatorOptions {
@@ -55,6 +55,11 @@ export interface Simulator {
   allowNewWorld(caller: NewWorldCaller): boolean;
   /** The scenario a live world was seeded from (marks it used); undefined when it is gone. */
   scenarioOf(worldId: string): string | undefined;
+  /**
+   * The time on a world's clock (null: the shared world), which QA moves: the gateway's session
+   * time-outs follow it in simulator mode. Undefined when the world is gone.
+   */
+  worldNow(worldId: string | null): number | undefined;
   /**
    * A fresh isolated world seeded from that scenario; throws for an unknown scenario. `caller`
    * (its address, unless on this machine) caps the worlds one caller keeps.
@@ -133,6 +138,7 @@ export async function createSimulator(opts: SimulatorOptions): Promise<Simulator
     scenarioNames: names,
     allowNewWorld,
     scenarioOf: (worldId) => registry.get(worldId)?.scenarioName,
+    worldNow: (worldId) => registry.get(worldId ?? DEFAULT_WORLD_ID)?.now(),
     createWorld: (scenario, caller) => {
       const world = registry.create(scenario, caller && worldOwner(caller));
       if (!world) throw new Error(`unknown scenario "${scenario}"; known: ${names().join(', ')}`);

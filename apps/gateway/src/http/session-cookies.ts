@@ -3,7 +3,12 @@ import { LIMITS } from '@portal/contracts/limits';
 import { COOKIES, gatewayCookieName, HEADERS, type SessionInfo } from '@portal/contracts/portal';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { newSessionId } from '../session/session-id';
-import { decodeSessionTimes, encodeSessionTimes, type SessionTimes } from '../session/session-times';
+import {
+  decodeSessionTimes,
+  encodeSessionTimes,
+  type SessionClock,
+  type SessionTimes,
+} from '../session/session-times';
 import { joinToken, splitToken, TOKEN_MAX_CHARS, TOKEN_MAX_CHUNKS } from '../session/token-chunks';
 import { type CsrfKeys, csrfAccepted, csrfKeysFrom, csrfTokenFits, newCsrfToken } from './csrf';
 
@@ -65,8 +70,8 @@ export interface SessionCookieSettings {
   secure: boolean;
   /** SESSION_SECRET's keys: the first signs, every one verifies. */
   secrets: readonly string[];
-  /** The session times' clock (tests move it). */
-  now?: () => number;
+  /** The session times' clock for a request (simulator mode: its world's clock). */
+  now?: SessionClock;
 }
 
 /**
@@ -80,11 +85,11 @@ export class SessionCookies {
   readonly names: CookieNames;
   readonly secrets: readonly string[];
   private readonly csrfKeys: CsrfKeys;
-  private readonly now: () => number;
+  private readonly clock: SessionClock;
 
   constructor(settings: SessionCookieSettings) {
     if (settings.secrets.length === 0) throw new Error('SessionCookies needs at least one secret');
-    this.now = settings.now ?? Date.now;
+    this.clock = settings.now ?? (() => Date.now());
     this.secure = settings.secure;
     this.secrets = settings.secrets;
     this.csrfKeys = csrfKeysFrom(settings.secrets);
@@ -148,7 +153,7 @@ export class SessionCookies {
    */
   setSession(reply: FastifyReply, token: string, email: string): void {
     this.writeToken(reply, token);
-    const now = this.now();
+    const now = this.clock(reply.request);
     this.writeTimes(reply, { sid: newSessionId(), issuedAt: now, lastSeen: now });
     if (email === '') this.clear(reply, 'email');
     else this.write(reply, 'email', email);
@@ -162,7 +167,7 @@ export class SessionCookies {
   replaceToken(req: FastifyRequest, reply: FastifyReply, token: string): void {
     this.writeToken(reply, token);
     const times = this.readTimes(req);
-    const now = this.now();
+    const now = this.clock(req);
     this.writeTimes(
       reply,
       times === undefined
@@ -174,7 +179,7 @@ export class SessionCookies {
 
   /** The session was used now (../session/session-gate.ts decides when it is worth a cookie). */
   touch(reply: FastifyReply, times: SessionTimes): void {
-    this.writeTimes(reply, { ...times, lastSeen: this.now() });
+    this.writeTimes(reply, { ...times, lastSeen: this.clock(reply.request) });
   }
 
   clearSession(reply: FastifyReply): void {

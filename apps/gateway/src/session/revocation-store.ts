@@ -11,9 +11,8 @@ import { memoryRevocations, type Revocations, redisRevocations } from './revocat
 export async function revocationsFor(
   app: FastifyInstance,
   redisUrl: string | undefined,
-  now: () => number,
 ): Promise<Revocations> {
-  if (redisUrl === undefined) return memoryRevocations(now);
+  if (redisUrl === undefined) return memoryRevocations();
   const redis = new Redis(redisUrl, {
     connectTimeout: REDIS_CLIENT_OPTIONS.connectTimeoutMs,
     commandTimeout: REDIS_CLIENT_OPTIONS.commandTimeoutMs,
@@ -26,5 +25,5 @@ export async function revocationsFor(
   app.addHook('onClose', async () => redis.disconnect());
   // As the login limit does: a start without Redis goes on with this replica's memory.
   await firstConnection(redis);
-  return redisRevocations(redis, app.log, now);
+  return redisRevocations(redis, app.log);
 }

@@ -6,7 +6,8 @@ import type { Redis } from 'ioredis';
  * (OWASP ASVS 5.0 7.4.1). Only ids are kept, never a token.
  */
 export interface Revocations {
-  revoke(sid: string, untilMs: number): Promise<void>;
+  /** Refused for `forMs` from now (real time: the store outlives any world clock). */
+  revoke(sid: string, forMs: number): Promise<void>;
   isRevoked(sid: string): Promise<boolean>;
 }
 
@@ -19,12 +20,12 @@ const PRUNE_ABOVE = 10_000;
 export function memoryRevocations(now: Clock = Date.now): Revocations {
   const until = new Map<string, number>();
   return {
-    async revoke(sid, untilMs) {
+    async revoke(sid, forMs) {
+      const t = now();
       if (until.size >= PRUNE_ABOVE) {
-        const t = now();
         for (const [id, end] of until) if (end <= t) until.delete(id);
       }
-      until.set(sid, Math.max(untilMs, until.get(sid) ?? 0));
+      until.set(sid, Math.max(t + forMs, until.get(sid) ?? 0));
     },
     async isRevoked(sid) {
       const end = until.get(sid);
@@ -48,13 +49,13 @@ interface WarnLog {
  * (a revoked session then reads as revoked only where it was revoked).
  */
 export function redisRevocations(redis: Redis, log: WarnLog, now: Clock = Date.now): Revocations {
+  // Redis keeps the time itself (PX); `now` is only this replica's memory's.
   const local = memoryRevocations(now);
   return {
-    async revoke(sid, untilMs) {
-      await local.revoke(sid, untilMs);
-      const ttl = Math.max(1, untilMs - now());
+    async revoke(sid, forMs) {
+      await local.revoke(sid, forMs);
       try {
-        await redis.set(`${KEY_PREFIX}${sid}`, '1', 'PX', ttl);
+        await redis.set(`${KEY_PREFIX}${sid}`, '1', 'PX', Math.max(1, Math.round(forMs)));
       } catch (error) {
         log.warn(
           { reason: error instanceof Error ? error.message : 'unknown' },

@@ -1,7 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionCookies } from '../http/session-cookies';
 import type { Revocations } from './revocations';
-import { judgeSession, type SessionEndReason, type SessionLimits, type SessionTimes } from './session-times';
+import {
+  judgeSession,
+  type SessionClock,
+  type SessionEndReason,
+  type SessionLimits,
+  type SessionTimes,
+} from './session-times';
 
 /** What a request's cookies hold, judged: the one answer every session check gives. */
 export type SessionCheck =
@@ -16,7 +22,7 @@ export interface SessionGateOptions {
   cookies: SessionCookies;
   revocations: Revocations;
   limits: SessionLimits;
-  now?: () => number;
+  now?: SessionClock;
 }
 
 /**
@@ -28,13 +34,13 @@ export class SessionGate {
   private readonly cookies: SessionCookies;
   private readonly revocations: Revocations;
   private readonly limits: SessionLimits;
-  private readonly now: () => number;
+  private readonly now: SessionClock;
 
   constructor(opts: SessionGateOptions) {
     this.cookies = opts.cookies;
     this.revocations = opts.revocations;
     this.limits = opts.limits;
-    this.now = opts.now ?? Date.now;
+    this.now = opts.now ?? (() => Date.now());
   }
 
   /** Reads and judges the session; an active one is marked used (at most once a minute). */
@@ -43,19 +49,20 @@ export class SessionGate {
     const times = this.cookies.readTimes(req);
     if (token === null || times === undefined) return { kind: 'none' };
     if (await this.revocations.isRevoked(times.sid)) return { kind: 'revoked' };
-    const judged = judgeSession(times, this.now(), this.limits);
+    const judged = judgeSession(times, this.now(req), this.limits);
     if (judged.kind === 'ended') return { kind: 'ended', reason: judged.reason, token, times };
     if (judged.touch) this.cookies.touch(reply, times);
     return { kind: 'active', token, times, email: this.cookies.read(req, 'email') ?? null };
   }
 
   /**
-   * Ends this browser's session here: its id is refused until its lifetime would have ended
-   * anyway (copies of the cookies read as signed out), and the cookies are cleared.
+   * Ends this browser's session here: its id is refused for a whole lifetime from now, so at least
+   * until it would have ended anyway (copies of the cookies read as signed out), and the cookies
+   * are cleared.
    */
   async end(req: FastifyRequest, reply: FastifyReply): Promise<void> {
     const times = this.cookies.readTimes(req);
-    if (times !== undefined) await this.revocations.revoke(times.sid, times.issuedAt + this.limits.maxMs);
+    if (times !== undefined) await this.revocations.revoke(times.sid, this.limits.maxMs);
     this.cookies.clearSession(reply);
   }
 }

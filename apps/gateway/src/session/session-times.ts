@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+
 /**
  * A session's identity and times, kept in its own signed cookie: the gateway holds no session
  * table, so the idle time-out and the absolute lifetime travel with the browser (a replica that
@@ -11,6 +13,12 @@ export interface SessionTimes {
   /** When the session was last used, ms since the epoch, to TOUCH_EVERY_MS. */
   lastSeen: number;
 }
+
+/**
+ * The time for one request's session: real time in proxy mode, the tester's world clock in
+ * simulator mode (QA moves it to reach a time-out without waiting).
+ */
+export type SessionClock = (req: FastifyRequest) => number;
 
 export interface SessionLimits {
   idleMs: number;

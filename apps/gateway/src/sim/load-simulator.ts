@@ -13,6 +13,8 @@ export interface SimulatorPort extends WorldFactory {
   pagesPlugin: FastifyPluginAsync;
   /** Counts the catalogue messages the portal showed (GET /__sim/coverage); absent in stubs. */
   coverage?: CoverageSink;
+  /** The time on a world's clock (null: the shared world); absent in stubs (real time then). */
+  worldNow?: (worldId: string | null) => number | undefined;
   /** Stops watching scenario files. */
   close(): Promise<void>;
 }
