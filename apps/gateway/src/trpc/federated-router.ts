@@ -5,6 +5,7 @@ import {
   decideSsoLoginError,
   decideSsoLogout,
   decideSsoRedirect,
+  decideUnboundSsoReturn,
 } from '@portal/contracts/flows';
 import {
   DuoReturnInputSchema,
@@ -13,7 +14,7 @@ import {
   SsoLoginInputSchema,
   SsoReturnInputSchema,
 } from '@portal/contracts/portal';
-import { takeDuoBinding } from '../http/federated-cookies';
+import { bindSsoStart, takeDuoBinding, takeSsoBinding } from '../http/federated-cookies';
 import { isUpstreamError } from '../upstream/upstream-error';
 import type { Context } from './context';
 import { upstreamLogout } from './login-reply';
@@ -48,33 +49,46 @@ export const federatedRouter = router({
       }
     }),
 
-  /** /sso: the environment code starts a sign-in at the identity provider. */
+  /**
+   * /sso: the environment code starts a sign-in at the identity provider. Leaving for it binds
+   * the return to this browser (bindSsoStart).
+   */
   ssoLogin: csrfProcedure
     .input(SsoLoginInputSchema)
     .output(OutcomeSchema)
     .mutation(async ({ ctx, input }): Promise<Outcome> => {
       try {
         const { data } = await ctx.upstream.call('ssoLogin', { body: { domain: input.domain } });
-        return decideSsoRedirect(data.redirect_url, ctx.redirectOrigins);
+        const outcome = decideSsoRedirect(data.redirect_url, ctx.redirects.fromUpstream);
+        if (outcome.next.kind === 'external') bindSsoStart(ctx.services.cookies, ctx.reply);
+        return outcome;
       } catch (error) {
         if (!isUpstreamError(error) || error.kind !== 'http') throw error;
         return decideSsoLoginError(error.error);
       }
     }),
 
-  /** /login/sso/{token}: token validate, then the single-sign-on check of spec section 4. */
+  /**
+   * /login/sso/{token}: token validate, then the single-sign-on check of spec section 4; only in
+   * a browser that started a single sign-on moments ago (login CSRF: takeSsoBinding).
+   */
   ssoReturn: csrfProcedure
     .input(SsoReturnInputSchema)
     .output(OutcomeSchema)
     .mutation(async ({ ctx, input }): Promise<Outcome> => {
       const { cookies } = ctx.services;
+      if (!takeSsoBinding(cookies, ctx.req, ctx.reply)) {
+        // No upstream call: the token of a link this browser did not ask for is never validated.
+        return decideUnboundSsoReturn(cookies.readToken(ctx.req) !== null);
+      }
       try {
         const { data } = await ctx.upstream.call('tokenValidate', { body: { access_token: input.token } });
         const { next, message, signIn } = decideSsoCheck(data.identity);
         if (signIn) {
           const token = data.access_token ?? input.token;
           // As a password sign-in does: the session this browser held ends upstream, not only
-          // here (OWASP ASVS 5.0 7.2.4). The same token again (the return page reloaded) is kept.
+          // here (OWASP ASVS 5.0 7.2.4). The same token again (a second sign-in to the same
+          // session) is kept.
           const previous = cookies.readToken(ctx.req);
           if (previous !== null && previous !== token) await upstreamLogout(ctx, previous);
           cookies.setSession(ctx.reply, token, '');
@@ -109,5 +123,5 @@ export async function ssoLogout(ctx: Context): Promise<Outcome> {
     );
   }
   ctx.services.cookies.clearSession(ctx.reply);
-  return { next: decideSsoLogout(url, ctx.redirectOrigins) };
+  return { next: decideSsoLogout(url, ctx.redirects.fromUpstream) };
 }

@@ -7,6 +7,8 @@ export const UPSTREAM_FAILURE_KEYS = {
   'bad-reply': 'upstream.badReply',
   csrf: 'upstream.csrf',
   tooManyAttempts: 'upstream.tooManyAttempts',
+  /** A /login/sso/{token} return in a browser that started no single sign-on (login CSRF). */
+  ssoNotStartedHere: 'upstream.ssoNotStartedHere',
 } as const;
 
 /** Cookie and header names shared by the gateway, the web app and the tests. */
