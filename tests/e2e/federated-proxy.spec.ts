@@ -24,14 +24,25 @@ async function proxyInFrontOf(scenario: string): Promise<{ portal: string; upstr
   return { portal: gateway.url, upstream: upstream.url };
 }
 
-/** The simulator's return to `/login/...` or `/ssoLogout` on its own origin goes to the portal's. */
+/**
+ * The simulator's returns to `/login/...` and `/ssoLogout` on its own origin go to the portal's.
+ * A redirect's next hop cannot be routed, so the form posts of its pages are answered here.
+ */
 async function returnToPortal(context: BrowserContext, upstream: string, portal: string): Promise<void> {
-  for (const path of ['/login/**', '/ssoLogout']) {
-    await context.route(`${upstream}${path}`, (route) => {
-      const url = new URL(route.request().url());
-      return route.fulfill({ status: 303, headers: { location: `${portal}${url.pathname}${url.search}` } });
-    });
-  }
+  const toPortal = (location: string) => {
+    const url = new URL(location, upstream);
+    return url.origin === upstream ? `${portal}${url.pathname}${url.search}` : location;
+  };
+  await context.route(`${upstream}/__sim/pages/**`, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const response = await route.fetch({ maxRedirects: 0 });
+    const location = response.headers().location;
+    if (location === undefined) return route.fulfill({ response });
+    return route.fulfill({ status: 303, headers: { location: toPortal(location) } });
+  });
+  await context.route(`${upstream}/ssoLogout`, (route) =>
+    route.fulfill({ status: 303, headers: { location: toPortal(route.request().url()) } }),
+  );
 }
 
 test('proxy mode with default settings: a Duo push approved on the upstream signs in', async ({
