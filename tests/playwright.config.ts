@@ -56,7 +56,8 @@ export default defineConfig({
       name: 'simulator-mode',
       use: { baseURL: `http://localhost:${SIMULATOR_MODE_PORT}` },
       // The real bot-check widget needs ALLOW_RECAPTCHA, which only the proxy-mode gateway has.
-      testIgnore: [/bot-check-widget\.spec\.ts/],
+      // federated-proxy.spec.ts starts its own proxy-mode gateways; once is enough.
+      testIgnore: [/bot-check-widget\.spec\.ts/, /federated-proxy\.spec\.ts/],
     },
     {
       name: 'proxy-mode',
@@ -78,6 +79,9 @@ export default defineConfig({
         /sim-picker\/bundle\.spec\.ts/,
         // The page as proxy mode serves it (the build's own compressed files, not rewritten).
         /assets\.spec\.ts/,
+        // Duo and single-sign-on addresses of the upstream followed with default settings (its own
+        // simulator and gateway per test).
+        /federated-proxy\.spec\.ts/,
       ],
     },
   ],

@@ -3,7 +3,7 @@ import { catalogueMessage } from './demo-account';
 import { expectNoAxeViolations } from './page-checks';
 
 // The Duo-style push end to end through the simulator's own Duo page (scenarios/duo/push.yaml).
-// Simulator mode only: proxy mode keeps its allow-list, which lists no simulator (playwright.config.ts).
+// Simulator mode (?scenario= picks the world); proxy mode's own run is federated-proxy.spec.ts.
 
 const DUO_USER = { email: 'duo@example.com', password: 'Duo@Portal2026' };
 

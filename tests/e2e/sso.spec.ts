@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { catalogueMessage } from './demo-account';
 import { expectNoAxeViolations } from './page-checks';
 
-// Single sign-on end to end through the simulator's identity-provider page (scenarios/sso/*.yaml).
-// Simulator mode only: proxy mode keeps its allow-list, which lists no simulator (playwright.config.ts).
+// Single sign-on end to end through the simulator's identity-provider page (scenarios/sso/*.yaml),
+// in simulator mode (?scenario= picks the world); proxy mode's own run is federated-proxy.spec.ts.
 
 const SSO_USER = 'sso@example.com';
 
@@ -32,6 +34,64 @@ async function signInAsSsoUser(page: Page): Promise<void> {
 
 test('choosing the user on the identity provider opens the environments', async ({ page }) => {
   await signInAsSsoUser(page);
+});
+
+/** The web app's message for a single-sign-on return this browser did not start. */
+function notStartedHereMessage(language: 'en-US' | 'pt-BR' | 'es'): string {
+  const file = fileURLToPath(new URL(`../../apps/web/src/i18n/locales/${language}.json`, import.meta.url));
+  const ui = JSON.parse(readFileSync(file, 'utf8')) as { upstream: { ssoNotStartedHere: string } };
+  return ui.upstream.ssoNotStartedHere;
+}
+
+// Issue 21 (login CSRF): the link the identity provider returns signs in only the browser that
+// started the single sign-on.
+test("login CSRF: the attacker's single-sign-on link leaves a victim's browser signed out", async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // two browsers
+  // The attacker starts a sign-in for their own account and keeps the return link instead of
+  // following it.
+  await startSso(page);
+  let link = '';
+  await page.route('**/__sim/pages/idp*', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const response = await route.fetch({ maxRedirects: 0 });
+    link = new URL(response.headers().location ?? '', page.url()).href;
+    return route.fulfill({ contentType: 'text/html', body: '<title>held</title><main>held</main>' });
+  });
+  await page.getByRole('radio', { name: new RegExp(SSO_USER) }).check();
+  await page.getByRole('button', { name: 'Sign in as the chosen user' }).click();
+  await expect.poll(() => link).toMatch(/\/login\/sso\/.+/);
+  const path = new URL(link).pathname;
+
+  // The victim: a fresh browser on the same upstream (the attacker's simulator world, as a real
+  // deployment has one upstream), with no cookie of the portal.
+  const world = (await page.context().cookies()).filter((c) => c.name.startsWith('sim_'));
+  const victim = await browser.newContext({ locale: 'en-US' });
+  try {
+    await victim.addCookies(world);
+    const victimPage = await victim.newPage();
+    await victimPage.goto(`${path}?lng=en-US`);
+    await expect(victimPage).toHaveURL(/\/sso$/);
+    await expect(alertSaying(victimPage, notStartedHereMessage('en-US'))).toBeVisible();
+    // Signed in as nobody: the environments send the victim to the sign-in page.
+    await victimPage.goto('/home/environments');
+    await expect(victimPage).toHaveURL(/\/$/);
+    await expect(victimPage.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  } finally {
+    await victim.close();
+  }
+
+  // The same link in the browser that started the sign-in still signs in: the token was good.
+  await page.unroute('**/__sim/pages/idp*');
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/home\/environments$/);
+  await expect(page.getByRole('heading', { name: 'Desktop Applications' })).toBeVisible();
+  // Reloaded after its sign-in, the return page keeps the session.
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/home\/environments$/);
+  await expect(page.getByRole('heading', { name: 'Desktop Applications' })).toBeVisible();
 });
 
 test('an error of the identity provider comes back to /sso with its message, in two languages', async ({
@@ -111,6 +171,9 @@ test('axe finds nothing on the single-sign-on screens at 375 px', async ({ page 
   await expect(page.getByText('Required Field!')).toBeVisible();
   await expectNoAxeViolations(page, '/sso with a field error');
 
+  // A fixed token of the scenario, in a browser that has just started a single sign-on.
+  await page.goto('/sso/ACME');
+  await expect(page).toHaveURL(/\/__sim\/pages\/idp\?request=/);
   await page.goto('/login/sso/sso-fixed-user');
   await expect(page).toHaveURL(/\/home\/environments$/);
   await page.goto('/ssoLogout');

@@ -159,6 +159,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     mode,
     upstream,
     allowedRedirectOrigins: env.ALLOWED_REDIRECT_ORIGINS,
+    // The upstream's replies may send the browser to its own origin without configuration.
+    upstreamOrigin: env.UPSTREAM_URL === undefined ? null : new URL(env.UPSTREAM_URL).origin,
     cookies,
     sessions: new SessionGate({
       cookies,

@@ -137,6 +137,11 @@ const STEPS: { [A in Action]: StepRunner<A> } = {
       .or(page.getByRole('link', { name, exact: true }));
     await target.first().click();
   },
+  startSso: async (code, { page }) => {
+    await closeAlerts(page);
+    await page.goto(`/sso/${encodeURIComponent(code)}`);
+    await expect(page, 'the identity provider page').toHaveURL(/\/__sim\/pages\/idp\?request=/);
+  },
   goto: async (path, { page }) => {
     await page.goto(path);
   },

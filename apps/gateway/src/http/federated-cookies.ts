@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { duoStateOf } from '@portal/contracts/flows';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionCookies } from './session-cookies';
@@ -36,4 +36,44 @@ export function takeDuoBinding(
   const expected = Buffer.from(stored, 'base64url');
   const actual = hashOf(state);
   return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/**
+ * How long a started single sign-on may take at the identity provider before its return is no
+ * longer taken as this browser's: a sign-in there (password, second factor) fits well within it.
+ */
+export const SSO_BINDING_MAX_AGE_S = 15 * 60;
+
+/**
+ * When single sign-on leaves for the identity provider: remember, in a signed cookie, that this
+ * browser started one, and when. The upstream's sso/login takes only the environment code, so no
+ * nonce can travel through the identity provider and back: the binding proves "this browser
+ * started a single sign-on within the last minutes", which is what stops login CSRF (a victim's
+ * browser opening an attacker's /login/sso/{token} link started none). The nonce makes each
+ * binding distinct, so one is never mistaken for another.
+ */
+export function bindSsoStart(cookies: SessionCookies, reply: FastifyReply, now: number = Date.now()): void {
+  const nonce = randomBytes(16).toString('base64url');
+  cookies.write(reply, 'ssoBinding', `${nonce}:${now}`, SSO_BINDING_MAX_AGE_S);
+}
+
+/**
+ * Whether this browser started a single sign-on within SSO_BINDING_MAX_AGE_S. The binding is used
+ * once, whatever the return brings: it is cleared here. The time is checked too, not only the
+ * cookie's Max-Age, which a browser may keep past its end (a restored session).
+ */
+export function takeSsoBinding(
+  cookies: SessionCookies,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  now: number = Date.now(),
+): boolean {
+  const stored = cookies.read(req, 'ssoBinding');
+  cookies.clear(reply, 'ssoBinding');
+  if (stored === undefined) return false;
+  const [nonce, at] = stored.split(':');
+  const startedAt = Number(at);
+  if (!nonce || !Number.isSafeInteger(startedAt)) return false;
+  const age = now - startedAt;
+  return age >= 0 && age <= SSO_BINDING_MAX_AGE_S * 1000;
 }

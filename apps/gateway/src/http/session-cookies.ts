@@ -32,6 +32,7 @@ const BASE_NAMES = {
   deviceValidation: COOKIES.deviceValidation,
   /** The hash of the Duo state this browser left with (./federated-cookies.ts). */
   duoState: 'portal_duo_state',
+  ssoBinding: 'portal_sso_binding', // this browser started a single sign-on (./federated-cookies.ts)
   /** Proxy mode with RECORD_DIR: which recording file this browser session's calls go to. */
   recording: 'portal_recording',
 } as const;

@@ -37,7 +37,7 @@ const LOGIN_REPLIES: Record<string, { status: number; body: unknown }> = {
       access_token: 't4',
       mfa_required: true,
       mfa_type: 'duo',
-      duo: { enabled: true, redirect_url: 'https://phish.example.net/frame' },
+      duo: { enabled: true, redirect_url: 'http://phish.example.net/frame' },
     },
   },
   'expired@example.com': {
@@ -157,7 +157,7 @@ describe('auth.login outcomes', () => {
     expect(res.data?.next).toEqual({ kind: 'external', url: 'https://duo.example.com/frame?x=1' });
   });
 
-  it('refuses a Duo address off the allow-list: message, no session left behind', async () => {
+  it('refuses a plain-http Duo address off the upstream and the allow-list: message, no session left behind', async () => {
     const client = await browser();
     const res = await login(client, 'duo-elsewhere@example.com');
     expect(res.data).toEqual({

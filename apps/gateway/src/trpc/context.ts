@@ -1,3 +1,4 @@
+import type { UpstreamRedirects } from '@portal/contracts/flows';
 import type { EndpointName } from '@portal/contracts/upstream';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -13,7 +14,10 @@ export type GatewayMode = 'simulator' | 'proxy';
 export interface GatewayServices {
   mode: GatewayMode;
   upstream: UpstreamClient;
+  /** ALLOWED_REDIRECT_ORIGINS. */
   allowedRedirectOrigins: readonly string[];
+  /** UPSTREAM_URL's origin in proxy mode; null in simulator mode (the portal's own origin then). */
+  upstreamOrigin: string | null;
   /** The browser's cookies: session, CSRF, device code (../http/session-cookies.ts). */
   cookies: SessionCookies;
   /** Whether a request's session is signed in, past a time-out or revoked; its end (../session/session-gate.ts). */
@@ -46,12 +50,37 @@ export interface Context {
   reply: FastifyReply;
   services: GatewayServices;
   upstream: RequestUpstream;
+  /** Where the browser may be sent, by who named the address. */
+  redirects: Redirects;
+}
+
+/**
+ * The two redirect rules (docs/operator-guide.md, "Redirects"). In simulator mode the portal's own
+ * origin counts as both the upstream's and an allowed one: the simulator's Duo and
+ * identity-provider pages are mounted there.
+ */
+export interface Redirects {
   /**
-   * Origins redirects (back_url, Duo, single sign-on) may lead to: ALLOWED_REDIRECT_ORIGINS, and in
-   * simulator mode also the portal's own origin, where the simulator's Duo and identity-provider
-   * pages are mounted (they need no configuration; proxy mode keeps the list as it is).
+   * Addresses the visitor brings (back_url of the address or the login input): only the origins of
+   * ALLOWED_REDIRECT_ORIGINS (+ the portal's own in simulator mode); an empty list allows none.
    */
-  redirectOrigins: readonly string[];
+  fromVisitor: readonly string[];
+  /**
+   * Addresses the upstream's own replies name (the Duo address of a login, the identity
+   * provider's sign-in and sign-out addresses): any https: address, the upstream's own origin,
+   * and fromVisitor's origins (isAllowedUpstreamRedirect).
+   */
+  fromUpstream: UpstreamRedirects;
+}
+
+/** The redirect rules of one request; `ownOrigin` is the portal's, in simulator mode only. */
+export function redirectsFor(services: GatewayServices, ownOrigin: string | null): Redirects {
+  const fromVisitor =
+    ownOrigin === null ? services.allowedRedirectOrigins : [...services.allowedRedirectOrigins, ownOrigin];
+  return {
+    fromVisitor,
+    fromUpstream: { upstreamOrigin: services.upstreamOrigin ?? ownOrigin, alsoAllowed: fromVisitor },
+  };
 }
 
 export function createContextFactory(services: GatewayServices) {
@@ -78,10 +107,7 @@ export function createContextFactory(services: GatewayServices) {
         answer: (name, opts) => services.upstream.answer(name, bound(opts)),
         call: (name, opts) => services.upstream.call(name, bound(opts)),
       },
-      redirectOrigins:
-        ownOrigin === null
-          ? services.allowedRedirectOrigins
-          : [...services.allowedRedirectOrigins, ownOrigin],
+      redirects: redirectsFor(services, ownOrigin),
     };
   };
 }

@@ -5,6 +5,7 @@ import {
   decideSsoLoginError,
   decideSsoLogout,
   decideSsoRedirect,
+  decideUnboundSsoReturn,
 } from '@portal/contracts/flows';
 import {
   DuoReturnInputSchema,
@@ -13,8 +14,7 @@ import {
   SsoLoginInputSchema,
   SsoReturnInputSchema,
 } from '@portal/contracts/portal';
-import { takeDuoBinding } from '../http/federated-cookies';
-import { isUpstreamError } from '../upstream/upstream-error';
+import { bindSsoStart, takeDuoBinding, takeSsoBinding } from '../http/federated-cookies';
 import type { Context } from './context';
 import { upstreamLogout } from './login-reply';
 import { csrfProcedure, router } from './trpc';
@@ -35,60 +35,67 @@ export const federatedRouter = router({
         cookies.clearSession(ctx.reply);
         return decideDuoReturn({ kind: 'state-mismatch' });
       }
-      try {
-        const { data } = await ctx.upstream.call('duoCallback', {
-          body: { state: input.state, duo_code: input.duo_code },
-        });
-        cookies.setSession(ctx.reply, data.access_token, cookies.read(ctx.req, 'email') ?? '');
-        return decideDuoReturn({ kind: 'signed-in' });
-      } catch (error) {
-        if (!isUpstreamError(error) || error.kind !== 'http') throw error;
+      const returned = await ctx.upstream.answer('duoCallback', {
+        body: { state: input.state, duo_code: input.duo_code },
+      });
+      if (!returned.ok) {
         cookies.clearSession(ctx.reply);
-        return decideDuoReturn({ kind: 'refused', error: error.error });
+        return decideDuoReturn({ kind: 'refused', error: returned.refusal.error });
       }
+      cookies.setSession(ctx.reply, returned.data.access_token, cookies.read(ctx.req, 'email') ?? '');
+      return decideDuoReturn({ kind: 'signed-in' });
     }),
 
-  /** /sso: the environment code starts a sign-in at the identity provider. */
+  /**
+   * /sso: the environment code starts a sign-in at the identity provider. Leaving for it binds
+   * the return to this browser (bindSsoStart).
+   */
   ssoLogin: csrfProcedure
     .input(SsoLoginInputSchema)
     .output(OutcomeSchema)
     .mutation(async ({ ctx, input }): Promise<Outcome> => {
-      try {
-        const { data } = await ctx.upstream.call('ssoLogin', { body: { domain: input.domain } });
-        return decideSsoRedirect(data.redirect_url, ctx.redirectOrigins);
-      } catch (error) {
-        if (!isUpstreamError(error) || error.kind !== 'http') throw error;
-        return decideSsoLoginError(error.error);
-      }
+      const started = await ctx.upstream.answer('ssoLogin', { body: { domain: input.domain } });
+      if (!started.ok) return decideSsoLoginError(started.refusal.error);
+      const outcome = decideSsoRedirect(started.data.redirect_url, ctx.redirects.fromUpstream);
+      if (outcome.next.kind === 'external') bindSsoStart(ctx.services.cookies, ctx.reply);
+      return outcome;
     }),
 
-  /** /login/sso/{token}: token validate, then the single-sign-on check of spec section 4. */
+  /**
+   * /login/sso/{token}: token validate, then the single-sign-on check of spec section 4; only in
+   * a browser that started a single sign-on moments ago (login CSRF: takeSsoBinding).
+   */
   ssoReturn: csrfProcedure
     .input(SsoReturnInputSchema)
     .output(OutcomeSchema)
     .mutation(async ({ ctx, input }): Promise<Outcome> => {
       const { cookies } = ctx.services;
-      try {
-        const { data } = await ctx.upstream.call('tokenValidate', { body: { access_token: input.token } });
-        const { next, message, signIn } = decideSsoCheck(data.identity);
-        if (signIn) {
-          const token = data.access_token ?? input.token;
-          // As a password sign-in does: the session this browser held ends upstream, not only
-          // here (OWASP ASVS 5.0 7.2.4). The same token again (the return page reloaded) is kept.
-          const previous = cookies.readToken(ctx.req);
-          if (previous !== null && previous !== token) await upstreamLogout(ctx, previous);
-          cookies.setSession(ctx.reply, token, '');
-          cookies.markSso(ctx.reply);
-        } else {
-          cookies.clearSession(ctx.reply);
-        }
-        return message ? { next, message } : { next };
-      } catch (error) {
-        if (!isUpstreamError(error) || error.kind !== 'http') throw error;
+      if (!takeSsoBinding(cookies, ctx.req, ctx.reply)) {
+        // No upstream call: the token of a link this browser did not ask for is never validated.
+        return decideUnboundSsoReturn(cookies.readToken(ctx.req) !== null);
+      }
+      const validated = await ctx.upstream.answer('tokenValidate', { body: { access_token: input.token } });
+      if (!validated.ok) {
         cookies.clearSession(ctx.reply);
-        const { next, message } = decideSsoCheckFailure(error.status ?? 0, error.error);
+        const { next, message } = decideSsoCheckFailure(validated.refusal.status, validated.refusal.error);
         return message ? { next, message } : { next };
       }
+      const { data } = validated;
+      const { next, message, signIn } = decideSsoCheck(data.identity);
+      if (signIn) {
+        const token = data.access_token ?? input.token;
+        // As a password sign-in does: the session this browser held ends upstream, not only
+        // here (OWASP ASVS 5.0 7.2.4), and its id is revoked. The same token again (a second
+        // sign-in to the same session) is kept upstream.
+        const previous = cookies.readToken(ctx.req);
+        if (previous !== null && previous !== token) await upstreamLogout(ctx, previous);
+        if (previous !== null) await ctx.services.sessions.end(ctx.req, ctx.reply);
+        cookies.setSession(ctx.reply, token, '');
+        cookies.markSso(ctx.reply);
+      } else {
+        cookies.clearSession(ctx.reply);
+      }
+      return message ? { next, message } : { next };
     }),
 });
 
@@ -109,5 +116,5 @@ export async function ssoLogout(ctx: Context): Promise<Outcome> {
     );
   }
   await ctx.services.sessions.end(ctx.req, ctx.reply);
-  return { next: decideSsoLogout(url, ctx.redirectOrigins) };
+  return { next: decideSsoLogout(url, ctx.redirects.fromUpstream) };
 }

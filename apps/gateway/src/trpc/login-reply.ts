@@ -78,7 +78,7 @@ export async function signIn(
     return decideLoginError(login.refusal.error, {
       body: login.refusal.body,
       backUrl: input.back_url,
-      allowedRedirectOrigins: ctx.redirectOrigins,
+      allowedRedirectOrigins: ctx.redirects.fromVisitor,
       email: input.email,
     });
   }
@@ -87,7 +87,7 @@ export async function signIn(
   cookies.setSession(ctx.reply, data.access_token, input.email);
   // A password session, whatever this browser's earlier one was (single sign-on logs out elsewhere).
   cookies.clearSso(ctx.reply);
-  const decision = decideAfterLogin(data, input.email, ctx.redirectOrigins);
+  const decision = decideAfterLogin(data, input.email, ctx.redirects.fromUpstream);
   if (decision.next.kind === 'external') bindDuoState(cookies, ctx.reply, data.duo?.redirect_url);
   cookies.storePluginUpdate(ctx.reply, decision.shouldUpdatePlugin);
   if (decision.storeDeviceCode !== undefined) {
@@ -95,7 +95,7 @@ export async function signIn(
   }
   const { next, message } = decision;
   const withMessage = (outcome: Outcome): Outcome => (message ? { ...outcome, message } : outcome);
-  // A login that ends on the login page (a Duo address off the allow-list) leaves no session.
+  // A login that ends on the login page (a Duo address the redirect rule refuses) leaves no session.
   if (next.kind === 'stay') cookies.clearSession(ctx.reply);
   // Rule 3 remembers the e-mail for /deviceValidation: it rides on the navigation state.
   if (decision.rememberEmail !== undefined && next.kind === 'navigate') {

@@ -1,9 +1,8 @@
+import type { SessionInfo } from '@portal/contracts/portal';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The session code only talks to the gateway through the tRPC client; a stand-in answers for it.
-const sessionQuery = vi.hoisted(() =>
-  vi.fn<() => Promise<{ authenticated: boolean; email: string | null }>>(),
-);
+const sessionQuery = vi.hoisted(() => vi.fn<() => Promise<SessionInfo>>());
 const logoutMutate = vi.hoisted(() => vi.fn(async () => ({ next: { kind: 'navigate', to: '/' } })));
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('../trpc/client', () => ({

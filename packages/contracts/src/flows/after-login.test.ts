@@ -3,16 +3,18 @@ import { OutcomeSchema } from '../portal/outcome';
 import type { LoginResponse } from '../upstream/auth';
 import { LoginResponseSchema } from '../upstream/auth';
 import { decideAfterLogin } from './after-login';
+import type { UpstreamRedirects } from './redirect';
 
 const EMAIL = 'demo@example.com';
 const DUO = 'https://duo.example.com';
-const ALLOWED = [DUO];
+const UPSTREAM = 'http://127.0.0.1:4010';
+const RULE: UpstreamRedirects = { upstreamOrigin: UPSTREAM, alsoAllowed: [] };
 
 const reply = (over: Partial<LoginResponse> = {}): LoginResponse =>
   LoginResponseSchema.parse({ access_token: 'tok', mfa_required: false, ...over });
 
-const decide = (over: Partial<LoginResponse> = {}, allowed: readonly string[] = ALLOWED) =>
-  decideAfterLogin(reply(over), EMAIL, allowed);
+const decide = (over: Partial<LoginResponse> = {}, rule: UpstreamRedirects = RULE) =>
+  decideAfterLogin(reply(over), EMAIL, rule);
 
 const expiring = { will_expire_soon: true, days_until_expire: 3 };
 
@@ -162,7 +164,7 @@ describe('decideAfterLogin, spec section 4 "Login outcomes, in order"', () => {
     ).toEqual({ kind: 'navigate', to: '/home/environments' });
   });
 
-  it('rule 6: duo with an allowed redirect URL leaves the portal for it', () => {
+  it('rule 6: duo with an https redirect URL leaves the portal for it, without configuration', () => {
     const decision = decide({
       mfa_required: true,
       mfa_type: 'duo',
@@ -172,8 +174,8 @@ describe('decideAfterLogin, spec section 4 "Login outcomes, in order"', () => {
     expect(decision.message).toBeUndefined();
   });
 
-  it('rule 6: duo with a redirect URL off the allow-list stays, with a message', () => {
-    const evil = 'https://evil.example.net/duo';
+  it('rule 6: duo with a plain-http redirect URL off the upstream stays, with a message', () => {
+    const evil = 'http://evil.example.net/duo';
     const decision = decide({
       mfa_required: true,
       mfa_type: 'duo',
@@ -183,18 +185,20 @@ describe('decideAfterLogin, spec section 4 "Login outcomes, in order"', () => {
     expect(decision.message).toEqual({ severity: 'error', key: 'errors.DUO_ERROR_TO_AUTHENTICATE' });
   });
 
-  it('rule 6: an empty allow-list follows no Duo URL', () => {
-    const decision = decide(
-      { mfa_required: true, mfa_type: 'duo', duo: { enabled: true, redirect_url: DUO } },
-      [],
-    );
-    expect(decision.next).toEqual({ kind: 'stay' });
+  it("rule 6: duo on the upstream's own http origin is followed (the standalone simulator's page)", () => {
+    const page = `${UPSTREAM}/__sim/pages/duo?state=s`;
+    const decision = decide({
+      mfa_required: true,
+      mfa_type: 'duo',
+      duo: { enabled: true, redirect_url: page },
+    });
+    expect(decision.next).toEqual({ kind: 'external', url: page });
   });
 
   it('rule 6: a javascript: Duo URL is never followed', () => {
     const decision = decide(
       { mfa_required: true, mfa_type: 'duo', duo: { enabled: true, redirect_url: 'javascript:alert(1)' } },
-      ['javascript:alert(1)'],
+      { upstreamOrigin: null, alsoAllowed: ['javascript:alert(1)'] },
     );
     expect(decision.next).toEqual({ kind: 'stay' });
   });

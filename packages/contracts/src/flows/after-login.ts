@@ -2,7 +2,7 @@ import { codeMessage } from '../portal/messages';
 import { navigate } from '../portal/navigate';
 import type { MessageRef, NextStep } from '../portal/outcome';
 import type { LoginResponse } from '../upstream/auth';
-import { isAllowedRedirect } from './redirect';
+import { isAllowedUpstreamRedirect, type UpstreamRedirects } from './redirect';
 
 export interface LoginDecision {
   next: NextStep;
@@ -12,7 +12,7 @@ export interface LoginDecision {
   storeDeviceCode?: string;
   /** "Login success also stores the plugin-update flag". */
   shouldUpdatePlugin: boolean;
-  /** An alert to show with `next` (a Duo address off the allow-list). */
+  /** An alert to show with `next` (a Duo address the redirect rule refuses). */
   message?: MessageRef;
 }
 
@@ -24,7 +24,8 @@ export interface LoginDecision {
 export function decideAfterLogin(
   reply: LoginResponse,
   email: string,
-  allowedRedirectOrigins: readonly string[],
+  /** The Duo address comes from the upstream's reply: the upstream-redirect rule applies. */
+  redirects: UpstreamRedirects,
 ): LoginDecision {
   const shouldUpdatePlugin = reply.should_update_plugin === true;
   const base = { shouldUpdatePlugin };
@@ -50,9 +51,9 @@ export function decideAfterLogin(
   }
   const duoUrl = reply.duo?.redirect_url;
   if (reply.mfa_required && reply.mfa_type === 'duo' && duoUrl) {
-    // A Duo address off the allow-list is not followed; the user stays on the login page and
-    // is told why, instead of a button that silently does nothing.
-    if (!isAllowedRedirect(duoUrl, allowedRedirectOrigins)) {
+    // A Duo address the rule refuses is not followed; the user stays on the login page and is
+    // told why, instead of a button that silently does nothing.
+    if (!isAllowedUpstreamRedirect(duoUrl, redirects)) {
       return { ...withCode, next: { kind: 'stay' }, message: codeMessage('DUO_ERROR_TO_AUTHENTICATE') };
     }
     return { ...withCode, next: { kind: 'external', url: duoUrl } };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedRedirect } from './redirect';
+import { isAllowedRedirect, isAllowedUpstreamRedirect, type UpstreamRedirects } from './redirect';
 
 const ALLOWED = ['https://intranet.example.com', 'http://localhost:5173/'];
 
@@ -51,5 +51,46 @@ describe('isAllowedRedirect', () => {
       isAllowedRedirect('https://intranet.example.com/', ['not an origin', 'https://intranet.example.com']),
     ).toBe(true);
     expect(isAllowedRedirect('https://intranet.example.com/', ['not an origin'])).toBe(false);
+  });
+});
+
+describe('isAllowedUpstreamRedirect: addresses the upstream named itself (Duo, identity provider)', () => {
+  const RULE: UpstreamRedirects = { upstreamOrigin: 'http://127.0.0.1:4010', alsoAllowed: [] };
+
+  it.each([
+    [
+      'any https address, without configuration',
+      'https://api-1234.duosecurity.com/oauth/v1/authorize?state=s',
+    ],
+    ['an https identity provider', 'https://login.example.org/saml2?SAMLRequest=x'],
+    ["http on the upstream's own origin", 'http://127.0.0.1:4010/__sim/pages/duo?state=s'],
+  ])('allows %s', (_name, target) => {
+    expect(isAllowedUpstreamRedirect(target, RULE)).toBe(true);
+  });
+
+  it.each([
+    ['http elsewhere', 'http://duo.example.com/frame'],
+    ["http on another port of the upstream's host", 'http://127.0.0.1:4011/'],
+    ['javascript:', 'javascript:alert(document.cookie)'],
+    ['data:', 'data:text/html,<script>alert(1)</script>'],
+    ['a relative path', '/__sim/pages/duo?state=s'],
+    ['a protocol-relative URL', '//evil.example.net/x'],
+    ['user info', 'https://idp.example.com@evil.net/'],
+    ['an empty string', ''],
+  ])('refuses %s', (_name, target) => {
+    expect(isAllowedUpstreamRedirect(target, RULE)).toBe(false);
+  });
+
+  it("without a known upstream origin: https only, plus the operator's ALLOWED_REDIRECT_ORIGINS", () => {
+    const rule: UpstreamRedirects = { upstreamOrigin: null, alsoAllowed: ['http://idp.internal:8080'] };
+    expect(isAllowedUpstreamRedirect('https://idp.example.com/x', rule)).toBe(true);
+    expect(isAllowedUpstreamRedirect('http://idp.internal:8080/saml', rule)).toBe(true);
+    expect(isAllowedUpstreamRedirect('http://127.0.0.1:4010/x', rule)).toBe(false);
+    expect(isAllowedUpstreamRedirect(null, rule)).toBe(false);
+  });
+
+  it("leaves the visitor's rule as it was: an https address off the list is still refused as back_url", () => {
+    expect(isAllowedRedirect('https://duo.example.com/frame', [])).toBe(false);
+    expect(isAllowedRedirect('http://127.0.0.1:4010/x', ['https://intranet.example.com'])).toBe(false);
   });
 });

@@ -92,31 +92,40 @@ describe('failures of spec section 8', () => {
   });
 });
 
-describe('redirects stay on the allow-list', () => {
-  const allowed = ['https://idp.example.com'];
+describe("the identity provider's addresses follow the upstream-redirect rule", () => {
+  const allowed = { upstreamOrigin: 'http://127.0.0.1:4010', alsoAllowed: [] };
 
-  it('follows an allowed identity provider', () => {
+  it('follows an https identity provider', () => {
     expect(decideSsoRedirect('https://idp.example.com/saml?x=1', allowed)).toEqual({
       next: { kind: 'external', url: 'https://idp.example.com/saml?x=1' },
     });
   });
 
-  it('never follows another address: the user stays with SSO_REDIRECT_ERROR', () => {
-    expect(decideSsoRedirect('https://phish.example.net/saml', allowed)).toEqual({
+  it('never follows a plain-http address off the upstream: the user stays with SSO_REDIRECT_ERROR', () => {
+    expect(decideSsoRedirect('http://phish.example.net/saml', allowed)).toEqual({
       next: { kind: 'stay' },
       message: { severity: 'error', key: 'errors.SSO_REDIRECT_ERROR' },
     });
   });
 
-  it('logout: the identity provider when allowed, else /ssoLogout', () => {
+  it('logout: the identity provider when the rule allows it, else /ssoLogout', () => {
     expect(decideSsoLogout('https://idp.example.com/logout', allowed)).toEqual({
       kind: 'external',
       url: 'https://idp.example.com/logout',
     });
-    expect(decideSsoLogout('https://phish.example.net/logout', allowed)).toEqual({
+    expect(decideSsoLogout('javascript:alert(1)', allowed)).toEqual({
       kind: 'navigate',
       to: '/ssoLogout',
     });
     expect(decideSsoLogout(undefined, allowed)).toEqual({ kind: 'navigate', to: '/ssoLogout' });
+  });
+
+  it("logout: plain http only on the upstream's own origin", () => {
+    const onUpstream = 'http://127.0.0.1:4010/__sim/pages/idp/logout?request=r';
+    expect(decideSsoLogout(onUpstream, allowed)).toEqual({ kind: 'external', url: onUpstream });
+    expect(decideSsoLogout('http://127.0.0.1:4011/logout', allowed)).toEqual({
+      kind: 'navigate',
+      to: '/ssoLogout',
+    });
   });
 });

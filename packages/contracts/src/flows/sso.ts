@@ -3,9 +3,10 @@ import type { PortalError } from '../errors/read-error';
 import { codeMessage } from '../portal/messages';
 import { navigate } from '../portal/navigate';
 import type { MessageRef, NextStep, Outcome } from '../portal/outcome';
+import { UPSTREAM_FAILURE_KEYS } from '../portal/wire';
 import type { TokenIdentity } from '../upstream/auth';
 import { outcomeForError } from './code-behaviour';
-import { isAllowedRedirect } from './redirect';
+import { isAllowedUpstreamRedirect, type UpstreamRedirects } from './redirect';
 
 /** The identity status that makes the portal log a single-sign-on user out (spec section 4). */
 export const SSO_FORCE_USER_LOGOUT = 'SSO_FORCE_USER_LOGOUT';
@@ -60,22 +61,38 @@ export function decideSsoLoginError(error: PortalError | undefined): Outcome {
 }
 
 /**
- * Where a started single sign-on goes: the identity provider's address when allowed; an address
- * off the allow-list is never followed (the user stays, told the sign-in could not start).
+ * Where a started single sign-on goes: the identity provider's address the upstream named, when
+ * the upstream-redirect rule allows it; any other is never followed (the user stays, told the
+ * sign-in could not start).
  */
 export function decideSsoRedirect(
   url: string,
-  allowedOrigins: readonly string[],
+  rule: UpstreamRedirects,
 ): { next: NextStep; message?: MessageRef } {
-  if (isAllowedRedirect(url, allowedOrigins)) return { next: { kind: 'external', url } };
+  if (isAllowedUpstreamRedirect(url, rule)) return { next: { kind: 'external', url } };
   return { next: { kind: 'stay' }, message: codeMessage('SSO_REDIRECT_ERROR') };
 }
 
 /**
- * Logout of a single-sign-on user (spec section 4): to the address sso/logout returned when it is
- * allowed, else straight to /ssoLogout.
+ * Logout of a single-sign-on user (spec section 4): to the address sso/logout returned when the
+ * upstream-redirect rule allows it, else straight to /ssoLogout.
  */
-export function decideSsoLogout(url: string | undefined, allowedOrigins: readonly string[]): NextStep {
-  if (url !== undefined && isAllowedRedirect(url, allowedOrigins)) return { kind: 'external', url };
+export function decideSsoLogout(url: string | undefined, rule: UpstreamRedirects): NextStep {
+  if (url !== undefined && isAllowedUpstreamRedirect(url, rule)) return { kind: 'external', url };
   return navigate(SSO_LOGOUT_ROUTE);
+}
+
+/**
+ * A /login/sso/{token} return in a browser without a fresh binding (it started no single sign-on,
+ * or used its binding already). Nothing is signed in: an attacker's link sent to a victim must not
+ * sign the victim in as the attacker (login CSRF). A browser that already holds a session (the
+ * return page reloaded after its sign-in, or a signed-in user handed someone's link) keeps it and
+ * goes home; any other is sent to /sso, where it can start a sign-in of its own.
+ */
+export function decideUnboundSsoReturn(signedIn: boolean): Outcome {
+  if (signedIn) return { next: navigate(HOME) };
+  return {
+    next: navigate(SSO_ROUTE),
+    message: { severity: 'error', key: UPSTREAM_FAILURE_KEYS.ssoNotStartedHere },
+  };
 }

@@ -9,6 +9,8 @@ export const UPSTREAM_FAILURE_KEYS = {
   tooManyAttempts: 'upstream.tooManyAttempts',
   /** The upstream's token is longer than the session cookies can carry. */
   tokenTooLarge: 'upstream.tokenTooLarge',
+  /** A /login/sso/{token} return in a browser that started no single sign-on (login CSRF). */
+  ssoNotStartedHere: 'upstream.ssoNotStartedHere',
 } as const;
 
 /** What the page after a session's time-out says, by the reason it ended. */

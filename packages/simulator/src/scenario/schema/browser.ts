@@ -61,6 +61,12 @@ const BrowserStepFields = {
   fill: z.strictObject({ label: text, value: z.string().max(200) }),
   /** Clicks the button or link with this name (en-US, exactly), e.g. Send link. */
   click: text,
+  /**
+   * Starts single sign-on with this environment code (/sso/CODE) and waits for the identity
+   * provider's page: a /login/sso/TOKEN opened next is then this browser's own return (the portal
+   * signs in only the browser that started a single sign-on; each start serves one return).
+   */
+  startSso: text,
   /** Opens a portal path in the same browser (the world stays), e.g. /home/environments. */
   goto: z.string().regex(/^\/[^\s]*$/, 'a portal path starting with /'),
   /** Types a one-time code in the multi-factor page's code field and submits it. */

@@ -61,8 +61,8 @@ export const SettingsInputSchema = z.strictObject({
     )
     .optional(),
   /**
-   * Fixed identity-provider tokens for probes and QA links (/login/sso/TOKEN): the identity POST
-   * /token/validate decodes. Never expire, never used up. `user` signs that user in when there are
+   * Fixed identity-provider tokens for probes and QA links (/login/sso/TOKEN, in a browser that
+   * has just started a single sign-on): the identity POST /token/validate decodes. Never expire, never used up. `user` signs that user in when there are
    * no errors; `forceLogout` gives the status SSO_FORCE_USER_LOGOUT.
    */
   ssoTokens: z
