@@ -2,14 +2,19 @@
 // `pnpm start`: build the web app when its sources are newer than the build, then run the
 // compiled gateway (rebuilt the same way). Without UPSTREAM_URL the gateway runs in simulator mode.
 import { buildIfStale } from './build-if-stale.mjs';
-import { runBundle } from './node-bundles.mjs';
+import { ensureBundle } from './node-bundles.mjs';
+import { runChild } from './run-child.mjs';
 
+let gateway;
 try {
   await buildIfStale(['web']);
+  gateway = await ensureBundle('gateway');
 } catch (error) {
   // The build's own output above says why.
   console.error(error.message);
   process.exit(1);
 }
-// In this process: the gateway handles SIGINT/SIGTERM itself.
-await runBundle('gateway');
+// The gateway is a child of this process, which passes SIGTERM, SIGINT and SIGHUP on and exits
+// only after it, with its status: a supervisor that stops `pnpm start` waits for the drain
+// (docs/decisions/015).
+process.exit(await runChild(process.execPath, [...process.execArgv, gateway, ...process.argv.slice(2)]));
