@@ -7,6 +7,8 @@ import { constants } from 'node:os';
 
 /** What a supervisor, a terminal or `docker stop` sends to end a program. */
 export const FORWARDED_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'];
+/** How often `stopWhenOrphaned` looks for the parent (as the gateway's own watch does). */
+const PARENT_CHECK_MS = 500;
 
 /** A child's exit as a shell reports it: its code, or 128 + the number of the signal that ended it. */
 export function exitStatus(code, signal) {
@@ -18,15 +20,27 @@ export function exitStatus(code, signal) {
 /**
  * Spawns `command` with this process's stdio and environment, passes FORWARDED_SIGNALS on while it
  * runs (so they no longer end this process), and resolves with exitStatus once it has exited.
+ * With `stopWhenOrphaned`, the child also gets SIGTERM when this process's parent goes away (a
+ * package manager killed outright): the child would otherwise outlive it, since its own parent,
+ * this process, is still there.
  */
-export function runChild(command, args, { cwd, env } = {}) {
+export function runChild(command, args, { cwd, env, stopWhenOrphaned = false } = {}) {
   const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
   const forward = (signal) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
   };
   for (const signal of FORWARDED_SIGNALS) process.on(signal, forward);
+  const parent = process.ppid;
+  const parentWatch = stopWhenOrphaned
+    ? setInterval(() => {
+        if (process.ppid === parent) return;
+        clearInterval(parentWatch);
+        forward('SIGTERM');
+      }, PARENT_CHECK_MS)
+    : undefined;
   return new Promise((resolve, reject) => {
     const done = () => {
+      clearInterval(parentWatch);
       for (const signal of FORWARDED_SIGNALS) process.off(signal, forward);
     };
     child.once('error', (error) => {

@@ -29,6 +29,8 @@ process.stdin.on('data', (chunk) => {
   const exit = /exit (\\d+)/.exec(input);
   if (exit) process.exit(Number(exit[1]));
 });
+// Alive until told: a closed stdin (its starter's parent gone) must not end it.
+setInterval(() => {}, 60_000);
 console.log('ready ' + process.pid);
 `;
 
@@ -138,6 +140,36 @@ describe('runChild', () => {
       starter.proc.kill('SIGHUP');
       expect(await starter.exited).toEqual({ code: 129, signal: null });
       expect(isRunning(pid)).toBe(false);
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+});
+
+describe('runChild with stopWhenOrphaned', () => {
+  it(
+    'sends the child SIGTERM when its own parent is killed outright',
+    async () => {
+      const runChildUrl = pathToFileURL(join(HERE, 'run-child.mjs')).href;
+      writeFileSync(
+        join(dir, 'orphanable.mjs'),
+        `import { runChild } from ${JSON.stringify(runChildUrl)};
+process.exit(await runChild(process.execPath, [${JSON.stringify(gatewayFile)}], { stopWhenOrphaned: true }));
+`,
+      );
+      // A stand-in package manager that a supervisor kills with SIGKILL: nothing is passed on.
+      const manager = run(process.execPath, [
+        '-e',
+        "require('node:child_process').spawn(process.execPath, ['orphanable.mjs'], { stdio: 'inherit' }); setInterval(() => {}, 1000);",
+      ]);
+      const pid = Number((await manager.until(/ready (\d+)/))[1]);
+      started.add(pid);
+      manager.proc.kill('SIGKILL');
+      // The pipes outlive the manager: the stand-in gateway still writes to them.
+      await new Promise((resolve) => {
+        const check = () => (/got SIGTERM/.test(manager.output()) ? resolve() : setTimeout(check, 50));
+        check();
+      });
+      // (afterEach ends the stand-in: its stdin went with the manager.)
     },
     SPAWN_TIMEOUT_MS,
   );

@@ -16,5 +16,8 @@ try {
 }
 // The gateway is a child of this process, which passes SIGTERM, SIGINT and SIGHUP on and exits
 // only after it, with its status: a supervisor that stops `pnpm start` waits for the drain
-// (docs/decisions/015).
-process.exit(await runChild(process.execPath, [...process.execArgv, gateway, ...process.argv.slice(2)]));
+// (docs/decisions/015). Under a package manager, one that is killed outright stops it too.
+const status = await runChild(process.execPath, [...process.execArgv, gateway, ...process.argv.slice(2)], {
+  stopWhenOrphaned: process.env.npm_lifecycle_event !== undefined,
+});
+process.exit(status);
