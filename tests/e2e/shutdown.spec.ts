@@ -9,26 +9,46 @@ import { DEMO } from './demo-account';
 import { freePort, REPO_ROOT } from './spawned';
 
 // `pnpm start` as an operator runs it, stopped as a process supervisor stops it: SIGTERM to the
-// pnpm process. pnpm exits without passing the signal on, so this proves the gateway notices
-// anyway, finishes the request it is serving, refuses new ones with a clean 503, and exits.
+// pnpm process. The signal reaches the gateway (pnpm → start.mjs → the gateway, its child), which
+// finishes the request it is serving, refuses new ones with a clean 503, and exits; pnpm exits
+// only after it, with its status, so a supervisor waiting on pnpm does not cut the drain.
+
+const isRunning = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 /** `pnpm start` on its own port; resolves once it listens, with everything it printed so far. */
-function startPortal(
-  port: number,
-): Promise<{ pnpm: ChildProcess; output: () => string; ended: Promise<void> }> {
+function startPortal(port: number): Promise<{
+  pnpm: ChildProcess;
+  output: () => string;
+  ended: Promise<void>;
+  /** pnpm's exit, and whether the gateway (`gatewayPid`) was still running at that moment. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; gatewayRunning: boolean }>;
+}> {
   const pnpm = spawn('pnpm', ['start'], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', UPSTREAM_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let printed = '';
-  // The gateway inherits these pipes: they end when the last process holding them (the
-  // gateway, left behind by pnpm) exits.
+  // The gateway inherits these pipes: they end when the last process holding them exits.
   const ended = new Promise<void>((resolve) => pnpm.stdout?.once('end', () => resolve()));
+  // Every log line of the gateway names its process.
+  const gatewayPid = () => Number(/"pid":(\d+)/.exec(printed)?.[1]);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; gatewayRunning: boolean }>(
+    (resolve) =>
+      pnpm.once('exit', (code, signal) => resolve({ code, signal, gatewayRunning: isRunning(gatewayPid()) })),
+  );
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       printed += chunk.toString();
-      if (printed.includes('portal listening on')) resolve({ pnpm, output: () => printed, ended });
+      if (printed.includes('portal listening on') && /"pid":\d+/.test(printed))
+        resolve({ pnpm, output: () => printed, ended, exited });
     };
     pnpm.stdout?.on('data', onData);
     pnpm.stderr?.on('data', onData);
@@ -89,6 +109,8 @@ test('SIGTERM to pnpm start drains the request in flight, answers new ones 503, 
     expect(answered.body).toContain('"next"');
     await portal.ended;
     expect(portal.output()).toContain('finishing 1 request(s) in flight');
+    // pnpm ended after the gateway had, with its status (0: drained).
+    expect(await portal.exited).toEqual({ code: 0, signal: null, gatewayRunning: false });
     await expect(fetch(`${base}/healthz`)).rejects.toThrow();
   } finally {
     portal.pnpm.kill('SIGKILL');

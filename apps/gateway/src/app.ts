@@ -173,6 +173,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     loginAllowed: await loginLimiter(app, {
       perMinute: env.LOGIN_RATE_LIMIT_PER_MIN,
       redisUrl: env.REDIS_URL,
+      replicas: env.LOGIN_LIMIT_REPLICAS,
     }),
   };
 

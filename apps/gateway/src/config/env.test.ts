@@ -28,6 +28,7 @@ describe('parseEnv', () => {
         MAX_CONNECTIONS: 2_000,
         LOGIN_RATE_LIMIT_PER_MIN: 30,
         REDIS_URL: undefined,
+        LOGIN_LIMIT_REPLICAS: 1,
       },
     });
   });
@@ -83,6 +84,26 @@ describe('parseEnv', () => {
       LOGIN_RATE_LIMIT_PER_MIN: 0,
       LOG_LEVEL: 'warn',
     });
+  });
+
+  it('reads LOGIN_LIMIT_REPLICAS as a whole number of at least 1', () => {
+    expect(parseEnv({ LOGIN_LIMIT_REPLICAS: '3' })).toMatchObject({
+      ok: true,
+      env: { LOGIN_LIMIT_REPLICAS: 3 },
+    });
+    expect(parseEnv({ LOGIN_LIMIT_REPLICAS: '' })).toMatchObject({
+      ok: true,
+      env: { LOGIN_LIMIT_REPLICAS: 1 },
+    });
+    for (const [value, reason] of [
+      ['0', 'must be at least 1'],
+      ['1.5', 'must be a whole number'],
+      ['two', 'must be a whole number'],
+    ]) {
+      const result = parseEnv({ LOGIN_LIMIT_REPLICAS: value });
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.message).toContain(`LOGIN_LIMIT_REPLICAS="${value}": ${reason}`);
+    }
   });
 
   it('treats empty values as unset', () => {

@@ -172,6 +172,11 @@ export const EnvSchema = z.object({
    * Redis shares one count per client (docs/decisions/016).
    */
   REDIS_URL: z.preprocess(emptyAsUndefined, redisUrl.optional()),
+  /**
+   * How many replicas share REDIS_URL: while that store cannot be used, each replica allows
+   * LOGIN_RATE_LIMIT_PER_MIN ÷ this (at least 1), so an outage at most doubles the limit.
+   */
+  LOGIN_LIMIT_REPLICAS: z.preprocess(emptyAsUndefined, integer(1, 10_000).default(1)),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

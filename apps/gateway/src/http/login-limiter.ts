@@ -11,6 +11,18 @@ export interface LoginLimiterOptions {
   perMinute: number;
   /** The shared store (every replica counts in it); absent: this process counts alone. */
   redisUrl?: string | undefined;
+  /**
+   * How many replicas share the store (LOGIN_LIMIT_REPLICAS, default 1): while it cannot be used,
+   * each allows its share of the limit (fallbackLimit), so together they allow about one limit.
+   */
+  replicas?: number | undefined;
+  /** The counting window; a minute but in tests, which use a long one so Redis keys never expire mid-test. */
+  windowMs?: number | undefined;
+}
+
+/** What one replica allows per window while the shared store cannot be used: its share, never none. */
+export function fallbackLimit(perMinute: number, replicas: number): number {
+  return Math.max(1, Math.floor(perMinute / replicas));
 }
 
 /**
@@ -31,15 +43,28 @@ const WINDOW_MS = 60_000;
 /**
  * The login limit per client IP (Fastify's `req.ip`, so TRUST_PROXY decides who the client is).
  * With a Redis address every replica shares one count per client; when that store cannot answer,
- * the attempt is counted in this process instead — the limit loosens to one per replica for the
- * outage rather than locking everybody out or vanishing (docs/decisions/016).
+ * the attempt is counted in this process instead, against this replica's share of the limit —
+ * rather than locking everybody out or vanishing (docs/decisions/016).
+ *
+ * The replica keeps counting in this process until a whole window has passed since the store
+ * last failed. A Redis that comes back may come back empty (restarted without persistence): going
+ * back to it at once would hand out a fresh limit on top of what the outage already allowed. With
+ * the wait, any one window sees at most the shared limit (before the outage) plus the replicas'
+ * shares (during and after it): twice the limit, whatever the balancer does.
  */
 export async function loginLimiter(app: FastifyInstance, opts: LoginLimiterOptions): Promise<LoginAllowed> {
   if (opts.perMinute <= 0) return async () => true;
-  const local = await rateLimitScope(app, opts.perMinute, {});
-  if (opts.redisUrl === undefined) return local;
+  const windowMs = opts.windowMs ?? WINDOW_MS;
+  if (opts.redisUrl === undefined) return rateLimitScope(app, opts.perMinute, windowMs, {});
+  const local = await rateLimitScope(app, fallbackLimit(opts.perMinute, opts.replicas ?? 1), windowMs, {});
 
   const failures = failureLog(app.log);
+  // Date.now, like the in-memory store's own windows (tests fake both together).
+  let lastFailureAt = Number.NEGATIVE_INFINITY;
+  const storeFailed = () => {
+    lastFailureAt = Date.now();
+  };
+  const sharingResumed = () => Date.now() >= lastFailureAt + windowMs;
   const redis = new Redis(opts.redisUrl, {
     connectTimeout: REDIS_CLIENT_OPTIONS.connectTimeoutMs,
     commandTimeout: REDIS_CLIENT_OPTIONS.commandTimeoutMs,
@@ -50,13 +75,18 @@ export async function loginLimiter(app: FastifyInstance, opts: LoginLimiterOptio
     connectionName: 'portal-gateway-login-limit',
   });
   // Without a listener ioredis prints every failed reconnect to the console.
-  redis.on('error', (error: Error) => failures.report(error));
+  redis.on('error', (error: Error) => {
+    storeFailed();
+    failures.report(error);
+  });
+  // A dropped connection is a restart as likely as a blip: its counts may be gone.
+  redis.on('close', storeFailed);
   redis.on('ready', () => failures.recovered());
   // disconnect, not quit: quit would wait for a Redis that may be gone, and hold up shutdown.
   app.addHook('onClose', async () => redis.disconnect());
   await firstConnection(redis);
 
-  const shared = await rateLimitScope(app, opts.perMinute, {
+  const shared = await rateLimitScope(app, opts.perMinute, windowMs, {
     redis,
     nameSpace: REDIS_KEY_PREFIX,
     // The error comes back here, to be logged and answered by the local count.
@@ -64,12 +94,15 @@ export async function loginLimiter(app: FastifyInstance, opts: LoginLimiterOptio
   });
   return async (req) => {
     if (redis.status !== 'ready') {
+      storeFailed();
       failures.report(new StoreNotConnectedError(redis.status));
       return local(req);
     }
+    if (!sharingResumed()) return local(req);
     try {
       return await shared(req);
     } catch (error) {
+      storeFailed();
       failures.report(error);
       return local(req);
     }
@@ -82,7 +115,8 @@ export async function loginLimiter(app: FastifyInstance, opts: LoginLimiterOptio
  */
 async function rateLimitScope(
   app: FastifyInstance,
-  perMinute: number,
+  max: number,
+  windowMs: number,
   store: Pick<RateLimitPluginOptions, 'redis' | 'nameSpace' | 'skipOnError'>,
 ): Promise<LoginAllowed> {
   const holder: { check?: LoginAllowed } = {};
@@ -91,8 +125,8 @@ async function rateLimitScope(
     // the plugin nest the keys under an empty route's name ("undefinedundefined-").
     await scope.register(fastifyRateLimit, {
       global: false,
-      max: perMinute,
-      timeWindow: WINDOW_MS,
+      max,
+      timeWindow: windowMs,
       ...store,
     });
     const check = scope.createRateLimit();
@@ -168,7 +202,7 @@ function failureLog(log: FastifyBaseLogger) {
       if (seen.size === 0) return;
       seen.clear();
       log.info(
-        'shared login limit store (REDIS_URL) reachable again: login attempts are counted across replicas',
+        'shared login limit store (REDIS_URL) reachable again: login attempts are counted across replicas again once a whole window (a minute) has passed since its last failure',
       );
     },
   };

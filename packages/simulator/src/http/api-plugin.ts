@@ -8,6 +8,7 @@ import { journalPath } from '../state/journal';
 import { type MatchContext, type StoredOverride, scriptedReply } from '../state/overrides';
 import type { WorldRegistry } from '../state/registry';
 import { World } from '../state/world';
+import { clientNetwork } from './client-network';
 import { isForwarded } from './control-access';
 import { DEFAULT_HOLD_MS, type Delivered, deliver, PendingReplies } from './deliver';
 import {
@@ -63,13 +64,14 @@ export function newWorldCaller(req: FastifyRequest): NewWorldCaller {
 }
 
 /**
- * Whose a new world is, for the registry's per-owner cap: the caller's address, or no one for a
+ * Whose a new world is, for the registry's per-owner cap: the caller's address (IPv6: its /64,
+ * client-network.ts), or no one for a
  * caller on this machine (the test suites and a developer start worlds without limit).
  */
 export function worldOwner(caller: NewWorldCaller): string | undefined {
   return isLocalCaller({ ...caller, forwarded: isForwarded(caller.headers) })
     ? undefined
-    : caller.clientAddress;
+    : clientNetwork(caller.clientAddress);
 }
 
 /** A refused request: the status and the `{ error, message }` body it gets. */

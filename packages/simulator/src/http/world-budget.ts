@@ -1,7 +1,8 @@
 import type { TimeSource } from '../state/clock';
+import { clientNetwork } from './client-network';
 import { isLoopback } from './control-access';
 
-/** New worlds one remote address may start per minute (a tester needs a handful). */
+/** New worlds one remote address (an IPv6 /64) may start per minute (a tester needs a handful). */
 export const DEFAULT_NEW_WORLDS_PER_MINUTE = 30;
 /** Addresses remembered at once; the least recently seen are forgotten first. */
 const MAX_ADDRESSES = 10_000;
@@ -18,9 +19,10 @@ export function isLocalCaller(caller: { socketAddress: string | undefined; forwa
 }
 
 /**
- * How many new worlds each remote address may start: the registry evicts the least recently used
- * world past its cap, so without a budget one script could push every tester's world out.
- * Callers on this machine (the test suites, a developer) are not counted.
+ * How many new worlds each remote address (IPv6: each /64, client-network.ts) may start: the
+ * registry evicts the least recently used world past its cap, so without a budget one script
+ * could push every tester's world out. Callers on this machine (the test suites, a developer) are
+ * not counted.
  */
 export class WorldBudget {
   private readonly buckets = new Map<string, Bucket>();
@@ -35,7 +37,7 @@ export class WorldBudget {
     if (this.perMinute <= 0) return true;
     if (isLocalCaller(caller)) return true;
     const now = this.now();
-    const key = caller.clientAddress;
+    const key = clientNetwork(caller.clientAddress);
     const bucket = this.buckets.get(key) ?? { tokens: this.perMinute, at: now };
     this.buckets.delete(key);
     const refilled = Math.min(

@@ -49,6 +49,18 @@ describe('worlds per caller', () => {
     expect(kept.slice(0, 5)).toEqual([false, false, false, false, false]);
   });
 
+  it('one IPv6 /64 opening many worlds from many addresses loses its own oldest, never another /64’s', async () => {
+    const neighbour = await openWorld('2001:db8:1:3::7');
+    const script = [];
+    // A fresh privacy address for each world, as a script on one home network can pick.
+    for (let i = 0; i < DEFAULT_MAX_WORLDS_PER_OWNER + 5; i += 1)
+      script.push(await openWorld(`2001:db8:1:2::${(i + 1).toString(16)}`));
+    expect(await alive(neighbour)).toBe(true);
+    const kept = await Promise.all(script.map(alive));
+    expect(kept.filter(Boolean)).toHaveLength(DEFAULT_MAX_WORLDS_PER_OWNER);
+    expect(kept.slice(0, 5)).toEqual([false, false, false, false, false]);
+  });
+
   it('counts no owner for this machine (test suites, a developer), and the address for anyone else', () => {
     const local = { socketAddress: '127.0.0.1', headers: {}, clientAddress: '127.0.0.1' };
     expect(worldOwner(local)).toBeUndefined();
