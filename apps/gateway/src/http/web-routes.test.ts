@@ -127,8 +127,10 @@ describe('web app', () => {
     const script = await app.inject({ url: '/assets/missing.js', headers: { accept: '*/*' } });
     expect(script.statusCode).toBe(404);
     expect(script.json()).toMatchObject({ error: 'NOT_FOUND' });
+    // A page takes GET and HEAD only (http/method-not-allowed.ts).
     const post = await app.inject({ method: 'POST', url: '/home', headers: html });
-    expect(post.statusCode).toBe(404);
+    expect(post.statusCode).toBe(405);
+    expect(post.headers.allow).toBe('GET, HEAD');
   });
 
   it('sends security headers with a CSP that suits a Vite + emotion app', async () => {
