@@ -12,6 +12,19 @@ const statusOfClientError = (error: ConnectionError): number =>
   error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
 
 /**
+ * A whole HTTP/1.1 answer as text, for a socket no reply object stands for: `headers` (the
+ * security headers) and `extra`, a JSON body with its length, and the connection closed after it.
+ */
+export function rawAnswer(headers: HeaderList, status: number, body: string, extra: HeaderList = []): string {
+  const lines = [...headers, ...extra].map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  return (
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines}` +
+    `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+    `Connection: close\r\n\r\n${body}`
+  );
+}
+
+/**
  * Fastify answers a few requests before any hook runs, so the security headers the onRequest hook
  * adds (./security-headers.ts) would be missing from them: a path it cannot decode or a path
  * parameter over maxParamLength (`frameworkErrors`), and a request Node's parser refuses, malformed,
@@ -22,7 +35,6 @@ const statusOfClientError = (error: ConnectionError): number =>
 export function earlyErrorOptions(
   headers: HeaderList,
 ): Required<Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'>> {
-  const headerLines = headers.map(([name, value]) => `${name}: ${value}\r\n`).join('');
   return {
     frameworkErrors(error: FastifyError, _req: unknown, reply: FastifyReply) {
       const status = error.statusCode ?? 400;
@@ -34,13 +46,7 @@ export function earlyErrorOptions(
       if (error.code === 'ECONNRESET' || socket.destroyed) return;
       const status = statusOfClientError(error);
       const body = bodyOf(status, error.code ?? 'CLIENT_ERROR');
-      if (socket.writable) {
-        socket.write(
-          `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headerLines}` +
-            `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-            `Connection: close\r\n\r\n${body}`,
-        );
-      }
+      if (socket.writable) socket.write(rawAnswer(headers, status, body));
       socket.destroy(error);
     },
   };

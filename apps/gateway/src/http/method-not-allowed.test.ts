@@ -186,9 +186,13 @@ function exchange(port: number, text: string): Promise<string> {
 }
 
 describe('over a real socket', () => {
-  it('TRACE of a procedure is a 405; a method Node does not know is a 400', { timeout: 30_000 }, async () => {
+  let port: number;
+  beforeAll(async () => {
     await proxy.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = proxy.server.address() as AddressInfo;
+    port = (proxy.server.address() as AddressInfo).port;
+  });
+
+  it('TRACE of a procedure is a 405; a method Node does not know is a 400', { timeout: 30_000 }, async () => {
     const before = lines.length;
     const trace = await exchange(
       port,
@@ -204,5 +208,22 @@ describe('over a real socket', () => {
     );
     expect(unknown).toMatch(/^HTTP\/1\.1 400 /);
     expect(lines.slice(before).filter((line) => line.level >= WARN)).toEqual([]);
+  });
+
+  it('CONNECT gets the same 405 (Node would drop it unanswered), then the connection closes', async () => {
+    const answer = await exchange(port, 'CONNECT /trpc/auth.session HTTP/1.1\r\nHost: x\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 405 /);
+    expect(answer).toMatch(/\r\nallow: GET, HEAD, POST\r\n/i);
+    expect(answer).toMatch(/\r\nx-content-type-options: nosniff\r\n/i);
+    expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+    expect(answer.endsWith(JSON.stringify(METHOD_NOT_ALLOWED_BODY))).toBe(true);
+    // The usual form, an authority: no route has it.
+    const tunnel = await exchange(
+      port,
+      'CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n',
+    );
+    expect(tunnel).toMatch(/^HTTP\/1\.1 404 /);
+    const undecodable = await exchange(port, 'CONNECT /%E0%A4%A HTTP/1.1\r\nHost: x\r\n\r\n');
+    expect(undecodable).toMatch(/^HTTP\/1\.1 404 /);
   });
 });

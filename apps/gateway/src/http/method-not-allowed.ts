@@ -1,4 +1,7 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { rawAnswer } from './early-errors';
 
 /** The body of a 405; like the not-found handler's JSON 404, without echoing the path. */
 export const METHOD_NOT_ALLOWED_BODY = { error: 'METHOD_NOT_ALLOWED', message: 'method not allowed' };
@@ -10,7 +13,14 @@ export const METHOD_NOT_ALLOWED_BODY = { error: 'METHOD_NOT_ALLOWED', message: '
  */
 function routedMethods(app: FastifyInstance, url: string): string[] {
   const path = url.split('?', 1)[0] ?? '/';
-  // A path that cannot be decoded never gets here: Fastify answers it 400 whatever the method.
+  // The router takes a target that is not a path (CONNECT's host:port) or cannot be decoded for
+  // every method. Fastify answers those 400 before any hook; a CONNECT comes here unchecked.
+  if (!path.startsWith('/')) return [];
+  try {
+    decodeURIComponent(path);
+  } catch {
+    return [];
+  }
   return app.supportedMethods.filter(
     // findRoute is typed as always finding; it answers null when no route matches.
     (method) => (app.findRoute({ method: method as HTTPMethods, url: path }) as unknown) !== null,
@@ -34,5 +44,27 @@ export function registerMethodNotAllowed(app: FastifyInstance): void {
     if (allow.length === 0) return done();
     reply.code(405).header('allow', allow.join(', ')).header('cache-control', 'no-store');
     reply.send(METHOD_NOT_ALLOWED_BODY);
+  });
+}
+
+/**
+ * CONNECT never reaches Fastify over a socket: Node hands it to the server's 'connect' event and,
+ * with nobody listening, drops the connection unanswered. It gets the answer any other method a
+ * path does not take gets (405 with Allow, or 404 where no route is), with the headers of every
+ * answer, and the connection closes: the gateway opens no tunnels.
+ */
+export function refuseTunnels(app: FastifyInstance, headers: ReadonlyArray<readonly [string, string]>): void {
+  app.server.on('connect', (req: IncomingMessage, socket: Duplex) => {
+    // A client that leaves first must not crash the server with an unhandled socket error.
+    socket.on('error', () => socket.destroy());
+    const allow = routedMethods(app, req.url ?? '/');
+    const answer =
+      allow.length === 0
+        ? rawAnswer(headers, 404, JSON.stringify({ error: 'NOT_FOUND', message: 'no route' }))
+        : rawAnswer(headers, 405, JSON.stringify(METHOD_NOT_ALLOWED_BODY), [
+            ['Allow', allow.join(', ')],
+            ['Cache-Control', 'no-store'],
+          ]);
+    socket.end(answer);
   });
 }
