@@ -35,7 +35,7 @@ const simPickerInDev = (): Plugin => ({
  * built once, served many times, so build time buys bytes. The gateway picks one by
  * Accept-Encoding and falls back to the file itself when a sibling is missing (the plugin skips a
  * file whose compressed form would not be smaller). Source maps stay uncompressed: only developer
- * tools fetch them.
+ * tools fetch them, and only from a simulator-mode gateway (proxy mode does not serve them).
  */
 const precompress = (): Plugin =>
   compression({
@@ -91,6 +91,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Written beside the scripts for operators and developers; the gateway serves them in
+    // simulator mode only (apps/gateway/src/http/web-routes.ts).
     sourcemap: true,
     // The gateway reads it to find the picker's entry and the chunks only the picker uses.
     manifest: true,

@@ -6,7 +6,8 @@ const dist = (path: string) => fileURLToPath(new URL(`../../apps/web/dist/${path
 type Manifest = Record<string, { file: string; css?: string[]; assets?: string[] }>;
 
 // The gateway marks everything under /assets immutable: only files the bundler named after their
-// content may land there (files copied from apps/web/public stay outside, revalidated).
+// content may land there (files copied from apps/web/public stay outside, revalidated). The maps
+// are written for operators and developers; proxy mode does not serve them (the next test).
 test('every file under /assets is a hashed output of the build, or its map or compressed sibling', () => {
   const manifest = JSON.parse(readFileSync(dist('.vite/manifest.json'), 'utf8')) as Manifest;
   const hashed = new Set(
@@ -19,6 +20,28 @@ test('every file under /assets is a hashed output of the build, or its map or co
     expect(hashed.has(output), file).toBe(true);
     expect(output, file).toMatch(/-[\w-]{8}\.\w+$/);
   }
+});
+
+// A security probe found the build's source maps (the original source with its comments) public
+// under /assets in proxy mode. The build still writes them (checked above: they are on disk, for
+// operators); proxy mode refuses every one, whichever encoding is asked for, while simulator mode,
+// a developer's tool, serves them to the browser's developer tools.
+test('proxy mode serves no source map; simulator mode does', async ({ request }, testInfo) => {
+  const maps = readdirSync(dist('assets')).filter((name) => name.endsWith('.map'));
+  expect(maps.length).toBeGreaterThan(0);
+  const proxy = testInfo.project.name === 'proxy-mode';
+  for (const name of maps) {
+    for (const encoding of ['identity', 'br, gzip']) {
+      const res = await request.get(`/assets/${name}`, { headers: { 'accept-encoding': encoding } });
+      expect(res.status(), `${name} (${encoding})`).toBe(proxy ? 404 : 200);
+    }
+  }
+  // What refers to them is still served: the refusal is the maps', not a broken /assets.
+  const script = maps
+    .map((name) => name.replace(/\.map$/, ''))
+    .find((name) => !name.startsWith('sim-picker'));
+  expect(script).toBeDefined();
+  expect((await request.get(`/assets/${script}`)).status()).toBe(200);
 });
 
 // Issue 6, compressed and cacheable assets: what the real browser receives, not what the gateway

@@ -8,6 +8,7 @@ import { brandingRoutes } from './http/branding-routes';
 import { registerPrivateCookieReplies, repliesWithCsrfCookie } from './http/cookie-caching';
 import { earlyErrorOptions } from './http/early-errors';
 import { loginLimiter } from './http/login-limiter';
+import { refuseTunnels, registerMethodNotAllowed } from './http/method-not-allowed';
 import { helmetOptions, registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { DEFAULT_SERVER_LIMITS, type ServerLimits, serverLimitOptions } from './http/server-limits';
 import { SessionCookies } from './http/session-cookies';
@@ -98,6 +99,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(fastifyCookie, { secret: [...secrets] });
   registerPrivateCookieReplies(app);
   registerSecurityHeaders(app, headers);
+  // Before every route's plugin, so the simulator's under /__sim get it too.
+  registerMethodNotAllowed(app);
+  refuseTunnels(app, headers);
 
   app.decorateRequest('simWorld', null);
   app.decorateRequest('simNotice', null);

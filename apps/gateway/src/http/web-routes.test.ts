@@ -12,6 +12,7 @@ mkdirSync(join(dist, 'assets'));
 mkdirSync(join(dist, '.vite'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><body><div id="root">portal</div></body>');
 writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+writeFileSync(join(dist, 'assets', 'index-abc123.js.map'), '{"sourcesContent":["// the original"]}');
 writeFileSync(join(dist, 'assets', 'shared-s1.js'), 'console.log("shared")');
 writeFileSync(join(dist, 'assets', 'sim-picker-p1.js'), 'console.log("picker")');
 writeFileSync(join(dist, 'assets', 'sim-picker-p1.js.map'), '{}');
@@ -46,6 +47,11 @@ function rawStatus(port: number, path: string): Promise<number | undefined> {
     req.end();
   });
 }
+
+/** The proxy-mode app on a real socket, listening from the first test that asks (once). */
+let listening: Promise<number> | undefined;
+const proxyModePort = (): Promise<number> =>
+  (listening ??= app.listen({ port: 0, host: '127.0.0.1' }).then((address) => Number(new URL(address).port)));
 
 /** Simulator mode without loading scenarios: these tests are about the web routes only. */
 const noSimulator = stubSimulator();
@@ -121,8 +127,10 @@ describe('web app', () => {
     const script = await app.inject({ url: '/assets/missing.js', headers: { accept: '*/*' } });
     expect(script.statusCode).toBe(404);
     expect(script.json()).toMatchObject({ error: 'NOT_FOUND' });
+    // A page takes GET and HEAD only (http/method-not-allowed.ts).
     const post = await app.inject({ method: 'POST', url: '/home', headers: html });
-    expect(post.statusCode).toBe(404);
+    expect(post.statusCode).toBe(405);
+    expect(post.headers.allow).toBe('GET, HEAD');
   });
 
   it('sends security headers with a CSP that suits a Vite + emotion app', async () => {
@@ -143,6 +151,51 @@ describe('web app', () => {
     const deep = await unbuilt.inject({ url: '/home/environments', headers: html });
     expect(deep.statusCode).toBe(503);
     expect((await unbuilt.inject('/healthz')).statusCode).toBe(200);
+  });
+});
+
+// A security probe found 118 maps (4.26 MB of original source with its comments) public in proxy
+// mode. They stay on disk for operators; the end users' portal does not serve them.
+describe('source maps', () => {
+  const spellings = [
+    '/assets/index-abc123.js.map',
+    '/assets/index-abc123.js%2Emap',
+    '/assets/index-abc123.js%2emap',
+    '/assets//index-abc123.js.map',
+    '/%61ssets/index-abc123.js.map',
+    '/assets%2Findex-abc123.js.map',
+  ];
+
+  it('are not served in proxy mode, however their names are spelled', async () => {
+    for (const url of spellings) {
+      for (const encoding of [undefined, 'br, gzip']) {
+        const headers = { accept: '*/*', ...(encoding === undefined ? {} : { 'accept-encoding': encoding }) };
+        const res = await app.inject({ url, headers });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json(), url).toMatchObject({ error: 'NOT_FOUND' });
+      }
+    }
+    // The script itself is served, and the refusal is not a broken path: simulator mode serves them.
+    expect((await app.inject('/assets/index-abc123.js')).statusCode).toBe(200);
+    for (const url of spellings) expect((await simulatorMode.inject(url)).statusCode, url).toBe(200);
+  });
+
+  it('are not served in proxy mode for other spellings sent raw over a socket', {
+    timeout: 30_000,
+  }, async () => {
+    // inject resolves `.` and `..` before routing; a real client's request line keeps them.
+    const port = await proxyModePort();
+    for (const path of [
+      '/assets/./index-abc123.js.map',
+      '/x/../assets/index-abc123.js.map',
+      '/assets/%2e/index-abc123.js.map',
+      '/assets/index-abc123.js.MAP',
+      '/assets/index-abc123.js.map/',
+      '/assets/index-abc123.js.map?x=1',
+    ]) {
+      expect(await rawStatus(port, path), path).toBe(404);
+    }
+    expect(await rawStatus(port, '/assets/./index-abc123.js')).toBe(200);
   });
 });
 
@@ -208,8 +261,7 @@ describe('QA picker', () => {
 
   it('is absent in proxy mode for dot segments sent raw over a socket', { timeout: 30_000 }, async () => {
     // inject resolves `.` and `..` before routing; a real client's request line keeps them.
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const port = Number(new URL(address).port);
+    const port = await proxyModePort();
     for (const path of [
       '/assets/./sim-picker-p1.js',
       '/x/../assets/sim-picker-p1.js',

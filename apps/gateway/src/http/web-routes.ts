@@ -26,6 +26,13 @@ export const NOT_BUILT_PAGE =
   '<!doctype html><html><head><meta charset="utf-8"><title>Portal not built</title></head>' +
   '<body><h1>Web app not built</h1><p>web app not built: run pnpm build</p></body></html>';
 
+/**
+ * A source map (the original sources with their comments: apps/web/vite.config.ts writes one per
+ * script), or a compressed sibling of one should a build ever write it. Case-blind, for a
+ * deployment on a case-insensitive disk.
+ */
+const SOURCE_MAP = /\.map(\.br|\.gz)?$/i;
+
 /** Files under /assets carry a content hash in their names (Vite's default output). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -35,7 +42,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Text files go out as the build's .br or .gz sibling when the client accepts it (a missing sibling
  * falls back to the file itself). A missing build answers 503, not a crash.
  * The QA picker (a separate entry of the build) is added to the page in simulator mode only; in
- * proxy mode its files are never served (a 404), so the end users' portal never ships it.
+ * proxy mode its files are never served (a 404), so the end users' portal never ships it. Nor are
+ * the build's source maps in proxy mode: they stay on disk for operators; simulator mode, a
+ * developer's tool, serves them to the browser's developer tools.
  */
 export async function webRoutes(
   app: FastifyInstance,
@@ -58,10 +67,11 @@ export async function webRoutes(
       index: false,
       // The build's .vite/manifest.json is for the gateway, not the public.
       dotfiles: 'ignore',
-      // Proxy mode refuses the picker's files (a 404 from the not-found handler). Decided here, on
-      // the decoded path that is served, not on req.url: `sim%2Dpicker`, `%61ssets` or `//` in
-      // the raw URL name the same file.
-      allowedPath: (path) => opts.mode !== 'proxy' || !isSimPickerFile(path, picker),
+      // Proxy mode refuses the picker's files and every source map (a 404 from the not-found
+      // handler). Decided here, on the decoded path that is served, not on req.url: `sim%2Dpicker`,
+      // `%2Emap`, `%61ssets` or `//` in the raw URL name the same file.
+      allowedPath: (path) =>
+        opts.mode !== 'proxy' || (!isSimPickerFile(path, picker) && !SOURCE_MAP.test(path)),
       setHeaders(res, filePath) {
         // Decided inside the build, not on the absolute path: a deploy under /srv/assets/… must not
         // make index.html immutable.

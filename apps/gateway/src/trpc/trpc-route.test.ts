@@ -1,3 +1,4 @@
+import { type AddressInfo, connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOREIGN_REQUEST_BODY } from '../http/fetch-metadata';
@@ -99,5 +100,74 @@ describe("tRPC's early errors", () => {
     expect(res.statusCode).toBe(415);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(JSON.parse(res.body)).toMatchObject({ error: { data: { code: 'UNSUPPORTED_MEDIA_TYPE' } } });
+  });
+});
+
+/** Writes `text` as it is and reads the whole answer (the server closes: Connection: close). */
+function exchange(port: number, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let answer = '';
+    const socket = connect(port, '127.0.0.1', () => socket.write(text));
+    socket.on('data', (chunk) => {
+      answer += chunk.toString();
+    });
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
+
+/** The header names of a raw answer, lower-cased, as Node's server wrote them. */
+const headerNames = (answer: string): string[] =>
+  (answer.split('\r\n\r\n', 1)[0] ?? '')
+    .split('\r\n')
+    .slice(1)
+    .map((line) => line.slice(0, line.indexOf(':')).toLowerCase());
+
+// RFC 9112 6.3: a message with both is a request-smuggling hazard for whatever sits in between
+// (a proxy may frame by one, the client by the other). A security probe found both on every
+// streamed answer: tRPC's jsonl stream names itself chunked, and the route sent it whole.
+describe('how an answer is framed, on the wire', () => {
+  let port: number;
+  beforeAll(async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as AddressInfo).port;
+  });
+
+  const streamed = {
+    'a GET batch by httpBatchStreamLink': `GET /trpc/auth.session,clients.list?batch=1&input=${input({})} HTTP/1.1\r\n`,
+    'a POST batch by httpBatchStreamLink': `POST /trpc/auth.pluginUpdateSeen?batch=1 HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\n`,
+  };
+
+  it.each(Object.entries(streamed))('%s: chunked, never with a Content-Length', async (_name, head) => {
+    const body = head.startsWith('POST') ? '{}' : '';
+    const answer = await exchange(
+      port,
+      `${head}Host: x\r\nTrpc-Accept: application/jsonl\r\nConnection: close\r\n\r\n${body}`,
+    );
+    const names = headerNames(answer);
+    expect(names).toContain('transfer-encoding');
+    expect(names).not.toContain('content-length');
+    expect(answer).toMatch(/\r\ntransfer-encoding: chunked\r\n/i);
+    // Still a stream of JSON lines (the first holds the batch's shape), ended by the last chunk.
+    expect(answer).toContain('"0":');
+    expect(answer.endsWith('\r\n0\r\n\r\n')).toBe(true);
+  });
+
+  it.each([
+    ['the lean GET', `GET /trpc/auth.session?batch=1&input=${input({})}`, {}],
+    [
+      'a GET through resolveResponse',
+      `GET /trpc/auth.session?batch=1&input=${input({})}`,
+      { 'Trpc-Accept': 'application/json' },
+    ],
+    ['an early error', 'GET /trpc/auth.session,auth.session?batch=1', { 'Content-Type': 'text/plain' }],
+  ])('%s: sent whole with its length, never chunked', async (_name, line, extra: Record<string, string>) => {
+    const headers = Object.entries(extra)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    const answer = await exchange(port, `${line} HTTP/1.1\r\nHost: x\r\n${headers}Connection: close\r\n\r\n`);
+    const names = headerNames(answer);
+    expect(names).toContain('content-length');
+    expect(names).not.toContain('transfer-encoding');
   });
 });

@@ -1,8 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { AnyRouter, TRPCError } from '@trpc/server';
+import type { AnyProcedure, AnyRouter, TRPCError } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import { resolveResponse } from '@trpc/server/http';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FOREIGN_REQUEST_BODY, isForeignBrowserRequest } from '../http/fetch-metadata';
 import type { Context } from './context';
 import { leanQuery } from './lean-query';
@@ -37,7 +37,8 @@ function toHeaders(incoming: IncomingHttpHeaders): Headers {
  * same resolveResponse) minus two per-request costs it carries: it aborted every request's
  * signal once the reply closed (an AbortError built and dispatched each time), and it streamed
  * every JSON reply out of a web ReadableStream in chunks. Here the signal aborts only when the
- * client leaves before its reply, and a JSON reply goes out in one piece with its length.
+ * client leaves before its reply, and a JSON reply goes out in one piece with its length. Unlike
+ * the adapter's route, this one takes only GET and POST, tRPC's two methods.
  */
 export async function registerTrpcRoute<TRouter extends AnyRouter>(
   app: FastifyInstance,
@@ -52,7 +53,7 @@ export async function registerTrpcRoute<TRouter extends AnyRouter>(
     scope.removeContentTypeParser('multipart/form-data');
     scope.addContentTypeParser('multipart/form-data', {}, (_req, body, done) => done(null, body));
 
-    scope.all<{ Params: { path: string } }>(`${opts.prefix}/:path`, async (req, reply) => {
+    const handle = async (req: FastifyRequest<{ Params: { path: string } }>, reply: FastifyReply) => {
       // Before any procedure, query or mutation: only the portal's own pages call this API.
       if (isForeignBrowserRequest(req.headers)) {
         return reply.code(403).header('cache-control', 'no-store').send(FOREIGN_REQUEST_BODY);
@@ -111,20 +112,53 @@ export async function registerTrpcRoute<TRouter extends AnyRouter>(
       // Session answers and secrets (a TOTP key, a session's e-mail) never sit in a cache.
       reply.header('cache-control', 'no-store');
       response.headers.forEach((value, name) => {
-        reply.header(name, value);
+        // How the body is framed is Node's to say (chunked without a length, else the length):
+        // tRPC's jsonl stream names itself chunked, and copying that onto a reply sent whole gave
+        // it both Transfer-Encoding and Content-Length, which no answer may carry (RFC 9112 6.3).
+        if (name !== 'transfer-encoding') reply.header(name, value);
       });
+      // A GET of a mutation or a POST of a query: say which method its procedures take.
+      if (response.status === 405) reply.header('allow', methodsOf(opts.router, req.params.path));
       if (response.body === null) return reply.send();
+      // tRPC labels its jsonl stream (httpBatchStreamLink) application/json too: only the framing
+      // it asked for tells it apart. It stays a stream, each part sent as it is ready.
+      if (response.headers.get('transfer-encoding') === 'chunked') return reply.send(response.body);
       const type = response.headers.get('content-type');
       // tRPC's early errors (an unsupported content type, a batch too large) are JSON built without
       // a type, which Response then labels text/plain: say what they are (OWASP ASVS 5.0 4.1.1).
       if (type === UNTYPED_TEXT) reply.header('content-type', 'application/json');
-      // A streamed reply (jsonl) stays a stream; JSON is read whole and sent in one write.
+      // JSON is read whole and sent in one write, with its length.
       if (type === UNTYPED_TEXT || type?.startsWith('application/json')) {
         return reply.send(await response.text());
       }
-      return reply.send(response);
-    });
+      return reply.send(response.body);
+    };
+    // tRPC's methods: queries by GET (HEAD comes with it), mutations by POST. Any other method is
+    // a 405 before this route (../http/method-not-allowed.ts): resolveResponse builds a WHATWG
+    // Request, which throws on TRACE and CONNECT (a 500 with a stack while this took every method).
+    scope.get(`${opts.prefix}/:path`, handle);
+    scope.post(`${opts.prefix}/:path`, handle);
   });
+}
+
+/**
+ * The methods tRPC takes for the procedures a route path names (one, or a batch joined by commas):
+ * GET and HEAD for queries, POST for mutations, both when the names mix them or are not known.
+ */
+function methodsOf(router: AnyRouter, path: string): string {
+  let names: string[];
+  try {
+    names = decodeURIComponent(path).split(',');
+  } catch {
+    names = [];
+  }
+  const procedures = router._def.procedures as Record<string, AnyProcedure | undefined>;
+  const types = new Set(
+    names.map((name) => (Object.hasOwn(procedures, name) ? procedures[name]?._def.type : undefined)),
+  );
+  if (types.size === 1 && types.has('query')) return 'GET, HEAD';
+  if (types.size === 1 && types.has('mutation')) return 'POST';
+  return 'GET, HEAD, POST';
 }
 
 /** A GET that resolveResponse would answer with JSON (no jsonl stream, no other body type). */
