@@ -1,5 +1,6 @@
 import { isIPv6 } from 'node:net';
 import { fakeEmail, fakePassword } from '@portal/contracts/recording';
+import { fullyDecoded } from '../percent-decoding';
 
 /**
  * Replaces every secret and personal value of a recorded exchange by a stable fake before it is
@@ -221,19 +222,6 @@ export class RecordingRedactor {
     if (!changed) return text;
     return absolute ? url.toString() : `${url.pathname}${url.search}${url.hash}`;
   }
-}
-
-/** Percent escapes decoded until none is left (at most a few rounds); a malformed one stays. */
-function fullyDecoded(text: string): string {
-  let current = text;
-  for (let round = 0; round < 4 && current.includes('%'); round += 1) {
-    const next = current.replace(/%[0-9A-Fa-f]{2}/g, (escape) =>
-      String.fromCharCode(Number.parseInt(escape.slice(1), 16)),
-    );
-    if (next === current) break;
-    current = next;
-  }
-  return current;
 }
 
 function kindOfKey(key: string, parent: string | undefined): Kind | undefined {
