@@ -20,7 +20,7 @@ const SECRET_ROUTES: readonly { prefix: readonly string[]; params: readonly stri
  * assertions, a launch's custom parameters, keys and signatures. Compared decoded, any case.
  */
 const SECRET_NAME =
-  /pass|pwd|otp|pin|token|secret|code|state|saml|relay|custom_?params|duo|key|auth|session|cookie|sig|credential|ticket|nonce|jwt/i;
+  /pass|pwd|otp|pin|token|secret|code|state|saml|custom_?params|duo|key|auth|session|cookie|sig|credential|ticket|nonce|jwt/i;
 /** A log line's own fields that read like secrets and are what an operator needs (err.code…). */
 const DIAGNOSTIC_FIELD = /^(code|(status|error|http|response|reason)_?code|keys)$/i;
 
@@ -108,23 +108,23 @@ function secretRouteIn(
   return undefined;
 }
 
-/** A query: `&` and `;` both separate pairs (some servers split on either). */
+/**
+ * A query, pair by pair. A `;` some servers take for `&` needs no rule of its own: `lng=es;pin=1`
+ * is a value that reads as a query, and `x;otp=1` a name that holds a secret's.
+ */
 function redactQuery(query: string, depth: number): string {
   return query
-    .split(/([&;])/)
-    .map((pair, i) => {
-      // The separators, kept as they were.
-      if (i % 2 === 1) return pair;
+    .split('&')
+    .map((pair) => {
       const eq = pair.indexOf('=');
       const rawName = eq < 0 ? pair : pair.slice(0, eq);
-      const name = fullyDecoded(rawName.replaceAll('+', ' '));
-      if (isSecretParam(name)) return eq < 0 ? pair : `${rawName}=${REDACTED}`;
+      if (isSecretParam(rawName.replaceAll('+', ' '))) return eq < 0 ? pair : `${rawName}=${REDACTED}`;
       if (eq < 0) return pair;
       const value = fullyDecoded(pair.slice(eq + 1).replaceAll('+', ' '));
       const redacted = redactValue(value, depth + 1);
       return redacted === value ? pair : `${rawName}=${redacted}`;
     })
-    .join('');
+    .join('&');
 }
 
 /**
@@ -183,8 +183,11 @@ function redactTree(
   return value;
 }
 
-/** A URL or path inside free text (an error's message, a stack): up to the next white space. */
-const URL_IN_TEXT = /(?:\b[a-z][a-z0-9+.-]*:\/\/|\/)\S*/gi;
+/**
+ * A URL or path inside free text (an error's message, a stack): up to the next white space, less
+ * the quotes and punctuation that close it (`'/x?otp=1' is not…`).
+ */
+const URL_IN_TEXT = /(?:\b[a-z][a-z0-9+.-]*:\/\/|\/)\S*?(?=['"`)\]},.]*(?:\s|$))/gi;
 
 /** Free text with every URL or path in it redacted (redactUrl). */
 export function redactText(text: string): string {
