@@ -110,7 +110,6 @@ describe('the log at trace level', () => {
     await app.inject({ method: 'GET', url: `/trpc/mfa.verify?input=${enc({ otp: '864220' })}` });
     expect(written).toContain('"url":"/login/sso/:token?lng=es"');
     expect(written).toContain('"url":"/trpc/mfa.verify?input={\\"otp\\":\\"[redacted]\\"}"');
-    expect(written).toContain('"url":"/trpc/mfa.verify?input={\\"otp\\":\\"[redacted]\\"}"');
   });
 
   it('writes the lines of every level, error lines included, each redacted', async () => {
