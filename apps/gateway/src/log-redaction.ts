@@ -1,7 +1,7 @@
 import { fullyDecoded } from './percent-decoding';
 
 /** What a censored value is written as. */
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 /**
  * Page addresses whose path carries a credential (spec section 2, apps/web/src/routes/route-table.ts):
