@@ -1,5 +1,6 @@
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import type { Env } from './config/env';
+import { redactLogLine } from './log-redaction';
 
 /** Anything that could carry a credential is censored, wherever it shows up in a log line. */
 export const REDACT_PATHS = [
@@ -19,31 +20,9 @@ export const REDACT_PATHS = [
 
 export type LoggerOption = FastifyServerOptions['logger'];
 
-/** Page addresses whose path carries a credential (spec section 2). */
-const SECRET_PATHS: readonly [RegExp, string][] = [
-  [/^\/register\/[^/?#]+\/[^/?#]+/, '/register/:userUuid/:token'],
-  [/^\/login\/sso\/[^/?#]+/, '/login/sso/:token'],
-];
-/** Query parameters that may carry a credential (single sign-on, Duo, tokens, PINs, one-time codes). */
-const SECRET_QUERY = /token|password|secret|code|state|saml|relay|custom_params|pin|otp/i;
-
-/** A request URL fit for a log line: credentials in known paths and query values are censored. */
-export function redactUrl(url: string): string {
-  const queryAt = url.indexOf('?');
-  let path = queryAt < 0 ? url : url.slice(0, queryAt);
-  for (const [pattern, replacement] of SECRET_PATHS) path = path.replace(pattern, replacement);
-  if (queryAt < 0) return path;
-  const params = new URLSearchParams(url.slice(queryAt + 1));
-  for (const key of new Set(params.keys())) {
-    if (SECRET_QUERY.test(key)) params.set(key, '[redacted]');
-  }
-  const query = params.toString();
-  return query === '' ? path : `${path}?${query}`;
-}
-
 const serializers = {
   req(req: FastifyRequest) {
-    return { method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip };
+    return { method: req.method, url: req.url, host: req.host, remoteAddress: req.ip };
   },
 };
 
@@ -52,6 +31,9 @@ export function loggerOptions(level: Env['LOG_LEVEL'], stream?: NodeJS.WritableS
     level,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers,
+    // Every finished line, whatever its level or field: a secret in a URL (a request line's url,
+    // an error's message or stack, a route named in a message) never reaches the output.
+    hooks: { streamWrite: redactLogLine },
     ...(stream === undefined ? {} : { stream }),
   };
 }
@@ -82,7 +64,7 @@ class DebugRequestLog extends LogController {
   }
 
   override routeNotFound(request: FastifyRequest): void {
-    request.log.debug(`Route ${request.raw.method}:${redactUrl(request.raw.url ?? '')} not found`);
+    request.log.debug(`Route ${request.raw.method}:${request.raw.url ?? ''} not found`);
   }
 }
 

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { parseEnv } from './config/env';
 import { DRAIN_MARGIN_MS, gracefulShutdown, watchParent } from './shutdown';
+import { startBanner } from './start-banner';
 
 const parsed = parseEnv(process.env);
 if (!parsed.ok) {
@@ -28,16 +29,7 @@ try {
 }
 
 const { port } = app.server.address() as AddressInfo;
-const mode = env.UPSTREAM_URL ? `proxy mode → ${env.UPSTREAM_URL}` : 'simulator mode';
-console.log(`portal listening on http://localhost:${port} (${mode})`);
-if (!env.UPSTREAM_URL) console.log('demo account: demo@example.com / Demo@Portal2026');
-if (env.RECORD_DIR !== undefined) {
-  console.log(
-    env.UPSTREAM_URL
-      ? `recording each browser session, redacted, to ${env.RECORD_DIR} (turn it into a scenario: pnpm sim record FILE --name NAME)`
-      : 'RECORD_DIR is ignored in simulator mode: export a world from the QA picker instead',
-  );
-}
+for (const line of startBanner(port, env)) console.log(line);
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => shutdown(signal));
 // Only under a package manager's script (pnpm start, or a test server): pnpm does not pass

@@ -33,14 +33,34 @@ const integer = (min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
 
+/**
+ * Why an upstream address is not the address alone, read from the raw text: the URL parser drops
+ * an empty `?` or `#` (`new URL('http://h/?').search` is ''), and keeps `;key=…` in the path, yet
+ * each would be sent on every upstream call (`/?/login`) or printed at start.
+ */
+function upstreamUrlFault(raw: string): string | undefined {
+  const afterScheme = raw.replace(/^[a-z][a-z0-9+.-]*:[/\\]*/i, '');
+  const authority = afterScheme.split(/[/\\?#]/, 1)[0] ?? '';
+  if (authority.includes('@'))
+    return "no user name or password (the gateway sends each user's own bearer token)";
+  // Encoded forms too: an upstream server may decode %3F, %23 or %3B before it routes.
+  if (/\?|%3f/i.test(raw)) return 'no query string (not even an empty ?)';
+  if (/#|%23/i.test(raw)) return 'no fragment (not even an empty #)';
+  if (/;|%3b/i.test(raw)) return 'no path parameters (;)';
+  return undefined;
+}
+
 const httpUrl = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:9000' })
-  .refine((value) => {
-    // An address that does not parse was refused just above (zod still runs this check).
-    if (!URL.canParse(value)) return true;
-    const url = new URL(value);
-    return url.username === '' && url.password === '' && url.search === '' && url.hash === '';
-  }, "must be the upstream address alone: no user name or password (the gateway sends each user's own bearer token), no query string, no fragment")
+  .superRefine((value, ctx) => {
+    // A value that is no http(s) address was refused just above (zod still runs this check):
+    // one line per variable.
+    if (!/^https?:/i.test(value) || !URL.canParse(value)) return;
+    const fault = upstreamUrlFault(value);
+    // The value itself is never in the message (shownValue does not show it either).
+    if (fault !== undefined)
+      ctx.addIssue({ code: 'custom', message: `must be the upstream address alone: ${fault}` });
+  })
   .transform((value) => value.replace(/\/+$/, ''));
 
 /** A comma-separated list, blanks dropped. */
@@ -200,15 +220,16 @@ const SECRET_VARIABLES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * A variable's value as a configuration error may print it: a secret, or anything with @, ? or
- * # (an address's credentials, query or fragment may hold one), as its length only.
+ * A variable's value as a configuration error may print it: a secret, or anything with @, ?, #, ;
+ * or % (an address's credentials, query, fragment, path parameters or their encoded forms may hold
+ * one), as its length only.
  */
 export function shownValue(name: string, value: string): string {
   if (SECRET_VARIABLES.has(name)) return `(hidden, ${value.length} characters)`;
   // A value that could hold credentials, a query or a fragment is not echoed at all: their forms
   // are too many to censor reliably (a space first, one slash, a # in a password, a list's second
   // entry).
-  if (/[@?#]/.test(value)) return `(not shown: it holds @, ? or #; ${value.length} characters)`;
+  if (/[@?#;%]/.test(value)) return `(not shown: it holds @, ?, #, ; or %; ${value.length} characters)`;
   return JSON.stringify(value);
 }
 

@@ -108,6 +108,41 @@ describe('RecordingRedactor', () => {
     expect(reply.identity).toEqual({ name: 'Person 1', preferred_username: 'Person 2', errors: [] });
   });
 
+  it.each([
+    ['otpauth://totp/Portal:alice%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Portal', '%40'],
+    ['otpauth://totp/Portal:ALICE%40Example.COM?secret=JBSWY3DPEHPK3PXP&issuer=Portal', '%40'],
+    ['otpauth://totp/Portal%3Aalice%40example%2Ecom?secret=JBSWY3DPEHPK3PXP', '%40'],
+    ['otpauth://totp/Portal%253Aalice%2540example%252Ecom?secret=JBSWY3DPEHPK3PXP', '%2540'],
+    ['otpauth://totp/Portal:alice%2540example.com?secret=JBSWY3DPEHPK3PXP', '%2540'],
+    ['https://idp.example/u/alice%40example.com/profile', '%40'],
+    ['https://idp.example/u/%61lice%40example.com', '%40'],
+    ['mailto:alice%40example.com', '%40'],
+    ['/users/alice%40example.com#frag', '%40'],
+  ])('finds the e-mail in %s however it is encoded, and drops the TOTP secret', (uri, at) => {
+    const r = new RecordingRedactor();
+    r.redact({ email: 'alice@example.com' });
+    const { uri: recorded } = r.redact({ uri }) as { uri: string };
+    expect(recorded.toLowerCase()).not.toContain('alice');
+    expect(recorded).not.toContain('JBSWY3DPEHPK3PXP');
+    // The same person as the plain address, the @ written back as it was found.
+    expect(recorded).toContain(`user1${at}recorded.example`);
+  });
+
+  it('finds an e-mail whose + is encoded, in a path or a query, as the same person', () => {
+    const r = new RecordingRedactor();
+    r.redact({ email: 'alice+portal@example.com' });
+    const reply = r.redact({
+      label: 'otpauth://totp/Portal:alice%2Bportal%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Portal',
+      link: 'https://idp.example/start?hint=alice%252Bportal%2540example.com&lang=es',
+    }) as Record<string, string>;
+    const text = JSON.stringify(reply);
+    expect(text).not.toMatch(/alice|portal%40|JBSWY3DPEHPK3PXP/i);
+    expect(reply.label).toBe(
+      'otpauth://totp/Portal:user1%40recorded.example?secret=redacted-token-1&issuer=Portal',
+    );
+    expect(reply.link).toBe('https://idp.example/start?hint=user1%2540recorded.example&lang=es');
+  });
+
   it('replaces a whole value kept under a secret’s name, objects and lists included', () => {
     const r = new RecordingRedactor();
     expect(r.redact({ token: { value: 'tok-abcdef', expires: 3600 }, secrets: ['one-secret'] })).toEqual({

@@ -1,5 +1,6 @@
 import { isIPv6 } from 'node:net';
 import { fakeEmail, fakePassword } from '@portal/contracts/recording';
+import { fullyDecoded } from '../percent-decoding';
 
 /**
  * Replaces every secret and personal value of a recorded exchange by a stable fake before it is
@@ -12,7 +13,8 @@ import { fakeEmail, fakePassword } from '@portal/contracts/recording';
  * - PINs (`pin`) and one-time codes (`otp`, `totp`) → six digits 000001, 000002…
  * - tokens and secrets (`…token`, `…_code`, `state`, `ssid`, `secret`, `totp_uri`, `qrcode_url`,
  *   `request`, `sig`, `ticket`…), also as a link's query parameters → redacted-token-1, 2…
- * - e-mails (`…email`, `login_hint`, and any value shaped like an e-mail, in a link too, any case)
+ * - e-mails (`…email`, `login_hint`, and any value shaped like an e-mail, in any part of a link,
+ *   percent-encoded or not, any case)
  *   → user1@recorded.example, 2…
  * - people's names (`user_name`, `preferred_username`, `full_name`, `display_name`…, and the
  *   `name` of an identity, a user or a profile) → Person 1, 2… (any other bare `name` is a
@@ -38,7 +40,20 @@ const PERSON_KEY =
 const PERSON_PARENT = /^(identity|user|profile|account|person|owner)$/i;
 const IP_KEY = /^(ip|ip_address|client_ip|remote_addr|remote_ip)$/i;
 
-const EMAIL_TEXT = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,253}\.[A-Za-z]{2,24}/g;
+/**
+ * A percent escape, once or more encoded (%2B, %252B…), of a character an e-mail's local part or
+ * domain may hold: letters, digits, `.`, `_`, `+`, `-`.
+ */
+const ESCAPED_EMAIL_CHAR = '%(?:25)*(?:2[BbDdEe]|3[0-9]|4[1-9A-Fa-f]|5[0-9AaFf]|6[1-9A-Fa-f]|7[0-9Aa])';
+/**
+ * An e-mail as written in text or in any part of a URI: plain, or with its @ and other characters
+ * percent-encoded, any case, any number of times (`alice%40corp.com`, `alice%2540corp.com`,
+ * `alice%2Btag%40corp.com`); never from the middle of an escape (the `3A` of `Portal%3Aalice`).
+ */
+const EMAIL_TEXT = new RegExp(
+  `(?<!%(?:25)*[0-9A-Fa-f]?)(?:[A-Za-z0-9._+-]|${ESCAPED_EMAIL_CHAR}){1,64}(@|%(?:25)*40)(?:[A-Za-z0-9.-]|${ESCAPED_EMAIL_CHAR}){1,253}(?:\\.|%(?:25)*2[Ee])[A-Za-z]{2,24}`,
+  'g',
+);
 const IPV4_TEXT = /\b(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}\b/g;
 // Candidates with at least two colons (never a clock like 10:30), kept when node:net says IPv6.
 const IPV6_CANDIDATE = /[0-9a-f]{0,4}(?::[0-9a-f]{0,4}){2,7}(?:\.\d{1,3}){0,3}/gi;
@@ -141,7 +156,7 @@ export class RecordingRedactor {
 
   private scrubText(value: string): string {
     let text = value
-      .replace(EMAIL_TEXT, (email) => this.fake('email', email))
+      .replace(EMAIL_TEXT, (email, at: string) => this.fakeEmailAsWritten(email, at))
       .replace(IPV4_TEXT, (ip) => this.fake('ip', ip))
       .replace(IPV6_CANDIDATE, (found) => this.ipv6In(found));
     for (const [original, { made, caseless }] of this.originals) {
@@ -161,6 +176,14 @@ export class RecordingRedactor {
       }
     }
     return text;
+  }
+
+  /**
+   * One fake per person however the address was written (the original is the decoded one), its @
+   * written back the way it was found so the link around it stays what it was.
+   */
+  private fakeEmailAsWritten(written: string, at: string): string {
+    return this.fake('email', fullyDecoded(written)).replace('@', at);
   }
 
   /** An IPv6 candidate, without a colon before or a full stop after that belong to the text. */
