@@ -229,7 +229,7 @@ describe('tokens longer than one cookie (OWASP ASVS 5.0 3.3.5)', () => {
     expect(called('/logout')).toEqual([{ path: '/logout', bearer: token }]);
     const lines = logLines.filter((line) => line.msg === 'upstream token too large for the session cookies');
     expect(lines).toEqual([
-      expect.objectContaining({ level: 40, tokenChars: token.length, limitChars: TOKEN_MAX_CHARS }),
+      expect.objectContaining({ level: 40, chars: token.length, limitChars: TOKEN_MAX_CHARS }),
     ]);
     expect(JSON.stringify(logLines)).not.toContain(token.slice(0, 64));
   });

@@ -34,7 +34,7 @@ const upstreamFailures = t.middleware(async ({ ctx, next }) => {
   if (cause instanceof TokenTooLargeError) {
     // Nothing was written: the upstream's new session is ended there, and the operator told once.
     ctx.req.log.warn(
-      { tokenChars: cause.chars, limitChars: TOKEN_LIMIT_CHARS },
+      { chars: cause.chars, limitChars: TOKEN_LIMIT_CHARS },
       'upstream token too large for the session cookies',
     );
     await upstreamLogout(ctx, cause.token);
