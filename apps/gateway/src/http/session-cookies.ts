@@ -244,6 +244,25 @@ export class SessionCookies {
     return this.read(req, 'sso') === '1';
   }
 
+  /**
+   * Simulator mode: the tester's world and the scenario it was seeded from. Plain names and
+   * unsigned: the simulator's world selection (shared with the standalone simulator) reads them by
+   * name, and they hold no secret (docs/decisions/017-signed-host-cookies.md).
+   */
+  rememberSimWorld(reply: FastifyReply, worldId: string, scenario: string): void {
+    reply.setCookie(COOKIES.simWorld, worldId, this.simWorldOptions());
+    reply.setCookie(COOKIES.simScenario, scenario, this.simWorldOptions());
+  }
+
+  forgetSimWorld(reply: FastifyReply, what: 'world' | 'world-and-scenario'): void {
+    reply.clearCookie(COOKIES.simWorld, this.simWorldOptions());
+    if (what === 'world-and-scenario') reply.clearCookie(COOKIES.simScenario, this.simWorldOptions());
+  }
+
+  private simWorldOptions(): CookieSerializeOptions {
+    return { httpOnly: true, secure: this.secure, sameSite: 'lax', path: '/' };
+  }
+
   /** Readable by the web (it echoes the value in a header), never sent cross-site. */
   private issueCsrf(reply: FastifyReply, session: string | null): void {
     reply.setCookie(this.names.csrf, newCsrfToken(this.csrfKeys, session), {

@@ -1,4 +1,3 @@
-import type { CookieSerializeOptions } from '@fastify/cookie';
 import { COOKIES, HEADERS } from '@portal/contracts/portal';
 import {
   chooseWorld,
@@ -49,21 +48,8 @@ export function withoutFresh(url: string): string {
   return `/${parsed.pathname.replace(/^[/\\]+/, '')}${parsed.search}`;
 }
 
-/**
- * Simulator mode's world cookies keep their plain names: the simulator's world selection (shared
- * with the standalone simulator) reads them by name, and they hold no secret, only which test
- * world a tester is in (docs/decisions/017-signed-host-cookies.md).
- */
-const simWorldCookieOptions = (secure: boolean): CookieSerializeOptions => ({
-  httpOnly: true,
-  secure,
-  sameSite: 'lax',
-  path: '/',
-});
-
-function rememberWorld(reply: FastifyReply, id: string, scenario: string, secure: boolean): void {
-  reply.setCookie(COOKIES.simWorld, id, simWorldCookieOptions(secure));
-  reply.setCookie(COOKIES.simScenario, scenario, simWorldCookieOptions(secure));
+function rememberWorld(cookies: SessionCookies, reply: FastifyReply, id: string, scenario: string): void {
+  cookies.rememberSimWorld(reply, id, scenario);
   reply.header(HEADERS.simWorld, id);
 }
 
@@ -73,7 +59,6 @@ function rememberWorld(reply: FastifyReply, id: string, scenario: string, secure
  * asked for it, and the old session is dropped: a token belongs to the world that issued it.
  */
 export function registerSimWorldHook(app: FastifyInstance, sim: WorldFactory, cookies: SessionCookies): void {
-  const cookieSecure = cookies.secure;
   app.addHook('onRequest', async (req, reply) => {
     if (isSimulatorPath(req.url)) return;
     const signals = worldSignals({
@@ -101,8 +86,7 @@ export function registerSimWorldHook(app: FastifyInstance, sim: WorldFactory, co
       case 'shared':
         req.simWorld = null;
         // A cookie naming a world that is gone would be sent for nothing on every request.
-        if (req.cookies[COOKIES.simWorld])
-          reply.clearCookie(COOKIES.simWorld, simWorldCookieOptions(cookieSecure));
+        if (req.cookies[COOKIES.simWorld]) cookies.forgetSimWorld(reply, 'world');
         return;
       case 'create': {
         const caller = {
@@ -115,7 +99,7 @@ export function registerSimWorldHook(app: FastifyInstance, sim: WorldFactory, co
         }
         const { id } = sim.createWorld(choice.scenario, caller);
         req.simWorld = id;
-        rememberWorld(reply, id, choice.scenario, cookieSecure);
+        rememberWorld(cookies, reply, id, choice.scenario);
         if (cookies.readToken(req) !== null) cookies.clearSession(reply);
         // A page asked for a fresh world: drop `fresh` from its address, so reloading the page or
         // sharing it from the address bar keeps this world instead of starting another.
@@ -140,8 +124,7 @@ export function registerSimWorldHook(app: FastifyInstance, sim: WorldFactory, co
           // (the file was removed, or the cookie predates sim_scenario): start over in the shared
           // world with the cookies cleared, rather than a page of JSON on every load.
           req.simWorld = null;
-          reply.clearCookie(COOKIES.simWorld, simWorldCookieOptions(cookieSecure));
-          reply.clearCookie(COOKIES.simScenario, simWorldCookieOptions(cookieSecure));
+          cookies.forgetSimWorld(reply, 'world-and-scenario');
           reply.header(SCENARIO_ERROR_HEADER, 'world released');
           return;
         }
