@@ -1,7 +1,8 @@
-import { type AddressInfo, connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test-support/build-test-app';
+import { rawExchange } from '../test-support/raw-exchange';
 import { MAX_HEADER_BYTES } from './server-limits';
 
 let app: FastifyInstance;
@@ -14,16 +15,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /** Writes `text` as it is (no HTTP client would send these) and reads the answer to the end. */
-const exchange = (text: string): Promise<string> =>
-  new Promise((resolve, reject) => {
-    let answer = '';
-    const socket = connect(port, '127.0.0.1', () => socket.end(text));
-    socket.on('data', (chunk) => {
-      answer += chunk.toString();
-    });
-    socket.on('close', () => resolve(answer));
-    socket.on('error', reject);
-  });
+const exchange = (text: string): Promise<string> => rawExchange(port, text, { halfClose: true });
 
 const parse = (answer: string) => {
   const [head = '', body = ''] = answer.split('\r\n\r\n');

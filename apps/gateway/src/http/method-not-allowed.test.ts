@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { type AddressInfo, connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -7,6 +7,7 @@ import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../logger';
 import { buildTestApp } from '../test-support/build-test-app';
+import { rawExchange } from '../test-support/raw-exchange';
 import { METHOD_NOT_ALLOWED_BODY } from './method-not-allowed';
 
 // A security probe's only unexpected 5xx in 11,000 requests: `TRACE /trpc/<anything>` answered 500
@@ -173,17 +174,7 @@ describe('a procedure called with the other method', () => {
 });
 
 /** Writes `text` as it is and reads the answer to its end (the server closes: Connection: close). */
-function exchange(port: number, text: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let answer = '';
-    const socket = connect(port, '127.0.0.1', () => socket.write(text));
-    socket.on('data', (chunk) => {
-      answer += chunk.toString();
-    });
-    socket.on('close', () => resolve(answer));
-    socket.on('error', reject);
-  });
-}
+const exchange = (port: number, text: string): Promise<string> => rawExchange(port, text);
 
 describe('over a real socket', () => {
   let port: number;

@@ -1,8 +1,9 @@
-import { type AddressInfo, connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOREIGN_REQUEST_BODY } from '../http/fetch-metadata';
 import { buildTestApp } from '../test-support/build-test-app';
+import { rawExchange } from '../test-support/raw-exchange';
 import { injectTransport, TrpcTestClient } from '../test-support/trpc-http';
 
 let app: FastifyInstance;
@@ -104,17 +105,7 @@ describe("tRPC's early errors", () => {
 });
 
 /** Writes `text` as it is and reads the whole answer (the server closes: Connection: close). */
-function exchange(port: number, text: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let answer = '';
-    const socket = connect(port, '127.0.0.1', () => socket.write(text));
-    socket.on('data', (chunk) => {
-      answer += chunk.toString();
-    });
-    socket.on('close', () => resolve(answer));
-    socket.on('error', reject);
-  });
-}
+const exchange = (port: number, text: string): Promise<string> => rawExchange(port, text);
 
 /** The header names of a raw answer, lower-cased, as Node's server wrote them. */
 const headerNames = (answer: string): string[] =>
