@@ -51,6 +51,23 @@ test("cookies copied before a logout and put back afterwards are signed out (the
   await expect(signInHeading(page)).toBeVisible();
 });
 
+test('a session idle past SESSION_IDLE_MINUTES on the world clock: the next launch ends it, and the sign-in page says why', async ({
+  page,
+}) => {
+  await openScenario(page, 'default', 'en-US');
+  await signInAs(page, 'en-US', DEMO.email, DEMO.password);
+  await expect(page.getByRole('heading', { name: 'Desktop Applications' })).toBeVisible();
+  const moved = await page.request.post('/__sim/worlds/current/clock', { data: { advanceMs: 31 * 60_000 } });
+  expect(moved.ok()).toBe(true);
+  // No reload: the launch procedure itself finds the session ended.
+  await page.getByRole('button', { name: 'Launch ERP Desktop', exact: true }).click();
+  await expect(signInHeading(page)).toBeVisible();
+  await expect(
+    page.getByText('Your session ended after a period without activity. Please sign in again.'),
+  ).toBeVisible();
+  expect(await signedIn(page)).toBe(false);
+});
+
 test('a 401 from any procedure signs the browser out to the sign-in page', async ({ page }) => {
   // scenarios/auth/invalid-token.yaml: a reset world forgets the sign-in, so every call is a 401.
   await openScenario(page, 'auth/invalid-token', 'en-US');
