@@ -11,7 +11,7 @@ import { loginLimiter } from './http/login-limiter';
 import { refuseTunnels, registerMethodNotAllowed } from './http/method-not-allowed';
 import { helmetOptions, registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { DEFAULT_SERVER_LIMITS, type ServerLimits, serverLimitOptions } from './http/server-limits';
-import { SessionCookies } from './http/session-cookies';
+import { SessionCookies, TokenTooLargeError } from './http/session-cookies';
 import { webRoutes } from './http/web-routes';
 import { type LoggerOption, loggerOptions, requestLogController } from './logger';
 import { DriftLedger } from './ops/drift-ledger';
@@ -190,6 +190,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     onError({ path, error, req }) {
       const cause = error.cause;
       const where = { path, code: error.code };
+      // Its one warn line is the procedure middleware's (trpc/trpc.ts), with the length.
+      if (cause instanceof TokenTooLargeError) return;
       // Never the error object itself for upstream failures: its cause holds upstream bodies.
       if (cause instanceof UpstreamError) {
         // An upstream 5xx already has its line from the upstream client.

@@ -2,7 +2,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import { LIMITS } from '@portal/contracts/limits';
 import { COOKIES, gatewayCookieName, HEADERS, type SessionInfo } from '@portal/contracts/portal';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { newSessionId } from '../session/session-id';
+import { newSessionId, tokenFingerprint } from '../session/session-id';
 import {
   decodeSessionTimes,
   encodeSessionTimes,
@@ -141,9 +141,20 @@ export class SessionCookies {
     return value === undefined ? undefined : decodeSessionTimes(value);
   }
 
+  /**
+   * The token with the times that belong to it, or undefined: no token, no times, or times of
+   * another token (cookies of two sessions put together, chunks of two tokens spliced).
+   */
+  readSessionParts(req: FastifyRequest): { token: string; times: SessionTimes } | undefined {
+    const token = this.readToken(req);
+    const times = this.readTimes(req);
+    if (token === null || times === undefined || times.token !== tokenFingerprint(token)) return undefined;
+    return { token, times };
+  }
+
   /** The session as the cookies tell it, without judging its times (../session/session-gate.ts does). */
   readSession(req: FastifyRequest): SessionInfo {
-    const authenticated = this.readToken(req) !== null && this.readTimes(req) !== undefined;
+    const authenticated = this.readSessionParts(req) !== undefined;
     const email = this.read(req, 'email');
     return { authenticated, email: authenticated && email !== undefined ? email : null };
   }
@@ -155,7 +166,12 @@ export class SessionCookies {
   setSession(reply: FastifyReply, token: string, email: string): void {
     this.writeToken(reply, token);
     const now = this.clock(reply.request);
-    this.writeTimes(reply, { sid: newSessionId(), issuedAt: now, lastSeen: now });
+    this.writeTimes(reply, {
+      sid: newSessionId(),
+      issuedAt: now,
+      lastSeen: now,
+      token: tokenFingerprint(token),
+    });
     if (email === '') this.clear(reply, 'email');
     else this.write(reply, 'email', email);
     this.issueCsrf(reply, token);
@@ -169,11 +185,12 @@ export class SessionCookies {
     this.writeToken(reply, token);
     const times = this.readTimes(req);
     const now = this.clock(req);
+    const fingerprint = tokenFingerprint(token);
     this.writeTimes(
       reply,
       times === undefined
-        ? { sid: newSessionId(), issuedAt: now, lastSeen: now }
-        : { ...times, lastSeen: now },
+        ? { sid: newSessionId(), issuedAt: now, lastSeen: now, token: fingerprint }
+        : { ...times, lastSeen: now, token: fingerprint },
     );
     this.issueCsrf(reply, token);
   }
@@ -199,7 +216,8 @@ export class SessionCookies {
         this.options(),
       );
     });
-    // A longer token before left later chunks: the count in the first makes them unread, this removes them.
+    // A longer token before left later chunks: removed in the same response (and a spliced set
+    // would not match the session's token fingerprint anyway).
     this.clearChunks(reply, chunks.length);
   }
 

@@ -45,9 +45,9 @@ export class SessionGate {
 
   /** Reads and judges the session; an active one is marked used (at most once a minute). */
   async check(req: FastifyRequest, reply: FastifyReply): Promise<SessionCheck> {
-    const token = this.cookies.readToken(req);
-    const times = this.cookies.readTimes(req);
-    if (token === null || times === undefined) return { kind: 'none' };
+    const parts = this.cookies.readSessionParts(req);
+    if (parts === undefined) return { kind: 'none' };
+    const { token, times } = parts;
     if (await this.revocations.isRevoked(times.sid)) return { kind: 'revoked' };
     const judged = judgeSession(times, this.now(req), this.limits);
     if (judged.kind === 'ended') return { kind: 'ended', reason: judged.reason, token, times };

@@ -87,6 +87,20 @@ describe('a procedure that needs a session', () => {
   });
 });
 
+describe('cookies of two sessions put together', () => {
+  it("pair no session's times with another session's token: signed out, no upstream call", async () => {
+    const victim = await signedIn('ann@example.com');
+    const other = await signedIn('eve@example.com');
+    const mixed = new TrpcTestClient(injectTransport(app));
+    for (const [name, value] of other.cookies) mixed.cookies.set(name, value);
+    mixed.cookies.set(TEST_COOKIES.token, victim.cookies.get(TEST_COOKIES.token) ?? '');
+    expect((await mixed.query<SessionInfo>('auth.session')).data?.authenticated).toBe(false);
+    calls.length = 0;
+    expect((await mixed.query('clients.list')).status).toBe(401);
+    expect(calls).toEqual([]);
+  });
+});
+
 describe('the idle time-out (SESSION_IDLE_MINUTES)', () => {
   it('keeps a session that is used, even past the time-out counted from the sign-in', async () => {
     const client = await signedIn();

@@ -3,7 +3,12 @@ import { decodeSessionTimes, encodeSessionTimes, judgeSession, TOUCH_EVERY_MS } 
 
 const limits = { idleMs: 30 * 60_000, maxMs: 12 * 3_600_000 };
 const start = 1_800_000_000_000;
-const times = { sid: 'AAAAAAAAAAAAAAAAAAAAAA', issuedAt: start, lastSeen: start };
+const times = {
+  sid: 'AAAAAAAAAAAAAAAAAAAAAA',
+  issuedAt: start,
+  lastSeen: start,
+  token: 'BBBBBBBBBBBBBBBBBBBBBB',
+};
 
 describe('judgeSession', () => {
   it('keeps a session used within the idle time-out, rewriting its last use at most once a minute', () => {
@@ -37,12 +42,14 @@ describe('the session cookie value', () => {
 
   it.each([
     '',
-    'short.1.2',
+    `short.1.2.${times.token}`,
     `${times.sid}.1`,
-    `${times.sid}.1.2.3`,
-    `${times.sid}.-1.2`,
-    `${times.sid}.1.2e5`,
-    `${times.sid}!.1.2`,
+    `${times.sid}.1.2`,
+    `${times.sid}.1.2.short`,
+    `${times.sid}.1.2.${times.token}.3`,
+    `${times.sid}.-1.2.${times.token}`,
+    `${times.sid}.1.2e5.${times.token}`,
+    `${times.sid}!.1.2.${times.token}`,
   ])('reads %j as no session', (value) => {
     expect(decodeSessionTimes(value)).toBeUndefined();
   });

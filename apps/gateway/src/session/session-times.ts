@@ -12,6 +12,8 @@ export interface SessionTimes {
   issuedAt: number;
   /** When the session was last used, ms since the epoch, to TOUCH_EVERY_MS. */
   lastSeen: number;
+  /** The fingerprint of the token these times belong to (./session-id.ts tokenFingerprint). */
+  token: string;
 }
 
 /**
@@ -50,17 +52,19 @@ export function judgeSession(times: SessionTimes, now: number, limits: SessionLi
 
 const SID = /^[A-Za-z0-9_-]{16,64}$/;
 const TIME = /^\d{1,15}$/;
+const FINGERPRINT = /^[A-Za-z0-9_-]{22}$/;
 
-/** `sid.issuedAt.lastSeen` in base 10 seconds would lose the minute's start; ms keep it exact. */
+/** `sid.issuedAt.lastSeen.token`, the times in ms since the epoch. */
 export function encodeSessionTimes(times: SessionTimes): string {
-  return `${times.sid}.${times.issuedAt}.${times.lastSeen}`;
+  return `${times.sid}.${times.issuedAt}.${times.lastSeen}.${times.token}`;
 }
 
 /** The cookie's value read back; anything else (an older format, a damaged value) is no session. */
 export function decodeSessionTimes(value: string): SessionTimes | undefined {
-  const [sid, issuedAt, lastSeen, ...rest] = value.split('.');
+  const [sid, issuedAt, lastSeen, token, ...rest] = value.split('.');
   if (rest.length > 0 || sid === undefined || issuedAt === undefined || lastSeen === undefined)
     return undefined;
+  if (token === undefined || !FINGERPRINT.test(token)) return undefined;
   if (!SID.test(sid) || !TIME.test(issuedAt) || !TIME.test(lastSeen)) return undefined;
-  return { sid, issuedAt: Number(issuedAt), lastSeen: Number(lastSeen) };
+  return { sid, issuedAt: Number(issuedAt), lastSeen: Number(lastSeen), token };
 }

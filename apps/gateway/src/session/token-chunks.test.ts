@@ -22,6 +22,15 @@ describe('splitToken and joinToken', () => {
     },
   );
 
+  it('counts a character by its URL-encoded size, so a chunk of any token fits its cookie', () => {
+    const token = 'é%/+'.repeat(900);
+    const chunks = splitToken(token) ?? [];
+    for (const chunk of chunks)
+      expect(encodeURIComponent(chunk).length).toBeLessThanOrEqual(TOKEN_CHUNK_CHARS);
+    expect(joinToken(reader(chunks))).toBe(token);
+    expect(splitToken('é'.repeat(TOKEN_MAX_CHARS / 6 + 1))).toBeUndefined();
+  });
+
   it('refuses an empty token and one past the limit', () => {
     expect(splitToken('')).toBeUndefined();
     expect(splitToken(tokenOf(TOKEN_MAX_CHARS + 1))).toBeUndefined();

@@ -14,13 +14,29 @@ export const TOKEN_MAX_CHARS = TOKEN_CHUNK_CHARS * TOKEN_MAX_CHUNKS;
 
 /**
  * The chunks in order; the first is the token itself when it fits one cookie (as before chunks).
- * Undefined when the token is empty or longer than TOKEN_MAX_CHARS.
+ * Sizes count the token as a cookie carries it (URL-encoded: a JWT or base64url token as it is,
+ * other characters up to 12 bytes each), so no chunk's cookie passes 4 KB. Undefined when the
+ * token is empty or larger than TOKEN_MAX_CHARS so counted.
  */
 export function splitToken(token: string): string[] | undefined {
-  if (token === '' || token.length > TOKEN_MAX_CHARS) return undefined;
+  if (token === '') return undefined;
   const chunks: string[] = [];
-  for (let at = 0; at < token.length; at += TOKEN_CHUNK_CHARS)
-    chunks.push(token.slice(at, at + TOKEN_CHUNK_CHARS));
+  let chunk = '';
+  let size = 0;
+  let total = 0;
+  for (const char of token) {
+    const charSize = encodeURIComponent(char).length;
+    total += charSize;
+    if (total > TOKEN_MAX_CHARS) return undefined;
+    if (size + charSize > TOKEN_CHUNK_CHARS) {
+      chunks.push(chunk);
+      chunk = '';
+      size = 0;
+    }
+    chunk += char;
+    size += charSize;
+  }
+  chunks.push(chunk);
   return chunks;
 }
 

@@ -1,5 +1,6 @@
 import type { UpstreamRedirects } from '@portal/contracts/flows';
-import type { EndpointName } from '@portal/contracts/upstream';
+import { ENDPOINTS, type EndpointName } from '@portal/contracts/upstream';
+
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestOrigin } from '../http/request-origin';
@@ -7,6 +8,8 @@ import type { SessionCookies } from '../http/session-cookies';
 import type { SessionGate } from '../session/session-gate';
 import type {} from '../sim/request-world';
 import type { CallOptions, UpstreamAnswer, UpstreamClient, UpstreamReply } from '../upstream/upstream-client';
+
+const bearer = (name: EndpointName): boolean => ENDPOINTS[name].access === 'bearer';
 
 export type GatewayMode = 'simulator' | 'proxy';
 
@@ -87,11 +90,14 @@ export function createContextFactory(services: GatewayServices) {
   return ({ req, res }: CreateFastifyContextOptions): Context => {
     const simulator = services.mode === 'simulator';
     const ownOrigin = simulator ? requestOrigin(req) : null;
-    const bound = <N extends EndpointName>(opts: RequestCallOptions<N> | undefined): CallOptions<N> => ({
+    const bound = <N extends EndpointName>(
+      name: N,
+      opts: RequestCallOptions<N> | undefined,
+    ): CallOptions<N> => ({
       ...opts,
-      // Read per call: login may have just replaced the token. `token: null` sends none
-      // (a sign-in never carries the session it replaces).
-      token: opts?.token === undefined ? services.cookies.readToken(req) : opts.token,
+      // Read per call: login may have just replaced the token. `token: null` sends none (a
+      // sign-in never carries the session it replaces), and a public endpoint never gets one.
+      token: opts?.token !== undefined ? opts.token : bearer(name) ? services.cookies.readToken(req) : null,
       simWorld: simulator ? req.simWorld : null,
       simOrigin: ownOrigin,
       // req.ip honours TRUST_PROXY: behind a proxy, the address that proxy saw.
@@ -104,8 +110,8 @@ export function createContextFactory(services: GatewayServices) {
       reply: res,
       services,
       upstream: {
-        answer: (name, opts) => services.upstream.answer(name, bound(opts)),
-        call: (name, opts) => services.upstream.call(name, bound(opts)),
+        answer: (name, opts) => services.upstream.answer(name, bound(name, opts)),
+        call: (name, opts) => services.upstream.call(name, bound(name, opts)),
       },
       redirects: redirectsFor(services, ownOrigin),
     };

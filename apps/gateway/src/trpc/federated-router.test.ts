@@ -1,4 +1,4 @@
-import type { Outcome } from '@portal/contracts/portal';
+import type { Outcome, SessionInfo } from '@portal/contracts/portal';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../test-support/build-test-app';
@@ -18,8 +18,11 @@ const calls: string[] = [];
 /** How the fake's sso/logout answers. */
 let ssoLogoutAnswer: 'ok' | 'error' | 'hang' = 'ok';
 const DUO_STATE = 'state-from-the-upstream';
-/** A hung upstream call ends at this time-out (the proxy's UPSTREAM_TIMEOUT_MS). */
-const TIMEOUT_MS = 300;
+/**
+ * A hung upstream call ends at this time-out (the proxy's UPSTREAM_TIMEOUT_MS). Every proxy call of
+ * this file is bound by it, so it leaves room for a loaded machine; the hung one waits it out.
+ */
+const TIMEOUT_MS = 4_000;
 
 const countOf = (path: string) => calls.filter((c) => c === path).length;
 
@@ -321,6 +324,15 @@ describe("the gateway's Duo binding, in front of an upstream that checks no stat
     const done = await client.mutation<Outcome>('federated.duoReturn', { state: DUO_STATE, duo_code: 'c' });
     expect(done.data).toEqual({ next: { kind: 'navigate', to: '/home/environments' } });
     expect(client.sessionToken()).toBe('duo-token');
+  });
+
+  it('ends the half-signed-in session: its cookies, copied before the return, are signed out after it', async () => {
+    const client = await duoHalfSignedIn();
+    const halfSession = new Map(client.cookies);
+    await client.mutation<Outcome>('federated.duoReturn', { state: DUO_STATE, duo_code: 'c' });
+    const replay = await browser(proxy);
+    for (const [name, value] of halfSession) replay.cookies.set(name, value);
+    expect((await replay.query<SessionInfo>('auth.session')).data?.authenticated).toBe(false);
   });
 
   it('refuses the return in a browser that did not sign in, without asking the upstream', async () => {

@@ -32,17 +32,20 @@ export const federatedRouter = router({
       const { cookies } = ctx.services;
       if (!takeDuoBinding(cookies, ctx.req, ctx.reply, input.state)) {
         // The half-signed-in session of the login must not outlive a refused second factor.
-        cookies.clearSession(ctx.reply);
+        await ctx.services.sessions.end(ctx.req, ctx.reply);
         return decideDuoReturn({ kind: 'state-mismatch' });
       }
       const returned = await ctx.upstream.answer('duoCallback', {
         body: { state: input.state, duo_code: input.duo_code },
       });
       if (!returned.ok) {
-        cookies.clearSession(ctx.reply);
+        await ctx.services.sessions.end(ctx.req, ctx.reply);
         return decideDuoReturn({ kind: 'refused', error: returned.refusal.error });
       }
-      cookies.setSession(ctx.reply, returned.data.access_token, cookies.read(ctx.req, 'email') ?? '');
+      // The half-signed-in session of the login ends (its id revoked): the second factor opens the session.
+      const email = cookies.read(ctx.req, 'email') ?? '';
+      await ctx.services.sessions.end(ctx.req, ctx.reply);
+      cookies.setSession(ctx.reply, returned.data.access_token, email);
       return decideDuoReturn({ kind: 'signed-in' });
     }),
 
@@ -76,7 +79,7 @@ export const federatedRouter = router({
       }
       const validated = await ctx.upstream.answer('tokenValidate', { body: { access_token: input.token } });
       if (!validated.ok) {
-        cookies.clearSession(ctx.reply);
+        await ctx.services.sessions.end(ctx.req, ctx.reply);
         const { next, message } = decideSsoCheckFailure(validated.refusal.status, validated.refusal.error);
         return message ? { next, message } : { next };
       }
@@ -93,7 +96,7 @@ export const federatedRouter = router({
         cookies.setSession(ctx.reply, token, '');
         cookies.markSso(ctx.reply);
       } else {
-        cookies.clearSession(ctx.reply);
+        await ctx.services.sessions.end(ctx.req, ctx.reply);
       }
       return message ? { next, message } : { next };
     }),

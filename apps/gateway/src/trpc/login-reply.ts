@@ -96,7 +96,7 @@ export async function signIn(
   const { next, message } = decision;
   const withMessage = (outcome: Outcome): Outcome => (message ? { ...outcome, message } : outcome);
   // A login that ends on the login page (a Duo address the redirect rule refuses) leaves no session.
-  if (next.kind === 'stay') cookies.clearSession(ctx.reply);
+  if (next.kind === 'stay') await endSessionEverywhere(ctx, data.access_token);
   // Rule 3 remembers the e-mail for /deviceValidation: it rides on the navigation state.
   if (decision.rememberEmail !== undefined && next.kind === 'navigate') {
     return withMessage({ next: navigate(next.to, { ...next.state, email: decision.rememberEmail }) });

@@ -47,7 +47,7 @@ export const passwordRouter = router({
       if (!changed.ok) return decideChangeError(changed.refusal.error);
       // A session opened with the old password (from /password/expired) ends: the user signs
       // in again with the new one at /, which a signed-in browser would skip.
-      ctx.services.cookies.clearSession(ctx.reply);
+      await ctx.services.sessions.end(ctx.req, ctx.reply);
       return CHANGE_SUCCESS;
     }),
 

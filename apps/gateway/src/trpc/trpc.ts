@@ -28,7 +28,7 @@ const upstreamFailures = t.middleware(async ({ ctx, next }) => {
   const cause = result.error.cause;
   if (cause instanceof UpstreamError) {
     // The upstream no longer accepts this token: drop it so the browser's logout is clean.
-    if (cause.kind === 'http' && cause.status === 401) ctx.services.cookies.clearSession(ctx.reply);
+    if (cause.kind === 'http' && cause.status === 401) await ctx.services.sessions.end(ctx.req, ctx.reply);
     throw toTrpcError(cause);
   }
   if (cause instanceof TokenTooLargeError) {
@@ -38,7 +38,7 @@ const upstreamFailures = t.middleware(async ({ ctx, next }) => {
       'upstream token too large for the session cookies',
     );
     await upstreamLogout(ctx, cause.token);
-    ctx.services.cookies.clearSession(ctx.reply);
+    await ctx.services.sessions.end(ctx.req, ctx.reply);
     throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: 'upstream token too large', cause });
   }
   return result;
