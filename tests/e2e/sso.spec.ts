@@ -43,16 +43,11 @@ function notStartedHereMessage(language: 'en-US' | 'pt-BR' | 'es'): string {
   return ui.upstream.ssoNotStartedHere;
 }
 
-// Issue 21 (login CSRF): the link the identity provider returns signs in only the browser that
-// started the single sign-on.
-test("login CSRF: the attacker's single-sign-on link leaves a victim's browser signed out", async ({
-  page,
-  browser,
-}) => {
-  test.slow(); // two browsers
-  // The attacker starts a sign-in for their own account and keeps the return link instead of
-  // following it.
-  await startSso(page);
+/**
+ * Chooses the user on the simulated identity provider and keeps the return link it answers with
+ * instead of following it (what an attacker does with their own sign-in).
+ */
+async function heldReturnPath(page: Page): Promise<string> {
   let link = '';
   await page.route('**/__sim/pages/idp*', async (route) => {
     if (route.request().method() !== 'POST') return route.continue();
@@ -63,7 +58,20 @@ test("login CSRF: the attacker's single-sign-on link leaves a victim's browser s
   await page.getByRole('radio', { name: new RegExp(SSO_USER) }).check();
   await page.getByRole('button', { name: 'Sign in as the chosen user' }).click();
   await expect.poll(() => link).toMatch(/\/login\/sso\/.+/);
-  const path = new URL(link).pathname;
+  return new URL(link).pathname;
+}
+
+// Issue 21 (login CSRF): the link the identity provider returns signs in only the browser that
+// started the single sign-on.
+test("login CSRF: the attacker's single-sign-on link leaves a victim's browser signed out", async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // two browsers
+  // The attacker starts a sign-in for their own account and keeps the return link instead of
+  // following it.
+  await startSso(page);
+  const path = await heldReturnPath(page);
 
   // The victim: a fresh browser on the same upstream (the attacker's simulator world, as a real
   // deployment has one upstream), with no cookie of the portal.
@@ -92,6 +100,22 @@ test("login CSRF: the attacker's single-sign-on link leaves a victim's browser s
   await page.goto(path);
   await expect(page).toHaveURL(/\/home\/environments$/);
   await expect(page.getByRole('heading', { name: 'Desktop Applications' })).toBeVisible();
+});
+
+test('login CSRF in two tabs: the return opened in another tab of the browser that started the sign-in is refused', async ({
+  page,
+  context,
+}) => {
+  // An attacker's page opens the portal's /sso/ACME in a popup (which starts a single sign-on and
+  // sets the browser's binding cookie), then sends its own tab to its /login/sso/{token} link.
+  await startSso(page);
+  const path = await heldReturnPath(page);
+  const otherTab = await context.newPage();
+  await otherTab.goto(`${path}?lng=en-US`);
+  await expect(otherTab).toHaveURL(/\/sso$/);
+  await expect(alertSaying(otherTab, notStartedHereMessage('en-US'))).toBeVisible();
+  await otherTab.goto('/home/environments');
+  await expect(otherTab.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 });
 
 test('an error of the identity provider comes back to /sso with its message, in two languages', async ({

@@ -52,10 +52,23 @@ export const SSO_BINDING_MAX_AGE_S = 15 * 60;
  * browser opening an attacker's /login/sso/{token} link started none). The nonce makes each
  * binding distinct, so one is never mistaken for another.
  */
-export function bindSsoStart(cookies: SessionCookies, reply: FastifyReply, now: number = Date.now()): void {
+export function bindSsoStart(
+  cookies: SessionCookies,
+  reply: FastifyReply,
+  tabNonce: string | undefined,
+  now: number = Date.now(),
+): void {
   const nonce = randomBytes(16).toString('base64url');
-  cookies.write(reply, 'ssoBinding', `${nonce}:${now}`, SSO_BINDING_MAX_AGE_S);
+  cookies.write(reply, 'ssoBinding', `${nonce}:${now}:${tabHash(tabNonce)}`, SSO_BINDING_MAX_AGE_S);
 }
+
+/**
+ * The tab that started it (the page's tabNonce, kept in that tab's session storage): another tab
+ * of the same browser, which an attacker's page can open and send to its own /login/sso/{token},
+ * holds none. An API client that sends none matches only a start that sent none.
+ */
+const tabHash = (tabNonce: string | undefined): string =>
+  hashOf(`tab:${tabNonce ?? ''}`).toString('base64url');
 
 /**
  * Whether this browser started a single sign-on within SSO_BINDING_MAX_AGE_S. The binding is used
@@ -66,14 +79,18 @@ export function takeSsoBinding(
   cookies: SessionCookies,
   req: FastifyRequest,
   reply: FastifyReply,
+  tabNonce: string | undefined,
   now: number = Date.now(),
 ): boolean {
   const stored = cookies.read(req, 'ssoBinding');
   cookies.clear(reply, 'ssoBinding');
   if (stored === undefined) return false;
-  const [nonce, at] = stored.split(':');
+  const [nonce, at, tab] = stored.split(':');
   const startedAt = Number(at);
-  if (!nonce || !Number.isSafeInteger(startedAt)) return false;
+  if (!nonce || !tab || !Number.isSafeInteger(startedAt)) return false;
+  const expected = Buffer.from(tab, 'base64url');
+  const actual = Buffer.from(tabHash(tabNonce), 'base64url');
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return false;
   const age = now - startedAt;
   return age >= 0 && age <= SSO_BINDING_MAX_AGE_S * 1000;
 }

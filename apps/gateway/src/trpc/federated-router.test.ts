@@ -233,8 +233,11 @@ const SSO_NOT_STARTED_HERE = {
 };
 
 /** A single-sign-on start in `client` (proxy mode), which binds its return to it. */
-async function ssoStartIn(client: TrpcTestClient, domain = 'ACME'): Promise<void> {
-  const started = await client.mutation<Outcome>('federated.ssoLogin', { domain });
+async function ssoStartIn(client: TrpcTestClient, domain = 'ACME', tabNonce?: string): Promise<void> {
+  const started = await client.mutation<Outcome>('federated.ssoLogin', {
+    domain,
+    ...(tabNonce === undefined ? {} : { tabNonce }),
+  });
   expect(started.data?.next.kind).toBe('external');
 }
 
@@ -368,8 +371,26 @@ describe('single sign-on is bound to the browser that started it', () => {
     const binding = started.setCookies.find((c) => c.name === TEST_COOKIES.ssoBinding);
     expect(binding?.name.startsWith('__Host-')).toBe(true);
     expect(binding?.attributes).toMatchObject({ 'max-age': '900', httponly: true, secure: true, path: '/' });
-    // value.signature: a nonce and the time, signed with SESSION_SECRET.
-    expect(binding?.value).toMatch(/^[\w-]{16,}:\d+\.[\w+/=-]+$/);
+    // value.signature: a nonce, the time and the starting tab's hash, signed with SESSION_SECRET.
+    expect(binding?.value).toMatch(/^[\w-]{16,}:\d+:[\w-]{43}\.[\w+/=-]+$/);
+  });
+
+  it('signs in only the tab that started it: another tab of the same browser (an attacker page opened it) is refused', async () => {
+    const TAB = 'tab-nonce-of-the-start-0123';
+    const client = await browser(proxy);
+    await ssoStartIn(client, 'ACME', TAB);
+    const validations = countOf('/token/validate');
+    const otherTab = await client.mutation<Outcome>('federated.ssoReturn', { token: 'attacker-token' });
+    expect(otherTab.data).toEqual(SSO_NOT_STARTED_HERE);
+    expect(client.hasSession()).toBe(false);
+    expect(countOf('/token/validate')).toBe(validations);
+
+    await ssoStartIn(client, 'ACME', TAB);
+    const sameTab = await client.mutation<Outcome>('federated.ssoReturn', {
+      token: 'sso-token',
+      tabNonce: TAB,
+    });
+    expect(sameTab.data).toEqual({ next: { kind: 'navigate', to: '/home/environments' } });
   });
 
   it("login CSRF: a victim's fresh browser opening the attacker's link is not signed in", async () => {

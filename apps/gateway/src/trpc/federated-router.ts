@@ -51,7 +51,7 @@ export const federatedRouter = router({
 
   /**
    * /sso: the environment code starts a sign-in at the identity provider. Leaving for it binds
-   * the return to this browser (bindSsoStart).
+   * the return to this browser and tab (bindSsoStart).
    */
   ssoLogin: csrfProcedure
     .input(SsoLoginInputSchema)
@@ -60,20 +60,20 @@ export const federatedRouter = router({
       const started = await ctx.upstream.answer('ssoLogin', { body: { domain: input.domain } });
       if (!started.ok) return decideSsoLoginError(started.refusal.error);
       const outcome = decideSsoRedirect(started.data.redirect_url, ctx.redirects.fromUpstream);
-      if (outcome.next.kind === 'external') bindSsoStart(ctx.services.cookies, ctx.reply);
+      if (outcome.next.kind === 'external') bindSsoStart(ctx.services.cookies, ctx.reply, input.tabNonce);
       return outcome;
     }),
 
   /**
    * /login/sso/{token}: token validate, then the single-sign-on check of spec section 4; only in
-   * a browser that started a single sign-on moments ago (login CSRF: takeSsoBinding).
+   * the browser tab that started a single sign-on moments ago (login CSRF: takeSsoBinding).
    */
   ssoReturn: csrfProcedure
     .input(SsoReturnInputSchema)
     .output(OutcomeSchema)
     .mutation(async ({ ctx, input }): Promise<Outcome> => {
       const { cookies } = ctx.services;
-      if (!takeSsoBinding(cookies, ctx.req, ctx.reply)) {
+      if (!takeSsoBinding(cookies, ctx.req, ctx.reply, input.tabNonce)) {
         // No upstream call: the token of a link this browser did not ask for is never validated.
         return decideUnboundSsoReturn(cookies.readToken(ctx.req) !== null);
       }

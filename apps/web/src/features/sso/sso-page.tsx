@@ -11,6 +11,7 @@ import { AuthColumn } from '../../layouts/auth-layout';
 import { dismissAll } from '../../messages/messages-store';
 import { trpcClient } from '../../trpc/client';
 import './sso.css';
+import { startSsoInThisTab } from './sso-tab-nonce';
 
 const loadValidator = () => import('./sso-validation').then((m) => m.validateSso);
 
@@ -27,7 +28,10 @@ export function SsoPage() {
   const { errors } = form;
 
   const start = async (values: SsoLoginInput) => {
-    const outcome = await outcomeOf(() => trpcClient.federated.ssoLogin.mutate(values));
+    const tabNonce = startSsoInThisTab();
+    const outcome = await outcomeOf(() =>
+      trpcClient.federated.ssoLogin.mutate(tabNonce === undefined ? values : { ...values, tabNonce }),
+    );
     dismissAll();
     await execute(outcome);
   };

@@ -8,6 +8,7 @@ import { useExecuteOutcome } from '../../flows/use-execute-outcome';
 import { AuthColumn } from '../../layouts/auth-layout';
 import { trpcClient } from '../../trpc/client';
 import './sso.css';
+import { takeSsoTabNonce } from './sso-tab-nonce';
 
 // Written out: the contracts' helpers live beside zod, which this page does not download.
 const TO_SSO: NextStep = { kind: 'navigate', to: '/sso' };
@@ -16,7 +17,10 @@ async function ssoReturn(token: string | undefined): Promise<Outcome> {
   // Nothing to validate: back to the single-sign-on entry.
   if (!token) return { next: TO_SSO };
   try {
-    return await trpcClient.federated.ssoReturn.mutate({ token });
+    const tabNonce = takeSsoTabNonce();
+    return await trpcClient.federated.ssoReturn.mutate(
+      tabNonce === undefined ? { token } : { token, tabNonce },
+    );
   } catch (error) {
     return outcomeFromError(error);
   }
