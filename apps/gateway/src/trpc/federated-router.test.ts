@@ -338,6 +338,13 @@ describe("the gateway's Duo binding, in front of an upstream that checks no stat
     expect((await replay.query<SessionInfo>('auth.session')).data?.authenticated).toBe(false);
   });
 
+  it('a signed-in browser in no Duo sign-in keeps its session when a Duo return link is opened in it', async () => {
+    const client = await ssoUser();
+    const done = await client.mutation<Outcome>('federated.duoReturn', { state: DUO_STATE, duo_code: 'c' });
+    expect(done.data).toEqual(MISMATCH);
+    expect((await client.query<SessionInfo>('auth.session')).data?.authenticated).toBe(true);
+  });
+
   it('refuses the return in a browser that did not sign in, without asking the upstream', async () => {
     await duoHalfSignedIn();
     const before = countOf('/duo_callback');

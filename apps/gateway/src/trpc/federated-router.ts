@@ -30,9 +30,12 @@ export const federatedRouter = router({
     .output(OutcomeSchema)
     .mutation(async ({ ctx, input }): Promise<Outcome> => {
       const { cookies } = ctx.services;
+      const inDuoSignIn = cookies.read(ctx.req, 'duoState') !== undefined;
       if (!takeDuoBinding(cookies, ctx.req, ctx.reply, input.state)) {
-        // The half-signed-in session of the login must not outlive a refused second factor.
-        await ctx.services.sessions.end(ctx.req, ctx.reply);
+        // The half-signed-in session of the login must not outlive a refused second factor; a
+        // browser in no Duo sign-in keeps its session (a link to this page is no way to log
+        // anyone out).
+        if (inDuoSignIn) await ctx.services.sessions.end(ctx.req, ctx.reply);
         return decideDuoReturn({ kind: 'state-mismatch' });
       }
       const returned = await ctx.upstream.answer('duoCallback', {
