@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { blockedStore } from '../session/storage-stand-ins';
 import { KEPT_MESSAGES_KEY, keepForReload, takeKeptMessages } from './kept-messages';
 
 function memoryStore() {
@@ -37,17 +38,7 @@ describe('kept messages', () => {
   });
 
   it('a blocked storage loses the message without throwing', () => {
-    const blocked = {
-      getItem: () => {
-        throw new Error('blocked');
-      },
-      setItem: () => {
-        throw new Error('blocked');
-      },
-      removeItem: () => {
-        throw new Error('blocked');
-      },
-    };
+    const blocked = blockedStore();
     expect(() => keepForReload(NOT_FOUND, blocked)).not.toThrow();
     expect(takeKeptMessages(blocked)).toEqual([]);
     expect(takeKeptMessages(undefined)).toEqual([]);
