@@ -13,7 +13,10 @@ export type DuoReturnInput = z.infer<typeof DuoReturnInputSchema>;
  * again from the return page: the return is taken only in the tab that started it, not in another
  * tab of the same browser an attacker's page opened (login CSRF).
  */
-export const SsoTabNonceSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+export const SsoTabNonceSchema = z
+  .string()
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]{16,64}$/);
 
 export const SsoLoginInputSchema = z.object({
   domain: z.string().trim().min(1, 'validation.required').max(255),
