@@ -17,8 +17,14 @@ export function picker(page: Page) {
     },
     /** Picks an option of one of the picker's selects (Joy Select: a button and a listbox). */
     async choose(label: string, option: string | RegExp): Promise<void> {
-      await dialog.getByRole('combobox', { name: label }).click();
-      await page.getByRole('option', { name: option }).click();
+      const combobox = dialog.getByRole('combobox', { name: label });
+      const choice = page.getByRole('option', { name: option });
+      // On a loaded machine the listbox can close again when its options arrive after it opened
+      // (the catalogue is still loading): open it again until the option can be clicked.
+      await expect(async () => {
+        if (!(await choice.isVisible())) await combobox.click();
+        await choice.click({ timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
     },
   };
 }
