@@ -1,6 +1,6 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import { LIMITS } from '@portal/contracts/limits';
-import { COOKIES, gatewayCookieName, HEADERS, type SessionInfo } from '@portal/contracts/portal';
+import { COOKIES, gatewayCookieName, HEADERS } from '@portal/contracts/portal';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { newSessionId, tokenFingerprint } from '../session/session-id';
 import {
@@ -57,8 +57,10 @@ export class TokenTooLargeError extends Error {
   readonly chars: number;
   declare readonly token: string;
   constructor(token: string) {
-    super(`upstream token of ${token.length} characters exceeds ${TOKEN_MAX_CHARS}`);
-    this.chars = token.length;
+    // Counted as the cookies carry it (URL-encoded), as the limit is.
+    const chars = encodeURIComponent(token).length;
+    super(`upstream token of ${chars} characters exceeds ${TOKEN_MAX_CHARS}`);
+    this.chars = chars;
     // Not enumerable: a logged error never prints it; the handler revokes it upstream.
     Object.defineProperty(this, 'token', { value: token, enumerable: false });
   }
@@ -150,13 +152,6 @@ export class SessionCookies {
     const times = this.readTimes(req);
     if (token === null || times === undefined || times.token !== tokenFingerprint(token)) return undefined;
     return { token, times };
-  }
-
-  /** The session as the cookies tell it, without judging its times (../session/session-gate.ts does). */
-  readSession(req: FastifyRequest): SessionInfo {
-    const authenticated = this.readSessionParts(req) !== undefined;
-    const email = this.read(req, 'email');
-    return { authenticated, email: authenticated && email !== undefined ? email : null };
   }
 
   /**

@@ -1,8 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { CsrfError } from '../http/csrf';
 import { TokenTooLargeError } from '../http/session-cookies';
-import type { SessionCheck } from '../session/session-gate';
-import { TOKEN_MAX_CHARS as TOKEN_LIMIT_CHARS } from '../session/token-chunks';
+import { TOKEN_MAX_CHARS } from '../session/token-chunks';
 import { UpstreamError } from '../upstream/upstream-error';
 import type { Context } from './context';
 import { endSessionEverywhere, upstreamLogout } from './login-reply';
@@ -34,7 +33,7 @@ const upstreamFailures = t.middleware(async ({ ctx, next }) => {
   if (cause instanceof TokenTooLargeError) {
     // Nothing was written: the upstream's new session is ended there, and the operator told once.
     ctx.req.log.warn(
-      { chars: cause.chars, limitChars: TOKEN_LIMIT_CHARS },
+      { chars: cause.chars, limitChars: TOKEN_MAX_CHARS },
       'upstream token too large for the session cookies',
     );
     await upstreamLogout(ctx, cause.token);
@@ -64,7 +63,7 @@ const session = t.middleware(async ({ ctx, next }) => {
   const check = await ctx.services.sessions.check(ctx.req, ctx.reply);
   switch (check.kind) {
     case 'active':
-      return next({ ctx: { session: check as Extract<SessionCheck, { kind: 'active' }> } });
+      return next({ ctx: { session: check } });
     case 'ended':
       await endSessionEverywhere(ctx, check.token);
       throw sessionEnded(check.reason);

@@ -14,6 +14,18 @@ import { decideSsoLogout, decideSsoRedirect } from './sso';
 // every form of UPSTREAM_HOSTILE refused.
 
 const ALLOWED = ['https://idp.example.com'];
+
+/** Schemes no redirect may use, whoever names the address. */
+const SCHEME_ATTACKS: readonly string[] = [
+  'javascript:alert(document.cookie)',
+  'JaVaScRiPt:alert(1)',
+  'java\tscript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  'blob:https://idp.example.com/5f1d9f2e',
+  'file:///etc/passwd',
+  'ftp://idp.example.com',
+];
 const GOOD = 'https://idp.example.com/sso/start?relay=1';
 
 const HOSTILE: readonly string[] = [
@@ -37,14 +49,7 @@ const HOSTILE: readonly string[] = [
   '\\\\evil.example',
   '/\\evil.example',
   '/redirect?to=https://evil.example',
-  'javascript:alert(document.cookie)',
-  'JaVaScRiPt:alert(1)',
-  'java\tscript:alert(1)',
-  'data:text/html,<script>alert(1)</script>',
-  'vbscript:msgbox(1)',
-  'blob:https://idp.example.com/5f1d9f2e',
-  'file:///etc/passwd',
-  'ftp://idp.example.com',
+  ...SCHEME_ATTACKS,
   'https://xn--dp-0ia.example.com',
   'https://127.0.0.1',
   'https://[::1]',
@@ -68,14 +73,7 @@ const UPSTREAM_HOSTILE: readonly string[] = [
   '/\\evil.example',
   '/redirect?to=https://evil.example',
   '/__sim/pages/duo',
-  'javascript:alert(document.cookie)',
-  'JaVaScRiPt:alert(1)',
-  'java\tscript:alert(1)',
-  'data:text/html,<script>alert(1)</script>',
-  'vbscript:msgbox(1)',
-  'blob:https://idp.example.com/5f1d9f2e',
-  'file:///etc/passwd',
-  'ftp://idp.example.com',
+  ...SCHEME_ATTACKS,
   '',
 ];
 
