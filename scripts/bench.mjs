@@ -4,10 +4,12 @@
 // the date). They measure the compiled gateway and simulator (and `pnpm start`), so they first
 // build what is missing or stale, as `pnpm start` does (build progress on stderr).
 //   gateway    clients.list through the gateway (proxy and simulator mode) against the upstream
-//              called directly: latency at 1 connection, calls/s at 50
+//              called directly and a bare node:http pass-through, also behind a 20 ms upstream:
+//              latency at 1 connection, calls/s and CPU per call at 50, in interleaved rounds
 //   simulator  the standalone simulator's throughput, and its RSS with 1,000 worlds
 //   startup    warm `pnpm start` until it listens, and `pnpm sim list --json`, medians of three
-// BENCH_SECONDS (10) sets the length of each load; BENCH_CONNECTIONS (10) the simulator's;
+// BENCH_SECONDS (10) sets the length of each load; BENCH_ROUNDS (3) the gateway's rounds;
+// BENCH_CONNECTIONS (10) the simulator's;
 // BENCH_UPSTREAM_LATENCY_MS (20) the gateway's realistic upstream (0 skips that comparison).
 import { PARTS, runParts } from './bench/parts.mjs';
 

@@ -1,10 +1,14 @@
 // Gateway overhead: clients.list through the compiled gateway's tRPC, as the web app calls it
 // (session cookies, CSRF header, httpBatchLink's GET), against the upstream's own GET /clients
-// with the bearer, called directly. Proxy mode runs in front of a standalone simulator; simulator
-// mode answers from the simulator inside the gateway. The gateway's CPU time per call (at 50
-// connections) is the figure a shared machine cannot blur. A second comparison puts a fixed
-// latency (BENCH_UPSTREAM_LATENCY_MS, 20 ms by default; 0 skips it) in front of the upstream, as a
-// real backend across a network would answer, and runs the direct and proxied calls through it.
+// with the bearer, called directly, and against a bare node:http pass-through (bare-proxy.mjs, the
+// floor of any Node proxy). Proxy mode runs in front of a standalone simulator; simulator mode
+// answers from the simulator inside the gateway. A second set puts a fixed latency
+// (BENCH_UPSTREAM_LATENCY_MS, 20 ms by default; 0 skips it) in front of the upstream, in a process
+// of its own (slow-upstream.mjs), as a real backend across a network would answer. Every server
+// runs in its own process, never in this one (the load generator). Each round loads every target
+// once (1 connection for latency, then 50 for calls/s and the server's CPU per call), in an order
+// that rotates from round to round, after an unmeasured warm-up of each; BENCH_ROUNDS (3) rounds; each ratio is taken within a round
+// and printed as min / median / max over the rounds.
 
 import { join } from 'node:path';
 import {
@@ -12,6 +16,7 @@ import {
   freePort,
   GATEWAY_BUNDLE,
   json,
+  median,
   post,
   printTable,
   REPO_ROOT,
@@ -20,13 +25,14 @@ import {
 } from './common.mjs';
 import { cpuMs } from './cpu.mjs';
 import { load } from './load.mjs';
-import { startSlowUpstream } from './slow-upstream.mjs';
 
 // COOKIES and HEADERS of @portal/contracts (TypeScript, which plain Node does not load).
 const COOKIES = { token: 'portal_token', csrf: 'portal_csrf' };
 const HEADERS = { csrf: 'x-csrf-token', simScenario: 'x-sim-scenario' };
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+const WARM_UP_SECONDS = Math.min(3, SECONDS);
 const MANY = 50;
 const LATENCY_MS = Number(process.env.BENCH_UPSTREAM_LATENCY_MS ?? 20);
 /** What httpBatchLink sends for a query without input. */
@@ -42,14 +48,25 @@ async function startGateway(env) {
   return { ...started, url: `http://127.0.0.1:${port}` };
 }
 
-/** The bare node:http pass-through of bare-proxy.mjs in front of `upstreamUrl`: the floor. */
-async function startBareProxy(upstreamUrl) {
-  const started = await spawnUntil([join(REPO_ROOT, 'scripts/bench/bare-proxy.mjs')], {
-    ready: /bare proxy listening on (http:\S+)/,
-    env: { UPSTREAM_URL: upstreamUrl, PORT: '0' },
+/** One of this folder's Node servers in its own process, once it prints `<name> listening on URL`. */
+async function startScript(file, name, env) {
+  const started = await spawnUntil([join(REPO_ROOT, 'scripts/bench', file)], {
+    ready: new RegExp(`${name} listening on (http:\\S+)`),
+    env: { PORT: '0', ...env },
   });
   return { ...started, url: started.match[1] };
 }
+
+/** The bare node:http pass-through of bare-proxy.mjs in front of `upstreamUrl`: the floor. */
+const startBareProxy = (upstreamUrl) =>
+  startScript('bare-proxy.mjs', 'bare proxy', { UPSTREAM_URL: upstreamUrl });
+
+/** slow-upstream.mjs: `upstreamUrl` answering LATENCY_MS later. */
+const startSlowUpstream = (upstreamUrl) =>
+  startScript('slow-upstream.mjs', 'slow upstream', {
+    UPSTREAM_URL: upstreamUrl,
+    LATENCY_MS: String(LATENCY_MS),
+  });
 
 /** A browser's cookie jar, reduced to what the gateway sets. */
 function remember(jar, res) {
@@ -95,95 +112,177 @@ async function measure(url, headers, pid) {
 }
 
 const ms = (value) => value.toFixed(2);
-const percent = (part, whole) => `${((100 * part) / whole).toFixed(0)}%`;
+const times = (value) => `${value.toFixed(2)}×`;
+const percent = (value) => `${(100 * value).toFixed(0)}%`;
 
-/** The rows every comparison of a gateway with its upstream prints. */
-function rowsFor(named) {
-  return named.flatMap(([name, figures]) => [
-    [`${name}: p50 / p99 at 1 conn. (ms)`, `${ms(figures.one.p50)} / ${ms(figures.one.p99)}`],
-    [`${name}: calls/s at ${MANY} conn.`, figures.many.perSecond.toFixed(0)],
-    [`${name}: CPU per call at ${MANY} conn. (ms)`, ms(figures.cpuPerCall)],
-  ]);
+/** min / median / max of a figure over the rounds, each formatted by `format`. */
+function spread(values, format) {
+  return [Math.min(...values), median(values), Math.max(...values)].map(format).join(' / ');
 }
 
-function overheadRows(upstream, viaProxy) {
-  return [
-    ['proxy adds at 1 conn.: p50 (ms, budget 1)', ms(viaProxy.one.p50 - upstream.one.p50)],
-    ['proxy adds at 1 conn.: p99 (ms, budget 3)', ms(viaProxy.one.p99 - upstream.one.p99)],
-    [
-      `proxy / direct calls/s at ${MANY} conn. (budget ≥ 50%)`,
-      percent(viaProxy.many.perSecond, upstream.many.perSecond),
-    ],
-    ['gateway CPU ÷ upstream CPU per call (proxy mode)', percent(viaProxy.cpuPerCall, upstream.cpuPerCall)],
-  ];
-}
-
-/** The same comparison with every upstream answer held for LATENCY_MS, as a real backend. */
-async function benchRealistic(sim, token) {
-  const slow = await startSlowUpstream(sim.url, LATENCY_MS);
-  let gateway;
-  try {
-    gateway = await startGateway({ UPSTREAM_URL: slow.url });
-    const headers = await signInThroughGateway(gateway.url);
-    const direct = { authorization: `Bearer ${token}`, accept: 'application/json' };
-    console.error(`Loading clients.list behind ${LATENCY_MS} ms of upstream latency…`);
-    const upstream = await measure(`${slow.url}/clients`, direct, sim.child.pid);
-    const viaProxy = await measure(`${gateway.url}${CLIENTS_LIST}`, headers, gateway.child.pid);
-    printTable(`gateway overhead behind a ${LATENCY_MS} ms upstream: clients.list, ${SECONDS} s per load`, [
-      ...rowsFor([
-        [`upstream direct (+${LATENCY_MS} ms)`, upstream],
-        ['gateway, proxy mode', viaProxy],
-      ]),
-      ...overheadRows(upstream, viaProxy),
-    ]);
-  } finally {
-    await Promise.all([slow.stop(), gateway?.stop()]);
+/** The rounds: each target loaded once per round, in an order rotated by one each round. */
+async function runRounds(targets) {
+  const figures = new Map(targets.map((target) => [target.key, []]));
+  // Unmeasured first: a server's first seconds are its JIT's warm-up, not its steady cost.
+  for (const target of targets) {
+    console.error(`warming up: ${target.name}…`);
+    await load({ url: target.url, headers: target.headers, connections: MANY, seconds: WARM_UP_SECONDS });
   }
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = targets.map((_, i) => targets[(i + round) % targets.length]);
+    for (const target of order) {
+      console.error(`round ${round + 1}/${ROUNDS}: ${target.name}…`);
+      figures.get(target.key).push(await measure(target.url, target.headers, target.pid));
+    }
+  }
+  return figures;
+}
+
+/** A figure of one target per round, or a ratio of two targets' figures taken within each round. */
+const per = (figures, key, pick) => figures.get(key).map(pick);
+const ratio = (figures, a, b, pick) =>
+  figures.get(a).map((fa, round) => pick(fa) / pick(figures.get(b)[round]));
+const difference = (figures, a, b, pick) =>
+  figures.get(a).map((fa, round) => pick(fa) - pick(figures.get(b)[round]));
+
+const p50 = (f) => f.one.p50;
+const p99 = (f) => f.one.p99;
+const perSecond = (f) => f.many.perSecond;
+const cpu = (f) => f.cpuPerCall;
+
+function targetRows(figures, targets) {
+  return targets.flatMap(({ key, name }) => [
+    [
+      `${name}: p50 / p99 at 1 conn. (ms)`,
+      `${spread(per(figures, key, p50), ms)} | ${spread(per(figures, key, p99), ms)}`,
+    ],
+    [`${name}: calls/s at ${MANY} conn.`, spread(per(figures, key, perSecond), (v) => v.toFixed(0))],
+    [`${name}: CPU per call at ${MANY} conn. (ms)`, spread(per(figures, key, cpu), ms)],
+  ]);
 }
 
 export async function benchGateway() {
   const sim = await startSimulator();
-  let bare;
-  let proxy;
-  let inProcess;
+  const servers = [sim];
   try {
     const { access_token: token } = await json(`${sim.url}/login`, post(DEMO));
     const direct = { authorization: `Bearer ${token}`, accept: 'application/json' };
-    bare = await startBareProxy(sim.url);
-    proxy = await startGateway({ UPSTREAM_URL: sim.url });
-    inProcess = await startGateway({});
-    const proxyHeaders = await signInThroughGateway(proxy.url);
-    // A world of its own, as a tester's browser gets one.
-    const simHeaders = await signInThroughGateway(inProcess.url, { [HEADERS.simScenario]: 'default' });
-
-    console.error(`Loading clients.list: ${SECONDS} s each at 1 and ${MANY} connections…`);
-    // The upstream's CPU is the simulator's; the gateway's CPU in simulator mode includes it.
-    const upstream = await measure(`${sim.url}/clients`, direct, sim.child.pid);
-    const viaBare = await measure(`${bare.url}/clients`, direct, bare.child.pid);
-    const viaProxy = await measure(`${proxy.url}${CLIENTS_LIST}`, proxyHeaders, proxy.child.pid);
-    const viaSim = await measure(`${inProcess.url}${CLIENTS_LIST}`, simHeaders, inProcess.child.pid);
-
-    printTable(`gateway overhead: clients.list, ${SECONDS} s per load`, [
-      ...rowsFor([
-        ['upstream direct', upstream],
-        ['bare node:http proxy (the floor)', viaBare],
-        ['gateway, proxy mode', viaProxy],
-        ['gateway, simulator mode', viaSim],
-      ]),
-      ...overheadRows(upstream, viaProxy),
+    const start = async (promise) => {
+      const server = await promise;
+      servers.push(server);
+      return server;
+    };
+    const bare = await start(startBareProxy(sim.url));
+    const proxy = await start(startGateway({ UPSTREAM_URL: sim.url }));
+    const inProcess = await start(startGateway({}));
+    const targets = [
+      {
+        key: 'direct',
+        name: 'upstream direct',
+        url: `${sim.url}/clients`,
+        headers: direct,
+        pid: sim.child.pid,
+      },
+      {
+        key: 'bare',
+        name: 'bare node:http proxy',
+        url: `${bare.url}/clients`,
+        headers: direct,
+        pid: bare.child.pid,
+      },
+      {
+        key: 'proxy',
+        name: 'gateway, proxy mode',
+        url: `${proxy.url}${CLIENTS_LIST}`,
+        headers: await signInThroughGateway(proxy.url),
+        pid: proxy.child.pid,
+      },
+      {
+        key: 'sim',
+        name: 'gateway, simulator mode',
+        url: `${inProcess.url}${CLIENTS_LIST}`,
+        // A world of its own, as a tester's browser gets one.
+        headers: await signInThroughGateway(inProcess.url, { [HEADERS.simScenario]: 'default' }),
+        pid: inProcess.child.pid,
+      },
+    ];
+    if (LATENCY_MS > 0) {
+      const slow = await start(startSlowUpstream(sim.url));
+      const slowBare = await start(startBareProxy(slow.url));
+      const slowProxy = await start(startGateway({ UPSTREAM_URL: slow.url }));
+      const late = `+${LATENCY_MS} ms`;
+      targets.push(
+        {
+          key: 'slowDirect',
+          name: `upstream direct (${late})`,
+          url: `${slow.url}/clients`,
+          headers: direct,
+          pid: slow.child.pid,
+        },
+        {
+          key: 'slowBare',
+          name: `bare proxy (${late})`,
+          url: `${slowBare.url}/clients`,
+          headers: direct,
+          pid: slowBare.child.pid,
+        },
+        {
+          key: 'slowProxy',
+          name: `gateway, proxy mode (${late})`,
+          url: `${slowProxy.url}${CLIENTS_LIST}`,
+          headers: await signInThroughGateway(slowProxy.url),
+          pid: slowProxy.child.pid,
+        },
+      );
+    }
+    console.error(
+      `Loading clients.list: ${ROUNDS} rounds of ${targets.length} targets, ${SECONDS} s at 1 and at ${MANY} connections each…`,
+    );
+    const figures = await runRounds(targets);
+    const rows = [
+      ...targetRows(figures, targets),
+      ['— ratios within each round, min / median / max —', ''],
       [
-        `bare proxy / direct calls/s at ${MANY} conn. (any Node gateway's ceiling)`,
-        percent(viaBare.many.perSecond, upstream.many.perSecond),
+        'gateway CPU ÷ bare proxy CPU per call (proxy mode; budget ≤ 2×)',
+        spread(ratio(figures, 'proxy', 'bare', cpu), times),
       ],
-      ['simulator mode − proxy mode: p50 (ms, budget ≤ 0)', ms(viaSim.one.p50 - viaProxy.one.p50)],
       [
-        `simulator / proxy calls/s at ${MANY} conn. (budget ≥ 100%)`,
-        percent(viaSim.many.perSecond, viaProxy.many.perSecond),
+        'gateway adds at 1 conn.: p50 (ms, budget ≤ 1)',
+        spread(difference(figures, 'proxy', 'direct', p50), ms),
       ],
-    ]);
-    await Promise.all([bare.stop(), proxy.stop(), inProcess.stop()]);
-    if (LATENCY_MS > 0) await benchRealistic(sim, token);
+      ['gateway adds at 1 conn.: p99 (ms)', spread(difference(figures, 'proxy', 'direct', p99), ms)],
+      [
+        `gateway / direct calls/s at ${MANY} conn.`,
+        spread(ratio(figures, 'proxy', 'direct', perSecond), percent),
+      ],
+      [
+        `bare proxy / direct calls/s at ${MANY} conn. (any Node proxy's ceiling)`,
+        spread(ratio(figures, 'bare', 'direct', perSecond), percent),
+      ],
+      ['simulator mode − proxy mode: p50 (ms)', spread(difference(figures, 'sim', 'proxy', p50), ms)],
+      [
+        `simulator / proxy mode calls/s at ${MANY} conn.`,
+        spread(ratio(figures, 'sim', 'proxy', perSecond), percent),
+      ],
+    ];
+    if (LATENCY_MS > 0) {
+      rows.push(
+        [
+          `behind ${LATENCY_MS} ms: gateway / bare proxy calls/s at ${MANY} conn. (budget ≥ 80%)`,
+          spread(ratio(figures, 'slowProxy', 'slowBare', perSecond), percent),
+        ],
+        [
+          `behind ${LATENCY_MS} ms: gateway / direct calls/s at ${MANY} conn.`,
+          spread(ratio(figures, 'slowProxy', 'slowDirect', perSecond), percent),
+        ],
+        [
+          `behind ${LATENCY_MS} ms: gateway adds at 1 conn.: p50 (ms)`,
+          spread(difference(figures, 'slowProxy', 'slowDirect', p50), ms),
+        ],
+      );
+    }
+    printTable(`gateway overhead: clients.list, ${ROUNDS} interleaved rounds, ${SECONDS} s per load`, rows);
   } finally {
-    await Promise.all([sim.stop(), bare?.stop(), proxy?.stop(), inProcess?.stop()]);
+    await Promise.all(servers.map((server) => server.stop()));
   }
 }
