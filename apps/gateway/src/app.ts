@@ -27,7 +27,7 @@ import { isSimulatorPath, registerSimWorldHook } from './sim/sim-world-hook';
 import { appRouter } from './trpc/app-router';
 import { createContextFactory, type GatewayMode, type GatewayServices } from './trpc/context';
 import { safeErrorMessage } from './trpc/portal-error-data';
-import { registerTrpcRoute } from './trpc/trpc-route';
+import { registerTrpc } from './trpc/trpc-plugin';
 import type { Transport } from './upstream/transport';
 import { createUpstreamClient } from './upstream/upstream-client';
 import { UpstreamError } from './upstream/upstream-error';
@@ -181,7 +181,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     }),
   };
 
-  await registerTrpcRoute(app, {
+  await registerTrpc(app, {
     prefix: '/trpc',
     router: appRouter,
     createContext: createContextFactory(services),

@@ -87,7 +87,7 @@ export function redirectsFor(services: GatewayServices, ownOrigin: string | null
 }
 
 export function createContextFactory(services: GatewayServices) {
-  return ({ req, res }: CreateFastifyContextOptions): Context => {
+  return ({ req, res }: Pick<CreateFastifyContextOptions, 'req' | 'res'>): Context => {
     const simulator = services.mode === 'simulator';
     const ownOrigin = simulator ? requestOrigin(req) : null;
     const bound = <N extends EndpointName>(

@@ -8,16 +8,28 @@ import { endSessionEverywhere, upstreamLogout } from './login-reply';
 import { noSession, sessionEnded } from './no-session';
 import { inputSummary, portalErrorData, safeErrorMessage, toTrpcError } from './portal-error-data';
 
+/**
+ * The portal's error shape: tRPC's default one without the stack (it stays in the log), with the
+ * portal's data and a one-line message. Also shapes the query fast path's errors.
+ */
+export function formatPortalError<TShape extends { message: string; data: { stack?: string } }>({
+  shape,
+  error,
+}: {
+  shape: TShape;
+  error: TRPCError;
+}) {
+  const { stack: _stack, ...data } = shape.data;
+  const portal = portalErrorData(error);
+  // tRPC's default message for bad input is a JSON dump of the issues; say it in one line.
+  const message = portal?.kind === 'input' ? inputSummary(error.cause) : safeErrorMessage(error);
+  return { ...shape, message, data: { ...data, portal } };
+}
+
 const t = initTRPC.context<Context>().create({
   // Stack traces stay in the log, never in a response.
   isDev: false,
-  errorFormatter({ shape, error }) {
-    const { stack: _stack, ...data } = shape.data;
-    const portal = portalErrorData(error);
-    // tRPC's default message for bad input is a JSON dump of the issues; say it in one line.
-    const message = portal?.kind === 'input' ? inputSummary(error.cause) : safeErrorMessage(error);
-    return { ...shape, message, data: { ...data, portal } };
-  },
+  errorFormatter: formatPortalError,
 });
 
 /** Upstream failures keep their cause but get an honest code (502, 504, 401...) instead of 500. */

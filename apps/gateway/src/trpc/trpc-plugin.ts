@@ -1,0 +1,116 @@
+import type { AnyRouter, TRPCError } from '@trpc/server';
+import { type CreateFastifyContextOptions, fastifyRequestHandler } from '@trpc/server/adapters/fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FOREIGN_REQUEST_BODY, isForeignBrowserRequest } from '../http/fetch-metadata';
+import type { Context } from './context';
+import { fastQuery } from './query-fast-path';
+import { formatPortalError } from './trpc';
+
+export interface TrpcPluginOptions<TRouter extends AnyRouter> {
+  prefix: string;
+  router: TRouter;
+  /** The portal's context needs only the request and the reply (not tRPC's call info). */
+  createContext(opts: Pick<CreateFastifyContextOptions, 'req' | 'res'>): Context;
+  maxBatchSize: number;
+  onError(opts: { path: string | undefined; error: TRPCError; req: FastifyRequest }): void;
+}
+
+/**
+ * The `Allow` of a 405 tRPC gave: it answers 405 only to a GET of a mutation or a POST of a query,
+ * so the path takes the other method (RFC 9110 15.5.6). A batch that mixes both takes neither
+ * whole; the other method is still the one to try.
+ */
+export function allowAfterTrpc405(method: string): string {
+  return method === 'POST' ? 'GET, HEAD' : 'POST';
+}
+
+/** The type a Response gives a string body it was not told the type of. */
+const UNTYPED_TEXT = new Response('').headers.get('content-type');
+
+/** JSON with its charset named (OWASP ASVS 5.0 4.1.1), as Fastify labels the gateway's own JSON. */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** What every tRPC answer says besides tRPC's own headers. */
+export function finishTrpcHeaders(method: string, status: number, headers: Headers): void {
+  headers.set('cache-control', 'no-store');
+  if (status === 405 && !headers.has('allow')) headers.set('allow', allowAfterTrpc405(method));
+  const type = headers.get('content-type');
+  if (type === UNTYPED_TEXT || type === 'application/json') headers.set('content-type', JSON_TYPE);
+}
+
+/**
+ * tRPC over Fastify through @trpc/server's own Fastify adapter (docs/decisions/022): its request
+ * handler, on the two methods tRPC takes (queries by GET, HEAD with it; mutations by POST). The
+ * adapter's plugin would route every method, and its WHATWG Request throws on TRACE and CONNECT;
+ * on these two routes any other method gets the gateway's one 405 (../http/method-not-allowed.ts).
+ * What the portal adds sits around the handler as hooks of its scope:
+ * - before any procedure, a request another site started is refused (`Sec-Fetch-Site`);
+ * - every answer is `no-store`: session answers and secrets (a TOTP key, an e-mail) never sit in
+ *   a cache; tRPC's own 405 names the method to use; its JSON, and its early errors (an unsupported
+ *   content type, a batch too large) built without a type, are labelled JSON with a charset.
+ */
+export async function registerTrpc<TRouter extends AnyRouter>(
+  app: FastifyInstance,
+  opts: TrpcPluginOptions<TRouter>,
+): Promise<void> {
+  await app.register(async (scope) => {
+    // tRPC parses bodies itself: hand it the text (and multipart as the raw stream), as the
+    // adapter's plugin does.
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, body),
+    );
+    scope.removeContentTypeParser('multipart/form-data');
+    scope.addContentTypeParser('multipart/form-data', {}, (_req, body, done) => done(null, body));
+    scope.addHook('onRequest', (req, reply, done) => {
+      if (isForeignBrowserRequest(req.headers)) {
+        return reply.code(403).header('cache-control', 'no-store').send(FOREIGN_REQUEST_BODY);
+      }
+      done();
+    });
+    scope.addHook('onSend', (req: FastifyRequest, reply: FastifyReply, payload, done) => {
+      reply.header('cache-control', 'no-store');
+      // The handler sends tRPC's Response itself: Fastify copies its status and headers onto the
+      // reply after this hook, so they are set on the Response (built by tRPC, so not immutable).
+      if (payload instanceof Response) finishTrpcHeaders(req.method, payload.status, payload.headers);
+      done(null, payload);
+    });
+    const handle = (req: FastifyRequest<{ Params: { path: string } }>, res: FastifyReply) =>
+      fastifyRequestHandler({
+        router: opts.router,
+        createContext: opts.createContext,
+        // One request may not fan out into an unbounded number of upstream calls.
+        maxBatchSize: opts.maxBatchSize,
+        onError: ({ path, error }) => opts.onError({ path, error, req }),
+        req,
+        res,
+        path: req.params.path,
+      });
+    const handleGet = async (req: FastifyRequest<{ Params: { path: string } }>, res: FastifyReply) => {
+      const query = req.query as Record<string, string | undefined>;
+      const controller = new AbortController();
+      res.raw.once('close', () => {
+        if (!res.raw.writableFinished) controller.abort();
+      });
+      const fast = await fastQuery(opts.router, {
+        path: req.params.path,
+        batch: query.batch,
+        input: query.input,
+        headers: req.headers,
+        maxBatchSize: opts.maxBatchSize,
+        signal: controller.signal,
+        createContext: () => opts.createContext({ req, res }),
+        formatError: formatPortalError,
+        onError: (error, path) => opts.onError({ path, error, req }),
+      });
+      if (fast === null) return handle(req, res);
+      return res
+        .code(fast.status)
+        .header('content-type', JSON_TYPE)
+        .header('vary', 'trpc-accept, accept')
+        .send(fast.body);
+    };
+    scope.get(`${opts.prefix}/:path`, handleGet);
+    scope.post(`${opts.prefix}/:path`, handle);
+  });
+}
