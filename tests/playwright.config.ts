@@ -79,6 +79,8 @@ export default defineConfig({
         /sim-picker\/bundle\.spec\.ts/,
         // The page as proxy mode serves it (the build's own compressed files, not rewritten).
         /assets\.spec\.ts/,
+        // No console warning or error on the pages proxy mode serves (its own headers and assets).
+        /console-clean\.spec\.ts/,
         // Duo and single-sign-on addresses of the upstream followed with default settings (its own
         // simulator and gateway per test).
         /federated-proxy\.spec\.ts/,

@@ -197,8 +197,8 @@ type CheckAtEachWidth = (where: string, step: string) => Promise<void>;
 
 /**
  * /virtualizerChoice with a real choice behind it: launch/tsplus-all's Globex Apps offers the
- * browser or this computer. On Linux (this browser) the portal does not ask: the page pretends
- * to run on Windows, from the next page load on.
+ * browser or this computer. On desktop Linux the portal does not ask: the page says Windows by
+ * every hint (the user agent's client hints already do; navigator.platform would say Linux).
  */
 async function checkVirtualizerChoice(page: Page, origin: string, check: CheckAtEachWidth): Promise<void> {
   await page.addInitScript(() => {

@@ -232,8 +232,13 @@ test('TSPLUS_ALL off Linux: the RemoteApp choice shows its page inside the porta
 
 test('TSPLUS_ALL on Linux registers TSPLUS and opens it without asking', async ({ page, context }) => {
   test.slow();
+  // Desktop Linux by every hint the portal reads: the client hint (Chromium's userAgentData,
+  // which Playwright derives from its Windows user agent) goes before navigator.platform.
   await page.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'Linux x86_64' });
+    Object.defineProperty(Navigator.prototype, 'userAgentData', {
+      get: () => ({ platform: 'Linux', mobile: false, brands: [] }),
+    });
   });
   await context.route('https://apps.globex.example/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>TSplus session</title>' }),

@@ -93,6 +93,27 @@ describe('the headers a session-cookie portal sends', () => {
     expect(policy).not.toMatch(/clipboard|fullscreen/);
   });
 
+  it('names only features Chromium knows: an unknown one logs a console warning on every page', () => {
+    // Chromium's policy-controlled features among those a portal might turn off ('bluetooth' is
+    // not one: it made every page warn "Unrecognized feature").
+    const chromium = new Set([
+      'accelerometer',
+      'camera',
+      'display-capture',
+      'geolocation',
+      'gyroscope',
+      'hid',
+      'magnetometer',
+      'microphone',
+      'midi',
+      'payment',
+      'serial',
+      'usb',
+    ]);
+    const features = (headers.get('permissions-policy') ?? '').split(', ').map((d) => d.replace(/=.*$/, ''));
+    expect(features.filter((f) => !chromium.has(f))).toEqual([]);
+  });
+
   it("keeps the rest of helmet's set", () => {
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('referrer-policy')).toBe('no-referrer');

@@ -68,7 +68,6 @@ export const helmetOptions = ({ recaptcha, frameOrigins = [] }: SecurityOptions)
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',

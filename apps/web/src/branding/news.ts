@@ -26,7 +26,7 @@ const texts = (value: unknown): LocalisedTexts =>
 export function newsFor(branding: BrandingConfig, language: string): NewsItem[] {
   const list = (branding as { news?: unknown }).news;
   if (!branding.showNews || !Array.isArray(list)) return [];
-  return list.flatMap((item): NewsItem[] => {
+  const items = list.flatMap((item): NewsItem[] => {
     if (!isRecord(item) || typeof item.id !== 'string') return [];
     const title = localisedText(texts(item.title), language);
     if (title === '') return [];
@@ -36,4 +36,19 @@ export function newsFor(branding: BrandingConfig, language: string): NewsItem[] 
       { id: item.id, title, text: localisedText(texts(item.text), language), ...(date ? { date } : {}) },
     ];
   });
+  return newestFirst(items);
+}
+
+/**
+ * Newest first, as a feed reads, whatever order the config lists them in; undated items after the
+ * dated ones, in the config's order (a stable sort).
+ */
+export function newestFirst(items: readonly NewsItem[]): NewsItem[] {
+  // YYYY-MM-DD compares as text.
+  return [...items].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''));
+}
+
+/** How many of the listed news this browser has not opened yet (the bell's badge). */
+export function unreadCount(items: readonly NewsItem[], seen: ReadonlySet<string>): number {
+  return items.filter((item) => !seen.has(item.id)).length;
 }

@@ -4,12 +4,13 @@ import Card from '@mui/joy/Card';
 import Chip from '@mui/joy/Chip';
 import LinearProgress from '@mui/joy/LinearProgress';
 import Typography from '@mui/joy/Typography';
-import { type EnvironmentState, environmentState } from '@portal/contracts/flows';
+import { type EnvironmentState, environmentState, maintenanceMessage } from '@portal/contracts/flows';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppsIcon, DesktopIcon, PlayIcon, WebIcon } from '../components/icons';
 import { Spinner } from '../components/spinner';
 import type { EnvironmentEntry } from './environment-entry';
+import { SecureOnlyBadge } from './secure-only-badge';
 import { StarIcon } from './star-icon';
 
 interface Props {
@@ -30,9 +31,9 @@ const CHIP_COLOR: Record<EnvironmentState, 'success' | 'warning' | 'danger' | 'p
   starting: 'primary',
 };
 
-/** What the card says under its chip: the maintenance text itself, or what the state means. */
+/** What the card says under its chip: the maintenance text itself (its own or its client's), or what the state means. */
 function stateDetail(entry: EnvironmentEntry, state: EnvironmentState, t: (key: string) => string) {
-  if (state === 'maintenance') return entry.environment.maintenance_message ?? '';
+  if (state === 'maintenance') return maintenanceMessage(entry.client, entry.environment) ?? '';
   if (state === 'no-licences') return t('launch.card.stateDetail.noLicences');
   if (state === 'starting') return t('launch.card.stateDetail.starting');
   return '';
@@ -42,11 +43,16 @@ export function EnvironmentCard({ entry, launching, busy, onLaunch, onOpenApps, 
   const { t } = useTranslation();
   const headingId = useId();
   const stateId = useId();
+  const secureId = useId();
   const { environment, client } = entry;
   const web = environment.access_group === 'WEB';
   const state = environmentState(client, environment);
   const detail = stateDetail(entry, state, t);
   const name = environment.name;
+  const secureOnly = environment.secure_only === true;
+  const describedBy = [state === 'available' ? '' : stateId, secureOnly ? secureId : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <Card
       component="article"
@@ -60,7 +66,8 @@ export function EnvironmentCard({ entry, launching, busy, onLaunch, onOpenApps, 
         '&:hover': { boxShadow: 'md', borderColor: 'neutral.outlinedHoverBorder' },
       }}
     >
-      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+      {/* Room for the star, which sits in this row's corner but comes after Launch in the Tab order. */}
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', pr: favourite ? '44px' : 0 }}>
         <Box
           aria-hidden
           sx={{
@@ -82,20 +89,6 @@ export function EnvironmentCard({ entry, launching, busy, onLaunch, onOpenApps, 
           </Typography>
           <Typography level="body-sm">{t('launch.card.client', { name: client.name })}</Typography>
         </Box>
-        {favourite ? (
-          // A plain Button, not IconButton: that one would add 8 kB to the route for one star.
-          <Button
-            size="sm"
-            variant="plain"
-            color={favourite.on ? 'warning' : 'neutral'}
-            aria-pressed={favourite.on}
-            aria-label={t('launch.card.favourite', { name })}
-            onClick={() => favourite.toggle(entry)}
-            sx={{ mt: -0.5, mr: -0.5, minWidth: 36, minHeight: 36, px: 0 }}
-          >
-            <StarIcon filled={favourite.on} />
-          </Button>
-        ) : null}
       </Box>
       {web ? null : (
         <Box id={stateId}>
@@ -109,6 +102,7 @@ export function EnvironmentCard({ entry, launching, busy, onLaunch, onOpenApps, 
           ) : null}
         </Box>
       )}
+      {secureOnly ? <SecureOnlyBadge descriptionId={secureId} /> : null}
       {launching ? <LinearProgress aria-label={t('launch.card.launching')} size="sm" /> : null}
       <Box sx={{ mt: 'auto' }}>
         {web ? (
@@ -118,6 +112,7 @@ export function EnvironmentCard({ entry, launching, busy, onLaunch, onOpenApps, 
             disabled={busy}
             // Names start with the visible text (WCAG 2.5.3).
             aria-label={t('launch.card.openAppsNamed', { name })}
+            aria-describedby={secureOnly ? secureId : undefined}
             onClick={() => onOpenApps(entry)}
           >
             {t('launch.card.openApps')}
@@ -134,7 +129,7 @@ export function EnvironmentCard({ entry, launching, busy, onLaunch, onOpenApps, 
             aria-label={
               launching ? t('launch.card.launchingNamed', { name }) : t('launch.card.launchNamed', { name })
             }
-            aria-describedby={state === 'available' ? undefined : stateId}
+            aria-describedby={describedBy || undefined}
             onClick={() => {
               if (!launching) onLaunch(entry);
             }}
@@ -143,6 +138,28 @@ export function EnvironmentCard({ entry, launching, busy, onLaunch, onOpenApps, 
           </Button>
         )}
       </Box>
+      {favourite ? (
+        // Last in the card, so Tab reaches Launch (the card's main action) first; drawn in the heading
+        // row's corner. A plain Button, not IconButton: that one would add 8 kB to the route for one star.
+        <Button
+          size="sm"
+          variant="plain"
+          color={favourite.on ? 'warning' : 'neutral'}
+          aria-pressed={favourite.on}
+          aria-label={t('launch.card.favourite', { name })}
+          onClick={() => favourite.toggle(entry)}
+          sx={{
+            position: 'absolute',
+            top: 'calc(var(--Card-padding) - 4px)',
+            right: 'calc(var(--Card-padding) - 4px)',
+            minWidth: 36,
+            minHeight: 36,
+            px: 0,
+          }}
+        >
+          <StarIcon filled={favourite.on} />
+        </Button>
+      ) : null}
     </Card>
   );
 }

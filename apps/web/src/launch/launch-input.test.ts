@@ -50,6 +50,24 @@ describe('buildLaunchInput', () => {
   });
 });
 
+describe('buildLaunchInput on Linux kernels that are not desktop Linux', () => {
+  // Spec section 4, TSPLUS_ALL: only desktop Linux skips /virtualizerChoice.
+  it('does not take Android or ChromeOS for Linux', () => {
+    const android = buildLaunchInput('c', 1, 'select', {
+      userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/140.0 Mobile Safari/537.36',
+      platform: 'Linux armv8l',
+      storage: storage({}),
+    });
+    expect(android.isLinux).toBe(false);
+    const chromebook = buildLaunchInput('c', 1, 'select', {
+      userAgent: 'Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) Chrome/140.0 Safari/537.36',
+      platform: 'Linux x86_64',
+      storage: storage({}),
+    });
+    expect(chromebook.isLinux).toBe(false);
+  });
+});
+
 describe('forgetCustomParams', () => {
   const removed = () => {
     const keys: string[] = [];

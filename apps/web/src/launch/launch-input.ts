@@ -1,8 +1,7 @@
 import type { LaunchEntry, LaunchInput, LaunchOutcome } from '@portal/contracts/portal';
+import { detectPlatform, type PlatformFacts } from './client-platform';
 
-export interface BrowserFacts {
-  userAgent: string;
-  platform: string;
+export interface BrowserFacts extends PlatformFacts {
   storage: Pick<Storage, 'getItem'>;
 }
 
@@ -21,7 +20,8 @@ export function buildLaunchInput(
     from,
     clientCount,
     isChrome: /Chrome\//.test(facts.userAgent),
-    isLinux: /Linux/.test(facts.platform || facts.userAgent),
+    // Desktop Linux only: Android and ChromeOS get the virtualizer choice (client-platform.ts).
+    isLinux: detectPlatform(facts) === 'linux',
     hasPlugin: facts.storage.getItem(HAS_PLUGIN_KEY),
     customParams: facts.storage.getItem(CUSTOM_PARAMS_KEY),
   };

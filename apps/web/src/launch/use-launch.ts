@@ -2,6 +2,7 @@ import type { LaunchEntry, LaunchOutcome } from '@portal/contracts/portal';
 import { useCallback, useRef, useState } from 'react';
 import { useExecuteOutcome } from '../flows/use-execute-outcome';
 import { trpc } from '../trpc/react';
+import { browserPlatformFacts } from './client-platform';
 import { buildLaunchInput, forgetCustomParams } from './launch-input';
 import { rememberSelectedClient } from './selected-client';
 
@@ -36,8 +37,7 @@ export function useLaunch(clientCount: number) {
       setLaunching(key);
       rememberSelectedClient({ cliUuid: request.cliUuid, clientCount });
       const input = buildLaunchInput(request.cliUuid, clientCount, request.from ?? 'select', {
-        userAgent: navigator.userAgent,
-        platform: navigator.platform,
+        ...browserPlatformFacts(),
         storage: window.localStorage,
       });
       try {

@@ -4,6 +4,7 @@ import { CLIENTS_DECIDED_KEY } from '../features/environments/clients-decided';
 import { prefsKey } from '../features/environments/environment-prefs';
 import { CONTROL_TOKEN_KEY } from '../features/sim-picker/api';
 import { CUSTOM_PARAMS_KEY, HAS_PLUGIN_KEY } from '../launch/launch-input';
+import { NEWS_SEEN_KEY } from './news-seen';
 import { clearStoredState, KEPT_STORAGE_KEYS, scheduleStoredStateClear } from './stored-state';
 
 afterEach(() => {
@@ -47,6 +48,12 @@ describe('the stored state a logout clears (spec section 4, Logout)', () => {
     clearStoredState([localStorage, sessionStorage]);
     expect(keys(localStorage)).toEqual([favourites]);
     expect(keys(sessionStorage)).toEqual([]);
+  });
+
+  it('keeps the news this browser opened: the bell must not count them again after a sign-in', () => {
+    localStorage.setItem(NEWS_SEEN_KEY, '["acme-2026-11"]');
+    clearStoredState([localStorage, sessionStorage]);
+    expect(keys(localStorage)).toEqual([NEWS_SEEN_KEY]);
   });
 
   it('clears 1 s after the logout, not before', () => {

@@ -17,9 +17,10 @@ export const KEPT_STORAGE_KEYS: ReadonlySet<string> = new Set([
 
 /**
  * Kept too, by prefix: the environments page's favourites and last-used order, per user (a
- * browser-only convenience of the user's, not session data: features/environments/environment-prefs.ts).
+ * browser-only convenience of the user's, not session data: features/environments/environment-prefs.ts),
+ * and the news this browser has opened (news-seen.ts: the bell's badge must not come back at each sign-in).
  */
-export const KEPT_STORAGE_PREFIXES: readonly string[] = ['portal.environments.'];
+export const KEPT_STORAGE_PREFIXES: readonly string[] = ['portal.environments.', 'portal.news.'];
 
 const kept = (key: string): boolean =>
   KEPT_STORAGE_KEYS.has(key) || KEPT_STORAGE_PREFIXES.some((prefix) => key.startsWith(prefix));

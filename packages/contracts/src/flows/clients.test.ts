@@ -5,6 +5,7 @@ import {
   decideNoClientSelected,
   environmentState,
   isOutOfLicences,
+  maintenanceMessage,
   SINGLE_CLIENT_LAUNCH_ROUTE,
 } from './clients';
 
@@ -107,6 +108,23 @@ describe('environmentState', () => {
     const down = { ...env('d', 'DESKTOP'), maintenance_message: 'Back at 10:00' };
     expect(environmentState(c, down)).toBe('maintenance');
     expect(environmentState(c, { ...down, maintenance_message: '  ' })).toBe('no-licences');
+  });
+
+  it('is under maintenance when its whole client is, before any click (A-53)', () => {
+    const c = limited([0, 0], 10, { maintenance_message: 'Acme is being upgraded' });
+    for (const e of c.environments) expect(environmentState(c, e)).toBe('maintenance');
+    expect(environmentState({ ...c, maintenance_message: ' ' }, c.environments[0] as Environment)).toBe(
+      'available',
+    );
+  });
+
+  it("shows the environment's own maintenance text first, else its client's (A-53)", () => {
+    const c = limited([0], null, { maintenance_message: ' Whole client down ' });
+    const e = c.environments[0] as Environment;
+    expect(maintenanceMessage(c, e)).toBe('Whole client down');
+    expect(maintenanceMessage(c, { ...e, maintenance_message: 'ERP only' })).toBe('ERP only');
+    expect(maintenanceMessage(c, { ...e, maintenance_message: '  ' })).toBe('Whole client down');
+    expect(maintenanceMessage({ ...c, maintenance_message: null }, e)).toBeUndefined();
   });
 
   it('is out of licences when the counts reach the limit (A-46)', () => {

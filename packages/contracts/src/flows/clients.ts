@@ -71,12 +71,24 @@ export function isOutOfLicences(client: Client): boolean {
 }
 
 /**
- * One state per card, the most telling first: maintenance (the launch goes to /messages), then
- * no licences, then a starting instance (A-45). A click is allowed in every state: the server
- * decides, the card only says what to expect.
+ * The maintenance text a card shows (ASSUMPTION A-53): the environment's own message when it has
+ * one (it says more about this card), else the message set on its whole client; undefined when
+ * neither has text. The click then shows both parts on /messages, as client_selected gives them.
+ */
+export function maintenanceMessage(client: Client, environment: Environment): string | undefined {
+  for (const text of [environment.maintenance_message, client.maintenance_message]) {
+    if (hasText(text)) return text?.trim();
+  }
+  return undefined;
+}
+
+/**
+ * One state per card, the most telling first: maintenance of the environment or of its whole
+ * client (the launch goes to /messages), then no licences, then a starting instance (A-45). A
+ * click is allowed in every state: the server decides, the card only says what to expect.
  */
 export function environmentState(client: Client, environment: Environment): EnvironmentState {
-  if (hasText(environment.maintenance_message)) return 'maintenance';
+  if (maintenanceMessage(client, environment) !== undefined) return 'maintenance';
   if (isOutOfLicences(client)) return 'no-licences';
   if (client.instance_state === 'starting') return 'starting';
   return 'available';

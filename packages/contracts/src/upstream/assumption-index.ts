@@ -6,7 +6,7 @@ export const SCHEMA_ASSUMPTIONS: Readonly<Record<string, readonly string[]>> = {
   AccessGroupSchema: ['A-03'],
   AckResponseSchema: ['A-07', 'A-08'],
   BrandingConfigSchema: ['A-26'],
-  ClientSchema: ['A-01', 'A-02', 'A-45'],
+  ClientSchema: ['A-01', 'A-02', 'A-45', 'A-53'],
   ClientsResponseSchema: ['A-01'],
   DuoCallbackRequestSchema: ['A-14'],
   DuoCallbackResponseSchema: ['A-14'],

@@ -28,6 +28,8 @@ export const ClientSchema = z.object({
   environments: z.array(EnvironmentSchema),
   /** ASSUMPTION A-45: the client's instance, so a starting one shows before the click. */
   instance_state: InstanceStateSchema.nullish(),
+  /** ASSUMPTION A-53: the client part of the maintenance message, so its cards show it before the click. */
+  maintenance_message: z.string().nullish(),
 });
 export type Client = z.infer<typeof ClientSchema>;
 

@@ -25,6 +25,8 @@ function toClient(state: WorldState, client: ClientState): Client {
     client_uuid: spec.client_uuid,
     name: spec.name,
     license_limit: spec.license_limit ?? null,
+    // ASSUMPTION A-53 (contracts): the client part of the maintenance, shown before the click.
+    maintenance_message: spec.maintenance_message ?? null,
     environments: spec.environments.map((env) => ({
       environment_uuid: env.environment_uuid,
       name: env.name,

@@ -171,6 +171,9 @@ function clientFromList(raw: unknown): ScenarioClient | undefined {
     client_uuid: raw.client_uuid,
     name: raw.name,
     ...(typeof raw.license_limit === 'number' ? { license_limit: raw.license_limit } : {}),
+    ...(typeof raw.maintenance_message === 'string' && raw.maintenance_message.trim() !== ''
+      ? { maintenance_message: raw.maintenance_message }
+      : {}),
     environments,
     instance,
   });

@@ -5,8 +5,9 @@ import StepIndicator from '@mui/joy/StepIndicator';
 import Stepper from '@mui/joy/Stepper';
 import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
+import { browserPlatformFacts, detectPlatform } from '../../launch/client-platform';
 import { DownloadButton } from './download-button';
-import { detectSystem, PLUGIN_SYSTEMS } from './plugin-downloads';
+import { PLUGIN_SYSTEMS, pluginSystemOf } from './plugin-downloads';
 import { PluginPage } from './plugin-page';
 
 const HELP_STEPS = ['download.help1', 'download.help2', 'download.help3'] as const;
@@ -14,17 +15,24 @@ const HELP_STEPS = ['download.help1', 'download.help2', 'download.help3'] as con
 /** /downloadPlugin (spec section 2): the installer for this computer first, the others, how to install. */
 export function DownloadPluginPage() {
   const { t } = useTranslation('plugin');
-  const system = detectSystem(navigator.platform, navigator.userAgent);
+  const system = pluginSystemOf(detectPlatform(browserPlatformFacts()));
   const others = PLUGIN_SYSTEMS.filter((s) => s !== system);
   return (
     <PluginPage title={t('download.title')}>
       <Typography>{t('download.intro')}</Typography>
-      <Card variant="outlined" component="section" aria-labelledby="download-yours" sx={{ gap: 1.5 }}>
-        <Typography level="title-lg" component="h2" id="download-yours">
-          {t('download.forYou')}: {t(`download.systems.${system}`)}
-        </Typography>
-        <DownloadButton system={system} />
-      </Card>
+      {system ? (
+        <Card variant="outlined" component="section" aria-labelledby="download-yours" sx={{ gap: 1.5 }}>
+          <Typography level="title-lg" component="h2" id="download-yours">
+            {t('download.forYou')}: {t(`download.systems.${system}`)}
+          </Typography>
+          <DownloadButton system={system} />
+        </Card>
+      ) : (
+        // A phone, tablet or Chromebook: no installer fits, so none is offered as "yours".
+        <Card variant="soft" color="warning">
+          <Typography>{t('download.noneForDevice')}</Typography>
+        </Card>
+      )}
       <Box component="section" aria-labelledby="download-others" sx={{ display: 'grid', gap: 1.5 }}>
         <Typography level="title-md" component="h2" id="download-others">
           {t('download.others')}

@@ -9,12 +9,13 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
+import { browserPlatformFacts, detectPlatform } from '../../launch/client-platform';
 import { HAS_PLUGIN_KEY } from '../../launch/launch-input';
 import { readSelectedClient } from '../../launch/selected-client';
 import { useLaunch } from '../../launch/use-launch';
 import { DownloadButton } from './download-button';
 import { pendingLaunchOf } from './navigation-state';
-import { detectSystem } from './plugin-downloads';
+import { pluginSystemOf } from './plugin-downloads';
 import { PluginPage } from './plugin-page';
 
 const FIRST = [1, 2, 3] as const;
@@ -41,7 +42,7 @@ export function FirstAccessPage() {
   const [part, setPart] = useState<'first' | 'last'>('first');
   const [selected] = useState(() => readSelectedClient());
   const { launch, launching } = useLaunch(selected?.clientCount ?? 0);
-  const system = detectSystem(navigator.platform, navigator.userAgent);
+  const system = pluginSystemOf(detectPlatform(browserPlatformFacts()));
   const heading = useRef<HTMLHeadingElement>(null);
 
   const finish = () => {
@@ -85,7 +86,11 @@ export function FirstAccessPage() {
                 <Typography>{t(`firstAccess.step${n}`)}</Typography>
                 {n === 1 ? (
                   <>
-                    <DownloadButton system={system} />
+                    {system ? (
+                      <DownloadButton system={system} />
+                    ) : (
+                      <Typography level="body-sm">{t('download.noneForDevice')}</Typography>
+                    )}
                     <Typography level="body-sm">
                       <RouterLink to="/downloadPlugin">{t('firstAccess.moreDownloads')}</RouterLink>
                     </Typography>

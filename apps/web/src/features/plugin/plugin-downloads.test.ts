@@ -1,17 +1,16 @@
 import { DEFAULT_BRANDING } from '@portal/contracts/branding';
 import { describe, expect, it } from 'vitest';
-import { detectSystem, downloadUrl } from './plugin-downloads';
+import { downloadUrl, pluginSystemOf } from './plugin-downloads';
 
-describe('detectSystem', () => {
-  it.each([
-    ['Win32', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/120.0', 'windows'],
-    ['MacIntel', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) Chrome/120.0', 'macos'],
-    ['Linux x86_64', 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0', 'linux'],
-    ['', 'Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) Chrome/120.0', 'linux'],
-    ['Linux armv8l', 'Mozilla/5.0 (Linux; Android 14) Chrome/120.0', 'windows'],
-    ['', '', 'windows'],
-  ] as const)('%s / %s is %s', (platform, ua, system) => {
-    expect(detectSystem(platform, ua)).toBe(system);
+describe('pluginSystemOf', () => {
+  it('offers the installer of desktop systems only', () => {
+    expect(pluginSystemOf('windows')).toBe('windows');
+    expect(pluginSystemOf('macos')).toBe('macos');
+    expect(pluginSystemOf('linux')).toBe('linux');
+    // Once offered the Linux (Android, ChromeOS) or Mac (iPadOS) installer, which cannot run there.
+    for (const device of ['android', 'chromeos', 'ipados', 'ios', 'other'] as const) {
+      expect(pluginSystemOf(device)).toBeUndefined();
+    }
   });
 });
 

@@ -1,14 +1,15 @@
 import type { BrandingConfig } from '@portal/contracts/branding';
+import type { ClientPlatform } from '../../launch/client-platform';
 
 export type PluginSystem = 'windows' | 'macos' | 'linux';
 export const PLUGIN_SYSTEMS: readonly PluginSystem[] = ['windows', 'macos', 'linux'];
 
-/** The user's system, from what the browser says; Windows when it says nothing we know. */
-export function detectSystem(platform: string, userAgent: string): PluginSystem {
-  const text = `${platform} ${userAgent}`;
-  if (/Mac|iPhone|iPad/i.test(text)) return 'macos';
-  if (/Linux|X11|CrOS/i.test(text) && !/Android/i.test(text)) return 'linux';
-  return 'windows';
+/**
+ * The installer for this device's system; undefined for phones, tablets and ChromeOS, which no
+ * installer fits (they were once offered the Linux or Mac one).
+ */
+export function pluginSystemOf(platform: ClientPlatform): PluginSystem | undefined {
+  return platform === 'windows' || platform === 'macos' || platform === 'linux' ? platform : undefined;
 }
 
 const FIELDS = {
