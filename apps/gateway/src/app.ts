@@ -133,10 +133,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     }
   }
 
-  const inProcess =
-    simulator === undefined
-      ? undefined
-      : await inProcessTransport(app, simulator, SIM_API_PREFIX, BODY_LIMIT);
+  const inProcess = simulator === undefined ? undefined : inProcessTransport(app, simulator, SIM_API_PREFIX);
   // Contract drift: proxy mode only (the simulator keeps the contract by construction), and only
   // when the operator has a token to read it with.
   const drift =

@@ -11,15 +11,15 @@ import {
 } from '@portal/simulator';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInjectTransport } from './upstream/inject-transport';
+import { inProcessTransport } from './sim/in-process-upstream';
 import type { Transport as UpstreamTransport } from './upstream/transport';
 import { createUpstreamClient } from './upstream/upstream-client';
 import type { UpstreamError } from './upstream/upstream-error';
 
 /*
  * Every fault kind of the simulator, reached through THE upstream client over both transports the
- * gateway uses: app.inject in simulator mode and a real socket to `pnpm sim serve`. Each kind must
- * become the typed error a real upstream failing that way would give.
+ * gateway uses: the simulator's in-process path in simulator mode and a real socket to `pnpm sim
+ * serve`. Each kind must become the typed error a real upstream failing that way would give.
  */
 
 const BASE = `title: Fault
@@ -51,6 +51,7 @@ const IMPATIENT_MS = 300;
 let dir: string;
 let simulator: Simulator;
 let gatewayLike: FastifyInstance;
+let inProcess: UpstreamTransport;
 let standalone: FastifyInstance;
 let standaloneUrl: string;
 
@@ -60,10 +61,10 @@ beforeAll(async () => {
   for (const kind of FAULT_KINDS) {
     await writeFile(join(dir, `fault-${kind}.yaml`), `${BASE}faults:\n  - ${FAULTS[kind]}\n`);
   }
-  // Mounted as the gateway mounts it: the api plugin under /__sim/api, reached through app.inject.
+  // Reached as the gateway reaches it: the in-process path, under the /__sim/api base URL.
   simulator = await createSimulator({ scenariosDir: dir });
   gatewayLike = Fastify({ logger: false });
-  await gatewayLike.register(simulator.apiPlugin, { prefix: '/__sim/api' });
+  inProcess = inProcessTransport(gatewayLike, simulator, '/__sim/api');
   await gatewayLike.ready();
   standalone = await buildSimulatorServer({ scenariosDir: dir });
   await standalone.listen({ port: 0, host: '127.0.0.1' });
@@ -86,9 +87,9 @@ interface Transport {
 
 const TRANSPORTS: Transport[] = [
   {
-    name: 'in process (app.inject)',
+    name: 'in process',
     baseUrl: () => '/__sim/api',
-    transport: () => createInjectTransport(gatewayLike),
+    transport: () => inProcess,
     world: async (kind) => simulator.createWorld(`fault-${kind}`).id,
   },
   {

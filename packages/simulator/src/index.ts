@@ -2,7 +2,12 @@ export { NOT_MODELLED_ENDPOINTS } from './domains';
 export type { SimReply } from './domains/replies';
 export { PAGES_PREFIX } from './domains/sim-pages';
 export { WORLD_COOKIE } from './http/api-plugin';
-export type { DirectApi, DirectCall, DirectReply } from './http/direct-call';
+export {
+  type InProcessApi,
+  type InProcessCall,
+  type InProcessReply,
+  SimulatedConnectionReset,
+} from './http/in-process-call';
 export { DEFAULT_SCENARIOS_DIR } from './paths';
 export type { ScenarioAccount, ScenarioSummary } from './scenario/catalogue';
 export {

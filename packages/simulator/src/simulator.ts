@@ -3,7 +3,7 @@ import { PAGES_PREFIX } from './domains/sim-pages';
 import { type ApiPluginOptions, createApiPlugin, type NewWorldCaller, worldOwner } from './http/api-plugin';
 import { isForwarded } from './http/control-access';
 import { createControlPlugin } from './http/control-plugin';
-import { createDirectApi, type DirectApi } from './http/direct-call';
+import { createInProcessApi, type InProcessApi } from './http/in-process-call';
 import { DEFAULT_NEW_WORLDS_PER_MINUTE, WorldBudget } from './http/world-budget';
 import { createPagesPlugin } from './pages/pages-plugin';
 import { type ScenarioSummary, summarise } from './scenario/catalogue';
@@ -68,10 +68,10 @@ export interface Simulator {
   /** Upstream REST routes of spec section 7; register with { prefix } ('' standalone, '/__sim/api' in the gateway). */
   apiPlugin: FastifyPluginAsync;
   /**
-   * The same upstream routes for a caller in this process, without a request or reply object
-   * (the gateway in simulator mode); undefined for a call only `apiPlugin` can answer.
+   * The same upstream routes, world choices and faults for a caller in this process (the gateway
+   * in simulator mode), without a request or reply object: its one in-process path.
    */
-  directApi: DirectApi;
+  inProcessApi: InProcessApi;
   /** Control API; register with { prefix: '/__sim' }. */
   controlPlugin: FastifyPluginAsync;
   /**
@@ -149,7 +149,7 @@ export async function createSimulator(opts: SimulatorOptions): Promise<Simulator
       scenarioNames,
       opts.holdMs === undefined ? {} : { holdMs: opts.holdMs },
     ),
-    directApi: createDirectApi(registry, scenarioNames),
+    inProcessApi: createInProcessApi(registry, scenarioNames, opts.holdMs),
     pagesPlugin: createPagesPlugin(registry, scenarioNames),
     controlPlugin: createControlPlugin({
       registry,

@@ -1,39 +1,32 @@
-import type { DirectApi } from '@portal/simulator';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { InProcessApi } from '@portal/simulator';
+import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { stubSimulator } from '../test-support/stub-simulator';
+import { TransportTimeout } from '../upstream/transport';
 import { inProcessTransport } from './in-process-upstream';
 
 const PREFIX = '/__sim/api';
-const exchange = (url: string) => ({
+const exchange = (url: string, timeoutMs = 1_000) => ({
   method: 'GET',
   url,
   headers: { accept: 'application/json', 'x-sim-world': 'w1' },
   body: undefined,
-  timeoutMs: 1_000,
+  timeoutMs,
 });
 
-/** A simulator whose api plugin answers every path with 418, so a reply tells which path served. */
-function simulatorWith(directApi: DirectApi) {
-  return {
-    ...stubSimulator(),
-    directApi,
-    apiPlugin: async (app: FastifyInstance) => {
-      app.get('/*', async (_req, reply) => reply.code(418).send({ via: 'inject' }));
-    },
-  };
+function simulatorWith(call: InProcessApi['call']) {
+  return { inProcessApi: { call: vi.fn(call), releaseAll: vi.fn() } };
 }
 
 describe('the in-process transport', () => {
-  it('takes the direct call’s answer, with the path relative to the API and the headers as sent', async () => {
+  it('calls the simulator with the path relative to the API and the headers as sent', async () => {
     const gateway = Fastify();
-    const direct = vi.fn<DirectApi>(() => ({ status: 200, text: '{"via":"direct"}' }));
-    const transport = await inProcessTransport(gateway, simulatorWith(direct), PREFIX, 1024);
+    const simulator = simulatorWith(async () => ({ status: 200, text: '{"ok":true}' }));
+    const transport = inProcessTransport(gateway, simulator, PREFIX);
     expect(await transport(exchange(`${PREFIX}/clients?cli_uuid=a`))).toEqual({
       status: 200,
-      text: '{"via":"direct"}',
+      text: '{"ok":true}',
     });
-    expect(direct.mock.calls[0]?.[0]).toEqual({
+    expect(simulator.inProcessApi.call.mock.calls[0]?.[0]).toEqual({
       method: 'GET',
       url: '/clients?cli_uuid=a',
       headers: { accept: 'application/json', 'x-sim-world': 'w1' },
@@ -42,15 +35,22 @@ describe('the in-process transport', () => {
     await gateway.close();
   });
 
-  it('goes through the api plugin when the direct call declines', async () => {
+  it('stops waiting for a held answer after the time-out', async () => {
     const gateway = Fastify();
-    const transport = await inProcessTransport(
+    const transport = inProcessTransport(
       gateway,
-      simulatorWith(() => undefined),
+      simulatorWith(() => new Promise(() => {})),
       PREFIX,
-      1024,
     );
-    expect(await transport(exchange(`${PREFIX}/clients`))).toEqual({ status: 418, text: '{"via":"inject"}' });
+    await expect(transport(exchange(`${PREFIX}/clients`, 20))).rejects.toBeInstanceOf(TransportTimeout);
     await gateway.close();
+  });
+
+  it('releases held answers when the gateway closes', async () => {
+    const gateway = Fastify();
+    const simulator = simulatorWith(async () => ({ status: 200, text: '{}' }));
+    inProcessTransport(gateway, simulator, PREFIX);
+    await gateway.close();
+    expect(simulator.inProcessApi.releaseAll).toHaveBeenCalledOnce();
   });
 });

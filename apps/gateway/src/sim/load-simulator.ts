@@ -1,4 +1,4 @@
-import type { DirectApi, ScenarioReload } from '@portal/simulator';
+import type { InProcessApi, ScenarioReload } from '@portal/simulator';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { CoverageSink } from './coverage-hook';
 import type { WorldFactory } from './sim-world-hook';
@@ -6,8 +6,8 @@ import type { WorldFactory } from './sim-world-hook';
 /** The part of @portal/simulator the gateway uses. */
 export interface SimulatorPort extends WorldFactory {
   apiPlugin: FastifyPluginAsync;
-  /** The same routes without a request object; undefined sends a call through `apiPlugin`. */
-  directApi: DirectApi;
+  /** The same routes, worlds and faults for the gateway's own upstream calls, with no socket. */
+  inProcessApi: InProcessApi;
   controlPlugin: FastifyPluginAsync;
   /** The simulator's Duo and identity-provider pages, mounted at /__sim/pages (SIM_PAGES_PREFIX). */
   pagesPlugin: FastifyPluginAsync;

@@ -12,7 +12,10 @@ export function stubSimulator(scenarios: readonly string[] = []): SimulatorPort 
     allowNewWorld: () => true,
     createWorld: () => ({ id: 'w' }),
     apiPlugin: async () => {},
-    directApi: () => undefined,
+    inProcessApi: {
+      call: async () => ({ status: 404, text: '{"error":"ENTITY_NOT_FOUND"}' }),
+      releaseAll: () => {},
+    },
     controlPlugin: async () => {},
     pagesPlugin: async () => {},
     close: async () => {},

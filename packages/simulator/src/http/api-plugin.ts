@@ -1,4 +1,4 @@
-import { COOKIES, HEADERS } from '@portal/contracts/portal';
+import { COOKIES, HEADERS, type SimWorldReleased } from '@portal/contracts/portal';
 import { ENDPOINTS, type EndpointName } from '@portal/contracts/upstream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { dispatch } from '../domains/dispatch';
@@ -26,6 +26,7 @@ import {
   TOO_MANY_WORLDS_MESSAGE,
   WORLD_RELEASED_HEADER,
   type WorldRefusalChoice,
+  type WorldSignals,
   worldRefusal,
   worldSignals,
 } from './world-selection';
@@ -75,12 +76,63 @@ export function worldOwner(caller: NewWorldCaller): string | undefined {
 }
 
 /** A refused request: the status and the `{ error, message }` body it gets. */
-interface Refusal {
+export interface Refusal {
   status: number;
   body: { error: string; message: string };
 }
 
-/** The world this request talks to, by the one rule set of world-selection.ts. */
+/**
+ * The world a call talks to, by the one rule set of world-selection.ts, with what its caller must
+ * be told: a world created for it (`created`: its cookies), and a world of its own that was
+ * released (`released`: WORLD_RELEASED_HEADER). The same for a request and an in-process call.
+ */
+export interface WorldResolution {
+  world: World | Refusal;
+  created: boolean;
+  released: SimWorldReleased | undefined;
+}
+
+export function resolveWorld(
+  registry: WorldRegistry,
+  scenarios: ScenarioNames,
+  signals: WorldSignals,
+  caller: NewWorldCaller,
+): WorldResolution {
+  const choice = chooseWorld(signals, {
+    scenarioOf: (id) => registry.get(id)?.scenarioName,
+    hasScenario: scenarios.hasScenario,
+  });
+  const released = releasedWorld(choice, signals);
+  const answer = (world: World | Refusal, created = false): WorldResolution => ({ world, created, released });
+  const refused = (c: WorldRefusalChoice): Refusal => ({
+    status: 404,
+    body: worldRefusal(c, scenarios.names()),
+  });
+  switch (choice.kind) {
+    case 'existing':
+      return answer(
+        registry.get(choice.worldId) ?? refused({ kind: 'unknown-world', worldId: choice.worldId }),
+      );
+    case 'shared':
+      return answer(registry.defaultWorld);
+    case 'create': {
+      if (scenarios.allowNewWorld && !scenarios.allowNewWorld(caller)) {
+        return answer({
+          status: 429,
+          body: { error: 'TOO_MANY_NEW_WORLDS', message: TOO_MANY_WORLDS_MESSAGE },
+        });
+      }
+      const created = registry.create(choice.scenario, worldOwner(caller));
+      return created
+        ? answer(created, true)
+        : answer(refused({ kind: 'unknown-scenario', scenario: choice.scenario }));
+    }
+    default:
+      return answer(refused(choice));
+  }
+}
+
+/** The world this request talks to (resolveWorld), with its cookies and headers set on the reply. */
 export function selectWorld(
   registry: WorldRegistry,
   scenarios: ScenarioNames,
@@ -93,34 +145,11 @@ export function selectWorld(
     header: (name) => headerValue(req, name),
     cookie: (name) => cookieValue(req, name),
   });
-  const choice = chooseWorld(signals, {
-    scenarioOf: (id) => registry.get(id)?.scenarioName,
-    hasScenario: scenarios.hasScenario,
-  });
+  const { world, created, released } = resolveWorld(registry, scenarios, signals, newWorldCaller(req));
   // The caller's world was released: its client learns it from this reply, whatever comes next.
-  const released = releasedWorld(choice, signals);
   if (released !== undefined) reply.header(WORLD_RELEASED_HEADER, released.world);
-  const refused = (c: WorldRefusalChoice): Refusal => ({
-    status: 404,
-    body: worldRefusal(c, scenarios.names()),
-  });
-  switch (choice.kind) {
-    case 'existing':
-      return registry.get(choice.worldId) ?? refused({ kind: 'unknown-world', worldId: choice.worldId });
-    case 'shared':
-      return registry.defaultWorld;
-    case 'create': {
-      if (scenarios.allowNewWorld && !scenarios.allowNewWorld(newWorldCaller(req))) {
-        return { status: 429, body: { error: 'TOO_MANY_NEW_WORLDS', message: TOO_MANY_WORLDS_MESSAGE } };
-      }
-      const created = registry.create(choice.scenario, worldOwner(newWorldCaller(req)));
-      if (!created) return refused({ kind: 'unknown-scenario', scenario: choice.scenario });
-      rememberWorld(reply, created);
-      return created;
-    }
-    default:
-      return refused(choice);
-  }
+  if (created && world instanceof World) rememberWorld(reply, world);
+  return world;
 }
 
 const stringField = (source: unknown, key: string): string | undefined => {

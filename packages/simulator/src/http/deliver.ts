@@ -33,6 +33,20 @@ export class PendingReplies {
   }
 }
 
+/** Waits ms unless the server closes first (PendingReplies released); true if the time ran out. */
+export function wait(pending: PendingReplies, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const finish = (elapsed: boolean) => {
+      clearTimeout(timer);
+      forget();
+      resolve(elapsed);
+    };
+    const timer = setTimeout(() => finish(true), ms);
+    timer.unref();
+    const forget = pending.add(() => finish(false));
+  });
+}
+
 /** Waits ms unless the client goes away or the server closes first; true if the client is still there. */
 function hold(reply: FastifyReply, pending: PendingReplies, ms: number): Promise<boolean> {
   // A client that left before this handler ran has no 'close' left to fire.
@@ -79,16 +93,6 @@ async function drip(reply: FastifyReply, pending: PendingReplies, result: SimRep
 
 /** An answer that needs no socket: a body sent as JSON, or a raw text (a malformed reply). */
 export type ImmediateReply = { status: number; body: unknown } | { status: number; raw: string };
-
-/**
- * Whether an override's fault needs the connection itself (a hold, a cut, a drip): those go
- * through a real or injected reply; every other answer is an ImmediateReply.
- */
-export function needsSocket(override: Override | undefined): boolean {
-  if (override === undefined) return false;
-  if (override.delayMs) return true;
-  return override.kind === 'timeout' || override.kind === 'reset' || override.kind === 'slow-drip';
-}
 
 /** The answer of an override that needs no socket, else the world's own (`answer`). */
 export function immediateReply(override: Override | undefined, answer: () => SimReply): ImmediateReply {
@@ -140,5 +144,47 @@ export async function deliver(
       return drip(reply, pending, scriptedReply(override) ?? answer(), override.dripMs ?? DEFAULT_DRIP_MS);
     default:
       return send(reply, immediateReply(override, answer));
+  }
+}
+
+/**
+ * What an in-process caller (the gateway in simulator mode) gets: the answer, or null where a
+ * socket would have been cut (a reset, a time-out's end, a server closing during a hold).
+ */
+export interface InProcessDelivery {
+  reply: ImmediateReply | null;
+  delivered: Delivered;
+}
+
+const CUT: InProcessDelivery = { reply: null, delivered: { status: null, code: null } };
+
+/**
+ * `deliver` for a caller with no socket, fault for fault: a delay or a time-out's hold waits on a
+ * timer, a drip waits its whole length and then answers whole (the caller reads a reply whole
+ * either way), and a cut answers nothing. A caller that stops waiting is never seen as gone, so a
+ * held answer runs to its end, as an abandoned `inject` did.
+ */
+export async function deliverInProcess(
+  override: Override | undefined,
+  answer: () => SimReply,
+  pending: PendingReplies,
+  holdMs = DEFAULT_HOLD_MS,
+): Promise<InProcessDelivery> {
+  if (override?.delayMs && !(await wait(pending, override.delayMs))) return CUT;
+  switch (override?.kind) {
+    case 'timeout':
+      await wait(pending, holdMs);
+      return CUT;
+    case 'reset':
+      return CUT;
+    case 'slow-drip': {
+      const result = scriptedReply(override) ?? answer();
+      if (!(await wait(pending, override.dripMs ?? DEFAULT_DRIP_MS))) return CUT;
+      return { reply: result, delivered: { status: result.status, code: replyCode(result.body) } };
+    }
+    default: {
+      const reply = immediateReply(override, answer);
+      return { reply, delivered: deliveredOf(reply) };
+    }
   }
 }

@@ -5,14 +5,16 @@ import type { OverrideInput } from '../scenario/schema/faults';
 import { createSimulator, type Simulator } from '../simulator';
 import { SMALL_SCENARIO_YAML, scenarioDir } from '../test-support';
 import { MALFORMED_JSON_TEXT } from './deliver';
-import type { DirectCall } from './direct-call';
+import { type InProcessCall, SimulatedConnectionReset } from './in-process-call';
 
-// The direct call must answer exactly what the api plugin answers through a request and a reply:
-// each case runs the same calls in two fresh worlds of one scenario, one world through the direct
-// call and one through `inject`, and compares status, body and journal.
+// The in-process call must answer exactly what the api plugin answers through a request and a
+// reply: each case runs the same calls in two fresh worlds of one scenario, one world through the
+// in-process call and one through `inject`, and compares status, body and journal.
 
 const ANN = { email: 'ann@example.com', password: 'Ann@Pass1' };
 const TOKEN = '{token}';
+/** A time-out fault's hold, short for the tests. */
+const HOLD_MS = 50;
 
 let sim: Simulator;
 let app: FastifyInstance;
@@ -21,7 +23,7 @@ const log = { error: vi.fn() };
 
 beforeAll(async () => {
   dir = await scenarioDir({ 'default.yaml': SMALL_SCENARIO_YAML, 'small.yaml': SMALL_SCENARIO_YAML });
-  sim = await createSimulator({ scenariosDir: dir.dir, newWorldsPerMinute: 0 });
+  sim = await createSimulator({ scenariosDir: dir.dir, newWorldsPerMinute: 0, holdMs: HOLD_MS });
   app = Fastify();
   await app.register(sim.apiPlugin, { prefix: '' });
   await app.register(sim.controlPlugin, { prefix: '/__sim' });
@@ -67,14 +69,14 @@ async function viaInject(world: string, token: string | undefined, step: Step): 
   return { status: res.statusCode, text: res.body };
 }
 
-function viaDirect(world: string, token: string | undefined, step: Step): Answer | undefined {
-  const call: DirectCall = {
+function viaInProcess(world: string, token: string | undefined, step: Step): Promise<Answer> {
+  const call: InProcessCall = {
     method: step.method,
     url: step.url,
     headers: headersFor(world, token, step),
     body: step.body,
   };
-  return sim.directApi(call, log);
+  return sim.inProcessApi.call(call, log);
 }
 
 async function addOverride(world: string, override: OverrideInput): Promise<void> {
@@ -96,11 +98,10 @@ async function journalOf(world: string) {
 async function run(
   world: string,
   steps: readonly Step[],
-  send: (world: string, token: string | undefined, step: Step) => Promise<Answer | undefined>,
+  send: (world: string, token: string | undefined, step: Step) => Promise<Answer>,
 ): Promise<Answer[]> {
   const signedIn = await send(world, undefined, login);
-  const token =
-    signedIn === undefined ? undefined : (JSON.parse(signedIn.text) as { access_token: string }).access_token;
+  const token = (JSON.parse(signedIn.text) as { access_token?: string }).access_token;
   const answers: Answer[] = [];
   for (const step of steps) {
     const withToken = (text: string | undefined) =>
@@ -108,7 +109,6 @@ async function run(
     const url = withToken(step.url) ?? step.url;
     const body = withToken(step.body);
     const answer = await send(world, token, { ...step, url, ...(body === undefined ? {} : { body }) });
-    if (answer === undefined) throw new Error(`the direct call declined ${step.method} ${step.url}`);
     answers.push({ status: answer.status, text: token ? answer.text.replaceAll(token, TOKEN) : answer.text });
   }
   return answers;
@@ -116,22 +116,22 @@ async function run(
 
 /** Both paths, each in a fresh world of the small scenario with the same overrides. */
 async function compare(steps: readonly Step[], overrides: readonly OverrideInput[] = []) {
-  const direct = sim.createWorld('small').id;
+  const inProcess = sim.createWorld('small').id;
   const injected = sim.createWorld('small').id;
   for (const override of overrides) {
-    await addOverride(direct, override);
+    await addOverride(inProcess, override);
     await addOverride(injected, override);
   }
   const viaBoth = {
-    direct: await run(direct, steps, async (...args) => viaDirect(...args)),
+    inProcess: await run(inProcess, steps, viaInProcess),
     injected: await run(injected, steps, viaInject),
   };
-  expect(viaBoth.direct).toEqual(viaBoth.injected);
-  expect(await journalOf(direct)).toEqual(await journalOf(injected));
-  return viaBoth.direct;
+  expect(viaBoth.inProcess).toEqual(viaBoth.injected);
+  expect(await journalOf(inProcess)).toEqual(await journalOf(injected));
+  return viaBoth.inProcess;
 }
 
-describe('the direct call answers as the api plugin does', () => {
+describe('the in-process call answers as the api plugin does', () => {
   it('for the calls of a sign-in to a launch, with queries and bodies', async () => {
     const answers = await compare([
       { method: 'GET', url: '/clients' },
@@ -190,20 +190,44 @@ describe('the direct call answers as the api plugin does', () => {
   });
 });
 
-describe('the direct call declines what needs a connection or a new world', () => {
+describe('the in-process call answers what needs a connection or a new world', () => {
+  it('a delay and a slow drip: the answer, after the wait', async () => {
+    const answers = await compare(
+      [
+        { method: 'GET', url: '/clients' },
+        { method: 'GET', url: '/web_client_apps?cli_uuid=one' },
+        { method: 'GET', url: '/clients' },
+      ],
+      [
+        { route: 'clients', delayMs: 20, times: 1 },
+        { route: 'webClientApps', kind: 'slow-drip', dripMs: 20, times: 1 },
+      ],
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+  });
+
   it.each<[string, OverrideInput]>([
-    ['a time-out', { route: 'clients', kind: 'timeout' }],
     ['a reset', { route: 'clients', kind: 'reset' }],
-    ['a slow drip', { route: 'clients', kind: 'slow-drip' }],
-    ['a delay', { route: 'clients', delayMs: 10 }],
-  ])('%s, leaving the override for the api plugin', async (_name, override) => {
+    ['a time-out, after its hold', { route: 'clients', kind: 'timeout' }],
+  ])('%s: the connection is cut, and the journal says nothing went out', async (_name, override) => {
     const world = sim.createWorld('small').id;
     await addOverride(world, { ...override, times: 1 });
-    const signedIn = viaDirect(world, undefined, login);
-    const token = signedIn && (JSON.parse(signedIn.text) as { access_token: string }).access_token;
-    expect(viaDirect(world, token, { method: 'GET', url: '/clients' })).toBeUndefined();
-    const listed = await app.inject({ method: 'GET', url: `/__sim/worlds/${world}/overrides` });
-    expect(listed.json<Array<{ remaining: number | null }>>().at(-1)?.remaining).toBe(1);
+    const signedIn = await viaInProcess(world, undefined, login);
+    const { access_token: token } = JSON.parse(signedIn.text) as { access_token: string };
+    await expect(viaInProcess(world, token, { method: 'GET', url: '/clients' })).rejects.toBeInstanceOf(
+      SimulatedConnectionReset,
+    );
+    expect((await journalOf(world)).at(-1)).toMatchObject({ route: 'clients', status: null, code: null });
+    // Used once: the next call gets the world's own answer.
+    expect((await viaInProcess(world, token, { method: 'GET', url: '/clients' })).status).toBe(200);
+  });
+
+  it('a hold ends at once, cut, when the simulator is released (the gateway closing)', async () => {
+    const world = sim.createWorld('small').id;
+    await addOverride(world, { route: 'login', delayMs: 60_000, times: 1 });
+    const held = viaInProcess(world, undefined, login);
+    sim.inProcessApi.releaseAll();
+    await expect(held).rejects.toBeInstanceOf(SimulatedConnectionReset);
   });
 
   it.each<[string, Step]>([
@@ -212,25 +236,39 @@ describe('the direct call declines what needs a connection or a new world', () =
     ['a body that is not JSON', { method: 'POST', url: '/login', body: '{"email":' }],
     ['a body with a prototype key', { method: 'POST', url: '/login', body: '{"__proto__":{"x":1}}' }],
     [
+      'a body with a constructor prototype',
+      {
+        method: 'POST',
+        url: '/login',
+        body: JSON.stringify({ ...ANN, password: 'wrong', constructor: { prototype: { x: 1 } } }),
+      },
+    ],
+    [
       'a world that does not exist',
       { method: 'GET', url: '/clients', headers: { [HEADERS.simWorld]: 'gone' } },
     ],
     [
-      'a scenario to open',
+      'a scenario that does not exist',
+      { method: 'GET', url: '/clients', headers: { [HEADERS.simWorld]: '', [HEADERS.simScenario]: 'nope' } },
+    ],
+    [
+      'a scenario to open (a new world)',
       { method: 'GET', url: '/clients', headers: { [HEADERS.simWorld]: '', [HEADERS.simScenario]: 'small' } },
     ],
-  ])('%s', (_name, step) => {
+  ])('%s', async (_name, step) => {
     const world = sim.createWorld('small').id;
-    expect(viaDirect(world, undefined, step)).toBeUndefined();
+    const inProcess = await viaInProcess(world, undefined, step);
+    const injected = await viaInject(world, undefined, step);
+    expect(inProcess).toEqual(injected);
   });
 
   it('answers the shared world when no world is named, as the api plugin does', async () => {
-    const direct = sim.directApi(
+    const inProcess = await sim.inProcessApi.call(
       { method: 'POST', url: '/login', headers: {}, body: JSON.stringify(ANN) },
       log,
     );
     const injected = await app.inject({ method: 'POST', url: '/login', payload: ANN });
-    expect(direct?.status).toBe(injected.statusCode);
-    expect(Object.keys(JSON.parse(direct?.text ?? '{}'))).toEqual(Object.keys(injected.json()));
+    expect(inProcess.status).toBe(injected.statusCode);
+    expect(Object.keys(JSON.parse(inProcess.text))).toEqual(Object.keys(injected.json()));
   });
 });
