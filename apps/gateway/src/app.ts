@@ -117,6 +117,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       (await loadSimulator({
         scenariosDir: env.SCENARIOS_DIR,
         watch: env.SIM_WATCH,
+        maxWorlds: env.SIM_MAX_WORLDS,
         controlToken: env.SIM_CONTROL_TOKEN,
         logger: app.log,
       }));

@@ -15,7 +15,7 @@ commands:
   list [--json]                        the scenario catalogue (--json: a JSON array, nothing else)
   validate                             load every scenario: "N scenarios OK", or the file, line
                                        and problem (exit 1)
-  serve --port N [--host 127.0.0.1] [--watch] [--max-worlds 500] [--scenario NAME]
+  serve --port N [--host 127.0.0.1] [--watch] [--max-worlds 1000] [--scenario NAME]
                                        serve the upstream REST API at the root of that port
                                        (control API under /__sim); --watch reloads changed scenarios;
                                        --max-worlds: worlds kept before the least recently used go;

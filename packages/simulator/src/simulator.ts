@@ -18,7 +18,7 @@ export interface SimulatorOptions {
   scenariosDir: string;
   /** The scenario of the shared world; 'default' unless told. */
   defaultScenario?: string;
-  /** Worlds kept before the least recently used go (500). */
+  /** Worlds kept before the least recently used go (1,000). */
   maxWorlds?: RegistryOptions['maxWorlds'];
   /** Worlds unused this long are released (30 minutes). */
   idleMs?: RegistryOptions['idleMs'];

@@ -24,6 +24,7 @@ describe('parseEnv', () => {
         UPSTREAM_TIMEOUT_MS: 15_000,
         SESSION_IDLE_MINUTES: 30,
         SESSION_MAX_HOURS: 12,
+        SIM_MAX_WORLDS: 1000,
         SIM_WATCH: false,
         MAX_CONNECTIONS: 2_000,
         LOGIN_RATE_LIMIT_PER_MIN: 30,

@@ -181,6 +181,8 @@ export const EnvSchema = z.object({
    * in this directory, for `pnpm sim record` (issue 11). Absent: nothing is recorded.
    */
   RECORD_DIR: z.preprocess(emptyAsUndefined, directory.optional()),
+  /** Simulator mode: worlds kept before the least recently used goes (about 10–25 KiB each). */
+  SIM_MAX_WORLDS: z.preprocess(emptyAsUndefined, integer(1, 100_000).default(SIM_LIMITS.defaultMaxWorlds)),
   /** Simulator mode: reload scenario files when they change (set by `pnpm dev`). */
   SIM_WATCH: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
   /** Open connections one gateway accepts (more are closed on arrival); see http/server-limits.ts. */

@@ -19,6 +19,7 @@ describe('loadSimulator with watch (SIM_WATCH, pnpm dev)', () => {
     const sim = await loadSimulator({
       scenariosDir: dir,
       watch: true,
+      maxWorlds: 10,
       logger: logger as unknown as FastifyBaseLogger,
     });
     try {

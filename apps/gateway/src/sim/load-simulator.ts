@@ -21,6 +21,8 @@ export interface SimulatorPort extends WorldFactory {
 
 export interface LoadSimulatorOptions {
   scenariosDir: string;
+  /** SIM_MAX_WORLDS: worlds kept before the least recently used goes. */
+  maxWorlds: number;
   /** Reload scenario files as they change (SIM_WATCH, set by `pnpm dev`). */
   watch: boolean;
   /** SIM_CONTROL_TOKEN: absent → the control API answers loopback callers only. */
@@ -43,6 +45,7 @@ export async function loadSimulator(opts: LoadSimulatorOptions): Promise<Simulat
   return createSimulator({
     scenariosDir: opts.scenariosDir,
     watch: opts.watch,
+    maxWorlds: opts.maxWorlds,
     controlToken: opts.controlToken,
     onScenarioReload: (reload) => logReload(opts.logger, reload),
   });

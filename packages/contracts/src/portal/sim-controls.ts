@@ -11,6 +11,11 @@ export const SIM_LIMITS = {
   maxOverrideDelayMs: 120_000,
   /** SIM_CONTROL_TOKEN: long enough not to be guessed by trying. */
   minControlTokenLength: 16,
+  /**
+   * Worlds one simulator keeps before the least recently used goes (SIM_MAX_WORLDS in the gateway,
+   * `--max-worlds` of `pnpm sim serve`): about 10–25 KiB each with the bundled scenarios.
+   */
+  defaultMaxWorlds: 1_000,
 } as const;
 
 const PART = /(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)/y;

@@ -97,15 +97,15 @@ describe('WorldRegistry', () => {
     expect(reg.get(id)).toBeDefined();
   });
 
-  it('keeps worlds 30 minutes and 500 worlds unless told otherwise', () => {
+  it('keeps worlds 30 minutes and 1,000 worlds unless told otherwise', () => {
     expect(DEFAULT_IDLE_MS).toBe(30 * 60_000);
     const { reg, pass } = registry();
     const first = create(reg);
-    for (let i = 0; i < 500; i += 1) create(reg);
-    expect(reg.size).toBe(500);
+    for (let i = 0; i < 1_000; i += 1) create(reg);
+    expect(reg.size).toBe(1_000);
     expect(reg.get(first)).toBeUndefined();
     pass(DEFAULT_IDLE_MS - 1);
-    expect(reg.size).toBe(500);
+    expect(reg.size).toBe(1_000);
     pass(1);
     expect(reg.size).toBe(0);
   });

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { SIM_LIMITS } from '@portal/contracts/portal';
 import type { Scenario } from '../scenario/schema';
 import type { TimeSource } from './clock';
 import { type ScenarioSource, World, type WorldOptions } from './world';
 
 /** The id of the shared world every request without a world of its own uses. */
 export const DEFAULT_WORLD_ID = 'default';
-export const DEFAULT_MAX_WORLDS = 500;
+export const DEFAULT_MAX_WORLDS = SIM_LIMITS.defaultMaxWorlds;
 export const DEFAULT_IDLE_MS = 30 * 60_000;
 /** Worlds one caller (address) keeps; its own least recently used goes first, never another's. */
 export const DEFAULT_MAX_WORLDS_PER_OWNER = 20;
@@ -25,7 +26,7 @@ export interface SeedLookup {
 }
 
 export interface RegistryOptions {
-  /** Worlds kept before the least recently used go (500). */
+  /** Worlds kept before the least recently used go (1,000). */
   maxWorlds?: number;
   /** Worlds one owner keeps before its own least recently used goes (20). */
   maxWorldsPerOwner?: number;
