@@ -2,16 +2,15 @@ import type { LaunchOutcome } from '@portal/contracts/portal';
 
 /**
  * How a launch started from a waiting page (/messages, /timeInstance) ended for that page:
- * - `opened`: the session window opened and the portal page stays: say so;
  * - `failed`: nothing happens next (an error the alert explains, or no answer): offer to try again;
  * - `moved`: the executor went elsewhere (another page, the same page with new state, the plugin,
- *   a logout) or a question is open (an active session): nothing to show.
+ *   a logout), opened the session window (the launcher's `opened`: the page shows the "session
+ *   opened" card) or a question is open (an active session): nothing to show.
  */
-export type LaunchEnd = 'opened' | 'failed' | 'moved';
+export type LaunchEnd = 'failed' | 'moved';
 
 export function launchEnd(outcome: LaunchOutcome | undefined): LaunchEnd {
   if (outcome === undefined) return 'failed';
-  if (outcome.next.kind === 'open-session') return 'opened';
   if (outcome.next.kind === 'stay') return outcome.activeSession ? 'moved' : 'failed';
   return 'moved';
 }

@@ -6,6 +6,7 @@ import { formatCountdown, nextPollIn } from '@portal/contracts/flows';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
+import { SessionOpenedCard } from '../../launch/session-opened-card';
 import { CardTitle, IconArt, InstanceCard } from '../../layouts/instance-card';
 import { PowerIcon } from './instance-icons';
 import { waitSecondsOf } from './launch-end';
@@ -20,14 +21,14 @@ import { useInstanceLaunch } from './use-instance-launch';
 export function TimeInstancePage() {
   const { t } = useTranslation('instance');
   const location = useLocation();
-  const { selected, clientName, goOn, busy, ended, dialog } = useInstanceLaunch();
+  const { selected, clientName, goOn, busy, ended, dialog, opened } = useInstanceLaunch();
   const total = waitSecondsOf(location.state);
   const [left, setLeft] = useState(total ?? 0);
   // A launch that failed or opened the session ends the polling; "Check now" starts it again.
   const [round, setRound] = useState(0);
   const goOnRef = useRef(goOn);
   goOnRef.current = goOn;
-  const stopped = ended === 'failed' || ended === 'opened';
+  const stopped = ended === 'failed' || opened !== null;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new location (a new time) or a new round restarts the wait.
   useEffect(() => {
@@ -54,6 +55,7 @@ export function TimeInstancePage() {
   }, [location.key, round, stopped, selected]);
 
   if (!selected) return <Navigate to="/home/environments" replace />;
+  if (opened) return <SessionOpenedCard session={opened} clientName={clientName} />;
   const progress = total ? Math.min(100, ((total - left) / total) * 100) : undefined;
   const checkNow = () => {
     if (stopped) setRound((r) => r + 1);
@@ -72,11 +74,7 @@ export function TimeInstancePage() {
       <Typography level="body-md" textColor="text.secondary" sx={{ textAlign: 'center' }}>
         {t('time.lead')}
       </Typography>
-      {ended === 'opened' ? (
-        <Typography role="status" color="success" sx={{ textAlign: 'center' }}>
-          {t('opened')}
-        </Typography>
-      ) : ended === 'failed' ? (
+      {ended === 'failed' ? (
         <Typography role="status" sx={{ textAlign: 'center' }}>
           {t('time.failed')}
         </Typography>
@@ -106,11 +104,9 @@ export function TimeInstancePage() {
         </Box>
       )}
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap', pt: 1 }}>
-        {ended === 'opened' ? null : (
-          <Button size="lg" variant="outlined" loading={busy} onClick={checkNow}>
-            {t('time.checkNow')}
-          </Button>
-        )}
+        <Button size="lg" variant="outlined" loading={busy} onClick={checkNow}>
+          {t('time.checkNow')}
+        </Button>
         <Button size="lg" variant="plain" color="neutral" component={RouterLink} to="/home/environments">
           {t('back')}
         </Button>

@@ -11,6 +11,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
 import { HAS_PLUGIN_KEY } from '../../launch/launch-input';
 import { readSelectedClient } from '../../launch/selected-client';
+import { SessionOpenedCard } from '../../launch/session-opened-card';
 import { useLaunch } from '../../launch/use-launch';
 import { DownloadButton } from './download-button';
 import { pendingLaunchOf } from './navigation-state';
@@ -40,7 +41,7 @@ export function FirstAccessPage() {
   const { execute } = useExecuteOutcome();
   const [part, setPart] = useState<'first' | 'last'>('first');
   const [selected] = useState(() => readSelectedClient());
-  const { launch, launching } = useLaunch(selected?.clientCount ?? 0);
+  const { launch, launching, opened } = useLaunch(selected?.clientCount ?? 0);
   const system = detectSystem(navigator.platform, navigator.userAgent);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -57,6 +58,7 @@ export function FirstAccessPage() {
     requestAnimationFrame(() => heading.current?.focus());
   };
 
+  if (opened) return <SessionOpenedCard session={opened} />;
   const steps = part === 'first' ? FIRST : LAST;
   return (
     <PluginPage title={t('firstAccess.title')}>

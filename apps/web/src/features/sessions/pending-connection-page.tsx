@@ -8,6 +8,7 @@ import { useLocation } from 'react-router';
 import { CheckIcon } from '../../components/icons';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
 import { clockText } from '../../i18n/format';
+import { SessionOpenedCard } from '../../launch/session-opened-card';
 import { useLaunch } from '../../launch/use-launch';
 import { trpc } from '../../trpc/react';
 import { useSecondsLeft } from './countdown';
@@ -29,7 +30,7 @@ export function PendingConnectionPage() {
   const { selected, clientCount, name } = useLaunchClient();
   const { execute, executeError } = useExecuteOutcome();
   const disconnect = trpc.sessions.disconnect.useMutation();
-  const { launch, launching } = useLaunch(clientCount);
+  const { launch, launching, opened } = useLaunch(clientCount);
   const busy = disconnect.isPending || launching !== null;
 
   const clear = async () => {
@@ -47,6 +48,7 @@ export function PendingConnectionPage() {
     void launch({ cliUuid: selected.cliUuid, from: 'attempt' });
   };
 
+  if (opened) return <SessionOpenedCard session={opened} clientName={name} />;
   const expired = left === 0;
   const lead = expired
     ? name

@@ -3,6 +3,7 @@ import { decideNoClientSelected } from '@portal/contracts/flows';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../components/icons';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
+import { SessionOpenedCard } from '../../launch/session-opened-card';
 import { useLaunch } from '../../launch/use-launch';
 import { SessionActions, SessionPanel } from './session-panel';
 import { useLaunchClient } from './use-launch-client';
@@ -15,13 +16,14 @@ export function ReconnectPage() {
   const { t } = useTranslation('sessions');
   const { selected, clientCount, name } = useLaunchClient();
   const { execute } = useExecuteOutcome();
-  const { launch, launching } = useLaunch(clientCount);
+  const { launch, launching, opened } = useLaunch(clientCount);
 
   const connect = () => {
     if (!selected) return void execute(decideNoClientSelected({ clientCount }));
     void launch({ cliUuid: selected.cliUuid, from: 'attempt' });
   };
 
+  if (opened) return <SessionOpenedCard session={opened} clientName={name} />;
   return (
     <SessionPanel
       icon={<CheckIcon />}
