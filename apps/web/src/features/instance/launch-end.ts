@@ -21,3 +21,12 @@ export function waitSecondsOf(state: unknown): number | undefined {
   const { time } = state as { time: unknown };
   return typeof time === 'number' && Number.isFinite(time) && time >= 0 ? time : undefined;
 }
+
+/**
+ * The boot estimate /timeInstance states, in whole minutes: the upstream's own figure (the 202's
+ * `time`, seconds), rounded up so "about 3 minutes" is never shorter than the countdown beside it.
+ * Undefined without a time (a reload): the page says "a few minutes" instead of inventing one.
+ */
+export function bootEstimateMinutes(seconds: number | undefined): number | undefined {
+  return seconds === undefined ? undefined : Math.max(1, Math.ceil(seconds / 60));
+}

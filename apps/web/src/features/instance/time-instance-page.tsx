@@ -9,12 +9,13 @@ import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { SessionOpenedCard } from '../../launch/session-opened-card';
 import { CardTitle, IconArt, InstanceCard } from '../../layouts/instance-card';
 import { PowerIcon } from './instance-icons';
-import { waitSecondsOf } from './launch-end';
+import { bootEstimateMinutes, waitSecondsOf } from './launch-end';
 import { useInstanceLaunch } from './use-instance-launch';
 
 /**
  * /timeInstance (spec section 2: "Waiting while an instance starts (may take up to about 2, 5 or
- * 8 minutes, with automatic redirect)"). Counts down from the login attempt's time and asks again
+ * 8 minutes, with automatic redirect)"): the estimate is the upstream's `time`, never that list
+ * printed as it stands. Counts down from the login attempt's time and asks again
  * every few seconds and at 0 (`from: 'attempt'`); a 202 comes back here with a new time (a new
  * location), anything else goes on by itself. A reload, with no time, asks at once.
  */
@@ -56,6 +57,7 @@ export function TimeInstancePage() {
 
   if (!selected) return <Navigate to="/home/environments" replace />;
   if (opened) return <SessionOpenedCard session={opened} clientName={clientName} />;
+  const estimate = bootEstimateMinutes(total);
   const progress = total ? Math.min(100, ((total - left) / total) * 100) : undefined;
   const checkNow = () => {
     if (stopped) setRound((r) => r + 1);
@@ -72,7 +74,7 @@ export function TimeInstancePage() {
     >
       <CardTitle client={clientName}>{t('time.title')}</CardTitle>
       <Typography level="body-md" textColor="text.secondary" sx={{ textAlign: 'center' }}>
-        {t('time.lead')}
+        {estimate === undefined ? t('time.leadUnknown') : t('time.lead', { count: estimate })}
       </Typography>
       {ended === 'failed' ? (
         <Typography role="status" sx={{ textAlign: 'center' }}>
