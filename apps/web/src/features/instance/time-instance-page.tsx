@@ -2,10 +2,11 @@ import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import LinearProgress from '@mui/joy/LinearProgress';
 import Typography from '@mui/joy/Typography';
-import { formatCountdown, nextPollIn } from '@portal/contracts/flows';
+import { nextPollIn } from '@portal/contracts/flows';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
+import { clockText } from '../../i18n/format';
 import { SessionOpenedCard } from '../../launch/session-opened-card';
 import { CardTitle, IconArt, InstanceCard } from '../../layouts/instance-card';
 import { PowerIcon } from './instance-icons';
@@ -92,7 +93,7 @@ export function TimeInstancePage() {
             component="p"
             sx={{ fontSize: '3rem', fontVariantNumeric: 'tabular-nums', letterSpacing: '0.04em' }}
           >
-            {total === undefined ? '--:--' : formatCountdown(left)}
+            {total === undefined ? '-:--' : clockText(left)}
           </Typography>
           <LinearProgress
             determinate={progress !== undefined}
