@@ -102,7 +102,8 @@ test('/timeInstance: the real estimate, one clock format, then the card instead 
   await moveWorldClock(page, 5 * 60_000);
   await popup;
   await expect(card(page)).toBeVisible();
-  await expect(page.getByText('Hooli Desktop', { exact: true })).toBeVisible();
+  // The client the instance belongs to, above the heading.
+  await expect(page.getByRole('main').getByText('Hooli', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Starting your environment' })).toHaveCount(0);
   await expect(page.getByRole('timer')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: PLUGIN_HELP })).toHaveCount(0);
@@ -158,6 +159,8 @@ test('a plugin launch ends on the card with the plugin help, "Open it again" han
   await launchButton(page, 'Wayne Desktop').click();
   await expect(page).toHaveURL(/\/launching\/0$/);
   await expect.poll(() => launched.length).toBe(1);
+  await expect(page.getByRole('heading', { level: 1, name: 'Opening the connection plugin' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: PLUGIN_HELP })).toBeVisible();
   // The plugin's window takes the focus: the one sign the page gets that it opened.
   await page.evaluate(() => window.dispatchEvent(new Event('blur')));
   await expect(card(page)).toBeVisible();
