@@ -48,8 +48,8 @@ const ROUTES = [
   { path: '/loadingPlugin', heading: 'Nothing to open here' },
   { path: '/launching/0', heading: 'Nothing to open here' },
   { path: '/virtualizerChoice', heading: 'Nothing to choose here' },
-  { path: '/reconnect', heading: 'Connections cleared' },
-  { path: '/pendingConnection', heading: 'Your pending connection has expired' },
+  { path: '/reconnect', heading: 'Nothing pending' },
+  { path: '/pendingConnection', heading: 'Nothing pending' },
 ] as const;
 
 async function signIn(
@@ -236,7 +236,7 @@ async function checkSingleClientLaunch(
   const popupOpened = page.waitForEvent('popup');
   await start.release();
   const popup = await popupOpened;
-  await expect(page.getByText('Your session opened in a new window. You can keep')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Session opened in a new window' })).toBeVisible();
   await popup.close();
   await check('/launching/1 (opened)', 'launching-1-opened');
 }

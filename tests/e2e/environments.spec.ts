@@ -166,6 +166,7 @@ test.describe('the environments page', () => {
     await expect(page.getByRole('button', { name: 'Launch Lab Desktop' })).toBeDisabled();
     release();
     await (await popup).close();
+    await page.getByRole('button', { name: 'Back to environments' }).click();
     await expect(page.getByRole('button', { name: 'Launch ERP Desktop' })).toBeEnabled();
     expect(calls).toHaveLength(1);
   });

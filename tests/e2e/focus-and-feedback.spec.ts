@@ -99,16 +99,20 @@ test.describe('focus and landmarks', () => {
 });
 
 test.describe('environments', () => {
-  test('a TSPLUS launch says the session opened and keeps focus on its button', async ({ page }) => {
+  test('a TSPLUS launch turns the page into the "session opened" card, its heading focused', async ({
+    page,
+  }) => {
     await signIn(page);
     await answerSessionHost(page);
     const launch = page.getByRole('button', { name: 'Launch ERP Desktop' });
     const popup = await launchSessionWindow(page, () => launch.click());
+    // The Launch button is gone with the list: the focus goes to the card, not to <body>.
     await expect(
-      page.getByRole('status').filter({ hasText: 'Your session opened in a new window.' }),
-    ).toBeVisible();
-    await expect(launch).toBeFocused();
+      page.getByRole('heading', { level: 1, name: 'Session opened in a new window' }),
+    ).toBeFocused();
     await popup.close();
+    await page.getByRole('button', { name: 'Back to environments' }).click();
+    await expect(launch).toBeVisible();
   });
 
   test('buttons are named after their visible text; an empty search says so', async ({ page }) => {

@@ -43,6 +43,9 @@ test('sign in, see the environments, launch TSPLUS and sign out', async ({ page,
   // Chromium gets the html5 page over https (use_dns), in a window named after window_name.
   expect(popup.url()).toBe('https://erp.acme.example:8443/software/html5.html');
   expect(await popup.evaluate(() => window.name)).toBe('acme-erp');
+  // The page says it once, as the one "session opened" card (issue 22), not as a toast besides.
+  await expect(page.getByRole('heading', { level: 1, name: 'Session opened in a new window' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /opened/i })).toHaveCount(0);
   await popup.close();
 
   await page.getByRole('button', { name: 'Log out' }).click();

@@ -112,6 +112,9 @@ const STEPS: { [A in Action]: StepRunner<A> } = {
   launch: async (name, { page, sessions }) => {
     await closeAlerts(page);
     sessions.length = 0;
+    // A session the last launch opened turned the list into its "session opened" card: back to the list.
+    const back = page.getByRole('button', { name: 'Back to environments', exact: true });
+    if (await back.isVisible()) await back.click();
     await page.getByRole('button', { name: `Launch ${name}`, exact: true }).click();
   },
   enterOtp: async (entry, ctx) => {

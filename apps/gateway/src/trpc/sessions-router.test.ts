@@ -58,7 +58,7 @@ describe('sessions.disconnect', () => {
   it('goes to /reconnect once the pending connections are cleared', async () => {
     disconnectAnswer = { status: 200, body: { status: 'SUCCESS' } };
     const res = await disconnect(await signedIn(), 3);
-    expect(res.data).toEqual({ next: { kind: 'navigate', to: '/reconnect' } });
+    expect(res.data).toEqual({ next: { kind: 'navigate', to: '/reconnect', state: { cleared: true } } });
   });
 
   it('keeps even a one-client user on the page with ERROR_TO_SEND_DISCONNECT', async () => {

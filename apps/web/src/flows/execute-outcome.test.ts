@@ -5,7 +5,6 @@ import {
   type OutcomeEffects,
   outcomeFromError,
   outcomeOf,
-  SESSION_OPENED_MESSAGE,
   UNEXPECTED_OUTCOME,
 } from './execute-outcome';
 
@@ -52,18 +51,17 @@ describe('executeOutcome', () => {
     expect(calls).toEqual(['assign:https://duo.example/auth']);
   });
 
-  it('open-session: opens the named window, stays and says the session opened', async () => {
+  it('open-session: opens the named window and stays, with no toast (the page shows its card)', async () => {
     const { fx, calls } = effects({});
     await executeOutcome(
       { next: { kind: 'open-session', url: 'https://erp.acme.example:8443/x', windowName: 'acme-erp' } },
       fx,
     );
-    expect(calls).toEqual(['open:https://erp.acme.example:8443/x:acme-erp', 'notify:launch.sessionOpened']);
-    expect(fx.notify).toHaveBeenCalledWith(SESSION_OPENED_MESSAGE);
-    expect(SESSION_OPENED_MESSAGE.severity).toBe('success');
+    expect(calls).toEqual(['open:https://erp.acme.example:8443/x:acme-erp']);
+    expect(fx.notify).not.toHaveBeenCalled();
   });
 
-  it("open-session: the outcome's own alert comes before the success alert", async () => {
+  it("open-session: the outcome's own alert is still shown", async () => {
     const { fx, calls } = effects({});
     await executeOutcome(
       {
@@ -72,7 +70,7 @@ describe('executeOutcome', () => {
       },
       fx,
     );
-    expect(calls).toEqual(['notify:errors.raw', 'open:https://h.example/:w', 'notify:launch.sessionOpened']);
+    expect(calls).toEqual(['notify:errors.raw', 'open:https://h.example/:w']);
   });
 
   it('open-session: a blocked popup goes to /loadingPlugin with the url to open by hand', async () => {

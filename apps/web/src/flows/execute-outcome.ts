@@ -22,12 +22,6 @@ export interface OutcomeEffects {
   closeAlerts: () => void;
 }
 
-/**
- * Said after the session window opened: the portal page itself does not change, so without it
- * the user (and a screen reader) gets no sign that the launch worked.
- */
-export const SESSION_OPENED_MESSAGE: MessageRef = { severity: 'success', key: 'launch.sessionOpened' };
-
 /** Where a blocked session popup is offered as a link the user can click. */
 export const POPUP_BLOCKED_ROUTE = '/loadingPlugin';
 
@@ -48,9 +42,9 @@ export async function executeOutcome(outcome: Outcome, fx: OutcomeEffects): Prom
       fx.assign(next.url);
       return;
     case 'open-session': {
+      // An opened window says so on the launching page itself (its "session opened" card), not in a toast.
       const opened = fx.open(next.url, next.windowName);
       if (opened === null || opened === undefined) fx.navigate(POPUP_BLOCKED_ROUTE, { url: next.url });
-      else fx.notify(SESSION_OPENED_MESSAGE);
       return;
     }
     case 'plugin':

@@ -1,5 +1,5 @@
 import type { Outcome } from '@portal/contracts/portal';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { keepForReload } from '../messages/kept-messages';
 import { dismissAll, notify } from '../messages/messages-store';
@@ -13,9 +13,26 @@ export interface OutcomeRunner {
   executeError: (error: unknown) => Promise<void>;
 }
 
+/** A session window the executor opened: its address and window name, to open it again. */
+export interface OpenedWindow {
+  url: string;
+  windowName: string;
+}
+
+export interface OutcomeOptions {
+  /**
+   * Told when an `open-session` step opened its window (not when the browser blocked it): the
+   * launching page turns into the "session opened" card instead of a toast saying so.
+   */
+  onSessionOpened?: (opened: OpenedWindow) => void;
+}
+
 /** The one way pages act on what the gateway decided. */
-export function useExecuteOutcome(): OutcomeRunner {
+export function useExecuteOutcome(options: OutcomeOptions = {}): OutcomeRunner {
   const navigate = useNavigate();
+  // A ref: a new callback each render must not rebuild the runner (pages list it in effects).
+  const onSessionOpened = useRef(options.onSessionOpened);
+  onSessionOpened.current = options.onSessionOpened;
   return useMemo(() => {
     const effects: OutcomeEffects = {
       notify,
@@ -23,7 +40,11 @@ export function useExecuteOutcome(): OutcomeRunner {
       navigate: (to, state) =>
         navigate(to, { ...(state === undefined ? {} : { state }), replace: to === window.location.pathname }),
       assign: (url) => window.location.assign(url),
-      open: (url, windowName) => openSessionWindow((u, t) => window.open(u, t), url, windowName),
+      open: (url, windowName) => {
+        const opened = openSessionWindow((u, t) => window.open(u, t), url, windowName);
+        if (opened !== null) onSessionOpened.current?.({ url, windowName });
+        return opened;
+      },
       reload: (keep) => {
         if (keep) keepForReload(keep);
         window.location.reload();

@@ -26,6 +26,12 @@ describe('clockText', () => {
     expect(clockText(600)).toBe('10:00');
     expect(clockText(3725)).toBe('1:02:05');
   });
+
+  it('rounds a part second up and never goes below zero (0:00 only once it is over)', () => {
+    expect(clockText(59.2)).toBe('1:00');
+    expect(clockText(0.4)).toBe('0:01');
+    expect(clockText(-5)).toBe('0:00');
+  });
 });
 
 describe('formatNumber', () => {

@@ -8,11 +8,13 @@
 export { formatDateTime, formatNumber } from './intl-format';
 
 /**
- * A countdown: `m:ss` (or `h:mm:ss` past an hour). The three languages write a timer the same way,
- * with Latin digits, so it needs no language.
+ * A countdown: `m:ss` (or `h:mm:ss` past an hour), the one clock format of the portal (the
+ * pending connection's expiry, the instance start). The three languages write a timer the same
+ * way, with Latin digits, so it needs no language. A part second rounds up: a countdown shows
+ * 0:00 only once it is over.
  */
 export function clockText(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
+  const s = Math.max(0, Math.ceil(seconds));
   const hours = Math.floor(s / 3600);
   const minutes = Math.floor((s % 3600) / 60);
   const rest = String(s % 60).padStart(2, '0');

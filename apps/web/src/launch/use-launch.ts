@@ -5,6 +5,7 @@ import { trpc } from '../trpc/react';
 import { browserPlatformFacts } from './client-platform';
 import { buildLaunchInput, forgetCustomParams } from './launch-input';
 import { rememberSelectedClient } from './selected-client';
+import { type OpenedSession, openedWindow } from './session-opened';
 
 export interface LaunchRequest {
   cliUuid: string;
@@ -20,9 +21,14 @@ export interface LaunchRequest {
  * Launches a client through launch.start and runs the Outcome; tracks which one is launching (one
  * at a time: a second request while one runs is ignored). When the gateway says a session is
  * already active, `activeSession` holds the request until the user answers `resolveActiveSession`.
+ * `opened` is the session this page's last launch opened (the page shows the "session opened"
+ * card for it); `dismissOpened` forgets it (the environments page going back to its list).
  */
 export function useLaunch(clientCount: number) {
-  const { execute, executeError } = useExecuteOutcome();
+  const [opened, setOpened] = useState<OpenedSession | null>(null);
+  const { execute, executeError } = useExecuteOutcome({
+    onSessionOpened: (window) => setOpened(openedWindow(window)),
+  });
   const { mutateAsync } = trpc.launch.start.useMutation();
   const [launching, setLaunching] = useState<string | null>(null);
   // The state above renders; this ref guards synchronously against a second press in the same tick.
@@ -35,6 +41,7 @@ export function useLaunch(clientCount: number) {
       if (running.current) return undefined;
       running.current = true;
       setLaunching(key);
+      setOpened(null);
       rememberSelectedClient({ cliUuid: request.cliUuid, clientCount });
       const input = buildLaunchInput(request.cliUuid, clientCount, request.from ?? 'select', {
         ...browserPlatformFacts(),
@@ -70,5 +77,7 @@ export function useLaunch(clientCount: number) {
     [activeSession, launch],
   );
 
-  return { launch, launching, activeSession, resolveActiveSession };
+  const dismissOpened = useCallback(() => setOpened(null), []);
+
+  return { launch, launching, activeSession, resolveActiveSession, opened, dismissOpened };
 }

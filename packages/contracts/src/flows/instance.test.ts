@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatCountdown,
-  hasMessageParts,
-  hasNotice,
-  messagesView,
-  nextPollIn,
-  TIME_INSTANCE_POLL_SECONDS,
-} from './instance';
+import { hasMessageParts, hasNotice, messagesView, nextPollIn, TIME_INSTANCE_POLL_SECONDS } from './instance';
 
 describe('messagesView', () => {
   it('keeps both message objects, null when absent', () => {
@@ -47,15 +40,5 @@ describe('nextPollIn', () => {
   });
   it('waits at least a second once the countdown is over', () => {
     expect(nextPollIn(0)).toBe(1);
-  });
-});
-
-describe('formatCountdown', () => {
-  it('shows minutes and seconds', () => {
-    expect(formatCountdown(299)).toBe('04:59');
-  });
-  it('rounds a part second up and never goes below zero', () => {
-    expect(formatCountdown(59.2)).toBe('01:00');
-    expect(formatCountdown(-5)).toBe('00:00');
   });
 });

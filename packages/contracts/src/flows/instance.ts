@@ -28,11 +28,3 @@ export const TIME_INSTANCE_POLL_SECONDS = 10;
 export function nextPollIn(remainingSeconds: number): number {
   return Math.max(1, Math.min(TIME_INSTANCE_POLL_SECONDS, Math.ceil(remainingSeconds)));
 }
-
-/** The countdown's text, mm:ss (spec section 2: "may take up to about 2, 5 or 8 minutes"). */
-export function formatCountdown(seconds: number): string {
-  const whole = Math.max(0, Math.ceil(seconds));
-  const mm = Math.floor(whole / 60);
-  const ss = whole % 60;
-  return `${String(mm).padStart(2, '0')}:${String(ss).padStart(2, '0')}`;
-}

@@ -6,7 +6,9 @@ const several = { clientCount: 3 };
 
 describe('decideAfterDisconnect', () => {
   it('goes to /reconnect once the pending connections are cleared', () => {
-    expect(decideAfterDisconnect()).toEqual({ next: { kind: 'navigate', to: '/reconnect' } });
+    expect(decideAfterDisconnect()).toEqual({
+      next: { kind: 'navigate', to: '/reconnect', state: { cleared: true } },
+    });
   });
 });
 

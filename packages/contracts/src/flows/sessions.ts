@@ -7,9 +7,15 @@ import { type ClientContext, decideClientCallError } from './upstream-error';
 /** Where the portal goes once pending connections are cleared (spec section 4). */
 export const RECONNECT_PATH = '/reconnect';
 
+/**
+ * The navigation state key saying /reconnect was reached by clearing connections: opened without
+ * it (typed, a bookmark), the page says nothing is pending instead of "Connections cleared".
+ */
+export const RECONNECT_CLEARED_STATE = 'cleared';
+
 /** Spec section 4, "Pending connections": "Clearing posts a disconnect; on success status the user goes to /reconnect". */
 export function decideAfterDisconnect(): Outcome {
-  return { next: navigate(RECONNECT_PATH) };
+  return { next: navigate(RECONNECT_PATH, { [RECONNECT_CLEARED_STATE]: true }) };
 }
 
 /**

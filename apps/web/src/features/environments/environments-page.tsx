@@ -14,6 +14,7 @@ import { useExecuteOutcome } from '../../flows/use-execute-outcome';
 import { EnvironmentCardGrid } from '../../launch/environment-card-grid';
 import type { EnvironmentEntry } from '../../launch/environment-entry';
 import { rememberSelectedClient } from '../../launch/selected-client';
+import { SessionOpenedCard } from '../../launch/session-opened-card';
 import { useEnvironmentLaunch } from '../../launch/use-environment-launch';
 import { TitleBand } from '../../layouts/title-band';
 import { trpc } from '../../trpc/react';
@@ -83,7 +84,7 @@ export function EnvironmentsPage() {
   const redirecting = useClientsRule(clientsQuery.data);
   const sessionQuery = trpc.auth.session.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
   const { prefs, toggle, used } = useEnvironmentPrefs(sessionQuery.data?.email);
-  const { onLaunch, launching, dialog } = useEnvironmentLaunch(
+  const { onLaunch, launching, dialog, opened, dismissOpened, launched } = useEnvironmentLaunch(
     clients.length,
     (id) => clients.find((c) => c.client_uuid === id)?.name ?? id,
   );
@@ -152,6 +153,25 @@ export function EnvironmentsPage() {
       </Box>
     );
   };
+  if (opened) {
+    return (
+      <>
+        <TitleBand
+          page="environments"
+          clientCount={clients.length}
+          loading={false}
+          title={clients.map((c) => c.name).join(' · ')}
+          subtitle={t('clientsCount', { count: clients.length })}
+          maxWidth={PAGE_WIDTH}
+        />
+        <SessionOpenedCard
+          session={opened}
+          clientName={launched?.environment.name ?? launched?.client.name}
+          onBack={dismissOpened}
+        />
+      </>
+    );
+  }
   return (
     <>
       <TitleBand

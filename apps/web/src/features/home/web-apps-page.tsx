@@ -18,6 +18,7 @@ import { MOBILE, visuallyHidden } from '../../components/styles';
 import { useShownCode } from '../../flows/shown-code';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
 import { EnvironmentCardGrid } from '../../launch/environment-card-grid';
+import { SessionOpenedCard } from '../../launch/session-opened-card';
 import { useEnvironmentLaunch } from '../../launch/use-environment-launch';
 import { SIGNED_IN_HOME } from '../../session/session';
 import { trpc } from '../../trpc/react';
@@ -94,12 +95,13 @@ function WebAppsList({ cliUuid }: { cliUuid: string }) {
 
 function DesktopApps({ client, clients }: { client: Client; clients: readonly Client[] }) {
   const { t } = useTranslation('home');
-  const { onLaunch, launching, dialog } = useEnvironmentLaunch(
+  const { onLaunch, launching, dialog, opened, launched } = useEnvironmentLaunch(
     clients.length,
     (id) => clients.find((c) => c.client_uuid === id)?.name ?? id,
   );
   const desktops = client.environments.filter((env) => env.access_group !== 'WEB');
   if (desktops.length === 0) return <EmptyHalf text={t('apps.noDesktopApps')} />;
+  if (opened) return <SessionOpenedCard session={opened} clientName={launched?.environment.name} />;
   return (
     <>
       <EnvironmentCardGrid

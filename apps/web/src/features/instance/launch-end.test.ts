@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { launchEnd, waitSecondsOf } from './launch-end';
+import { bootEstimateMinutes, launchEnd, waitSecondsOf } from './launch-end';
 
 describe('launchEnd', () => {
-  it('an opened session window stays on the page and says so', () => {
+  it('an opened session window is not a failure (the launcher says it opened)', () => {
     expect(launchEnd({ next: { kind: 'open-session', url: 'https://a.example/', windowName: 'a' } })).toBe(
-      'opened',
+      'moved',
     );
   });
   it('staying after an error, or no answer at all, failed', () => {
@@ -32,5 +32,20 @@ describe('waitSecondsOf', () => {
     expect(waitSecondsOf(null)).toBeUndefined();
     expect(waitSecondsOf({ time: '5' })).toBeUndefined();
     expect(waitSecondsOf({ time: -1 })).toBeUndefined();
+  });
+});
+
+describe('bootEstimateMinutes', () => {
+  it("states the upstream's time in whole minutes, rounded up", () => {
+    expect(bootEstimateMinutes(299)).toBe(5);
+    expect(bootEstimateMinutes(120)).toBe(2);
+    expect(bootEstimateMinutes(121)).toBe(3);
+  });
+  it('never says less than a minute', () => {
+    expect(bootEstimateMinutes(0)).toBe(1);
+    expect(bootEstimateMinutes(20)).toBe(1);
+  });
+  it('has no figure without a time (a reload)', () => {
+    expect(bootEstimateMinutes(undefined)).toBeUndefined();
   });
 });

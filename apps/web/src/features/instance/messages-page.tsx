@@ -10,6 +10,7 @@ import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { useBranding } from '../../branding/branding-context';
 import { useShownCode } from '../../flows/shown-code';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
+import { SessionOpenedCard } from '../../launch/session-opened-card';
 import { BrandImage, CardTitle, IconArt, InstanceCard } from '../../layouts/instance-card';
 import { trpc } from '../../trpc/react';
 import { ConeIcon, PowerIcon, WarningIcon } from './instance-icons';
@@ -76,7 +77,7 @@ export function MessagesPage() {
   const { t: tApp } = useTranslation();
   const location = useLocation();
   const { executeError } = useExecuteOutcome();
-  const { selected, clientName, goOn, busy, ended, dialog } = useInstanceLaunch();
+  const { selected, clientName, goOn, busy, dialog, opened } = useInstanceLaunch();
   const fromState = useMemo(() => messagesViewOf(location.state), [location.state]);
   const reread = trpc.instance.messages.useQuery(
     { cliUuid: selected?.cliUuid ?? '' },
@@ -87,6 +88,7 @@ export function MessagesPage() {
   }, [reread.error, executeError]);
 
   if (!selected) return <Navigate to="/home/environments" replace />;
+  if (opened) return <SessionOpenedCard session={opened} clientName={clientName} />;
   const view = fromState ?? reread.data;
   const loading = view === undefined && !reread.error;
   const title = noticeTitle(view);
@@ -108,17 +110,10 @@ export function MessagesPage() {
           {parts.map((part) => (
             <Part key={`${part.kind}-${part.scope}`} part={part} />
           ))}
-          {ended === 'opened' ? (
-            <Typography role="status" color="success" sx={{ textAlign: 'center' }}>
-              {t('opened')}
-            </Typography>
-          ) : null}
           <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap', pt: 1 }}>
-            {ended === 'opened' ? null : (
-              <Button size="lg" loading={busy} onClick={() => goOn('session-check')}>
-                {t('messages.goOn')}
-              </Button>
-            )}
+            <Button size="lg" loading={busy} onClick={() => goOn('session-check')}>
+              {t('messages.goOn')}
+            </Button>
             <Button size="lg" variant="plain" color="neutral" component={RouterLink} to="/home/environments">
               {t('back')}
             </Button>

@@ -2,32 +2,35 @@ import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import LinearProgress from '@mui/joy/LinearProgress';
 import Typography from '@mui/joy/Typography';
-import { formatCountdown, nextPollIn } from '@portal/contracts/flows';
+import { nextPollIn } from '@portal/contracts/flows';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
+import { clockText } from '../../i18n/format';
+import { SessionOpenedCard } from '../../launch/session-opened-card';
 import { CardTitle, IconArt, InstanceCard } from '../../layouts/instance-card';
 import { PowerIcon } from './instance-icons';
-import { waitSecondsOf } from './launch-end';
+import { bootEstimateMinutes, waitSecondsOf } from './launch-end';
 import { useInstanceLaunch } from './use-instance-launch';
 
 /**
  * /timeInstance (spec section 2: "Waiting while an instance starts (may take up to about 2, 5 or
- * 8 minutes, with automatic redirect)"). Counts down from the login attempt's time and asks again
+ * 8 minutes, with automatic redirect)"): the estimate is the upstream's `time`, never that list
+ * printed as it stands. Counts down from the login attempt's time and asks again
  * every few seconds and at 0 (`from: 'attempt'`); a 202 comes back here with a new time (a new
  * location), anything else goes on by itself. A reload, with no time, asks at once.
  */
 export function TimeInstancePage() {
   const { t } = useTranslation('instance');
   const location = useLocation();
-  const { selected, clientName, goOn, busy, ended, dialog } = useInstanceLaunch();
+  const { selected, clientName, goOn, busy, ended, dialog, opened } = useInstanceLaunch();
   const total = waitSecondsOf(location.state);
   const [left, setLeft] = useState(total ?? 0);
   // A launch that failed or opened the session ends the polling; "Check now" starts it again.
   const [round, setRound] = useState(0);
   const goOnRef = useRef(goOn);
   goOnRef.current = goOn;
-  const stopped = ended === 'failed' || ended === 'opened';
+  const stopped = ended === 'failed' || opened !== null;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new location (a new time) or a new round restarts the wait.
   useEffect(() => {
@@ -54,6 +57,8 @@ export function TimeInstancePage() {
   }, [location.key, round, stopped, selected]);
 
   if (!selected) return <Navigate to="/home/environments" replace />;
+  if (opened) return <SessionOpenedCard session={opened} clientName={clientName} />;
+  const estimate = bootEstimateMinutes(total);
   const progress = total ? Math.min(100, ((total - left) / total) * 100) : undefined;
   const checkNow = () => {
     if (stopped) setRound((r) => r + 1);
@@ -70,13 +75,9 @@ export function TimeInstancePage() {
     >
       <CardTitle client={clientName}>{t('time.title')}</CardTitle>
       <Typography level="body-md" textColor="text.secondary" sx={{ textAlign: 'center' }}>
-        {t('time.lead')}
+        {estimate === undefined ? t('time.leadUnknown') : t('time.lead', { count: estimate })}
       </Typography>
-      {ended === 'opened' ? (
-        <Typography role="status" color="success" sx={{ textAlign: 'center' }}>
-          {t('opened')}
-        </Typography>
-      ) : ended === 'failed' ? (
+      {ended === 'failed' ? (
         <Typography role="status" sx={{ textAlign: 'center' }}>
           {t('time.failed')}
         </Typography>
@@ -92,7 +93,7 @@ export function TimeInstancePage() {
             component="p"
             sx={{ fontSize: '3rem', fontVariantNumeric: 'tabular-nums', letterSpacing: '0.04em' }}
           >
-            {total === undefined ? '--:--' : formatCountdown(left)}
+            {total === undefined ? '-:--' : clockText(left)}
           </Typography>
           <LinearProgress
             determinate={progress !== undefined}
@@ -106,11 +107,9 @@ export function TimeInstancePage() {
         </Box>
       )}
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap', pt: 1 }}>
-        {ended === 'opened' ? null : (
-          <Button size="lg" variant="outlined" loading={busy} onClick={checkNow}>
-            {t('time.checkNow')}
-          </Button>
-        )}
+        <Button size="lg" variant="outlined" loading={busy} onClick={checkNow}>
+          {t('time.checkNow')}
+        </Button>
         <Button size="lg" variant="plain" color="neutral" component={RouterLink} to="/home/environments">
           {t('back')}
         </Button>

@@ -18,7 +18,7 @@ export function useInstanceLaunch() {
     staleTime: Number.POSITIVE_INFINITY,
   });
   const nameOf = (id: string | undefined) => clients.data?.clients.find((c) => c.client_uuid === id)?.name;
-  const { launch, launching, dialog } = useLaunchWithQuestion(
+  const { launch, launching, dialog, opened } = useLaunchWithQuestion(
     selected?.clientCount ?? 0,
     (id) => nameOf(id) ?? id,
   );
@@ -41,5 +41,5 @@ export function useInstanceLaunch() {
     [launch, selected],
   );
 
-  return { selected, clientName, goOn, busy: launching !== null, ended, dialog };
+  return { selected, clientName, goOn, busy: launching !== null, ended, dialog, opened };
 }

@@ -1,10 +1,9 @@
 import { passwordExpiry } from '@portal/contracts/flows';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { AuthColumn } from '../../layouts/auth-layout';
 import { SIGNED_IN_HOME } from '../../session/session';
-import { trpcClient } from '../../trpc/client';
+import { useSessionInfo, visitorOf } from '../../session/use-session-info';
 import './password.css';
 
 type ExpiredState = { daysUntilExpire?: unknown; device?: unknown };
@@ -18,25 +17,19 @@ function laterStep(state: ExpiredState): { to: string; state?: unknown } {
     : { to: SIGNED_IN_HOME };
 }
 
-/** /password/expired (spec sections 2 and 4): expires soon (days left) or expired; change now or later. */
+/**
+ * /password/expired (spec sections 2 and 4): expires soon (days left) or expired; change now or
+ * later. A signed-out visitor (a bookmark, an old tab) is offered only to sign in.
+ */
 export function PasswordExpiredPage() {
   const { t } = useTranslation('password');
   const location = useLocation();
   const expiry = passwordExpiry(stateOf(location.state).daysUntilExpire);
   const later = laterStep(stateOf(location.state));
-  const [email, setEmail] = useState<string | null>(null);
-
+  const session = useSessionInfo();
+  const visitor = visitorOf(session);
   // The change form starts with the signed-in e-mail.
-  useEffect(() => {
-    let live = true;
-    trpcClient.auth.session.query().then(
-      (session) => live && setEmail(session.email),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const email = session?.email ?? null;
 
   const soon = expiry.kind === 'soon';
   return (
@@ -48,20 +41,28 @@ export function PasswordExpiredPage() {
         </p>
       ) : null}
       <p className="auth-lead">{soon ? t('expired.soonLead') : t('expired.expiredLead')}</p>
-      <div className="password-actions">
-        <RouterLink
-          to="/changePassword"
-          state={email ? { email } : undefined}
-          className="btn btn-primary btn-lg"
-        >
-          {t('expired.now')}
-        </RouterLink>
-        {soon ? (
-          <RouterLink to={later.to} state={later.state} className="btn btn-outlined btn-lg">
-            {t('expired.later')}
+      {visitor === 'signed-out' ? (
+        <div className="password-actions">
+          <RouterLink to="/" className="btn btn-primary btn-lg">
+            {t('expired.signIn')}
           </RouterLink>
-        ) : null}
-      </div>
+        </div>
+      ) : visitor === 'signed-in' ? (
+        <div className="password-actions">
+          <RouterLink
+            to="/changePassword"
+            state={email ? { email } : undefined}
+            className="btn btn-primary btn-lg"
+          >
+            {t('expired.now')}
+          </RouterLink>
+          {soon ? (
+            <RouterLink to={later.to} state={later.state} className="btn btn-outlined btn-lg">
+              {t('expired.later')}
+            </RouterLink>
+          ) : null}
+        </div>
+      ) : null}
     </AuthColumn>
   );
 }

@@ -12,6 +12,7 @@ import { useExecuteOutcome } from '../../flows/use-execute-outcome';
 import { browserPlatformFacts, detectPlatform } from '../../launch/client-platform';
 import { HAS_PLUGIN_KEY } from '../../launch/launch-input';
 import { readSelectedClient } from '../../launch/selected-client';
+import { SessionOpenedCard } from '../../launch/session-opened-card';
 import { useLaunch } from '../../launch/use-launch';
 import { DownloadButton } from './download-button';
 import { pendingLaunchOf } from './navigation-state';
@@ -41,7 +42,7 @@ export function FirstAccessPage() {
   const { execute } = useExecuteOutcome();
   const [part, setPart] = useState<'first' | 'last'>('first');
   const [selected] = useState(() => readSelectedClient());
-  const { launch, launching } = useLaunch(selected?.clientCount ?? 0);
+  const { launch, launching, opened } = useLaunch(selected?.clientCount ?? 0);
   const system = pluginSystemOf(detectPlatform(browserPlatformFacts()));
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -58,6 +59,7 @@ export function FirstAccessPage() {
     requestAnimationFrame(() => heading.current?.focus());
   };
 
+  if (opened) return <SessionOpenedCard session={opened} />;
   const steps = part === 'first' ? FIRST : LAST;
   return (
     <PluginPage title={t('firstAccess.title')}>

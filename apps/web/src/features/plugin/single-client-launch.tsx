@@ -7,22 +7,24 @@ import { decideNoClientSelected } from '@portal/contracts/flows';
 import type { LaunchEntry } from '@portal/contracts/portal';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon, RetryIcon } from '../../components/icons';
+import { RetryIcon } from '../../components/icons';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
 import { ActiveSessionDialog } from '../../launch/active-session-dialog';
 import { readSelectedClient } from '../../launch/selected-client';
+import { SessionOpenedCard } from '../../launch/session-opened-card';
 import { useLaunch } from '../../launch/use-launch';
 import { trpc } from '../../trpc/react';
 import { ConnectionPhases } from './connection-phases';
 import { PluginHelp } from './plugin-help';
 import { PluginPage } from './plugin-page';
 
-type Progress = 'running' | 'opened' | 'stopped';
+type Progress = 'running' | 'stopped';
 
 /**
  * /launching/1: the launch of the selected client (a one-client account comes here by itself,
  * spec section 4). Runs the chain once from client_selected; without a selected client it follows
- * the "no uuid" rule. The page stays only when the session window opened or the launch stopped.
+ * the "no uuid" rule. The page stays only when the session window opened (the "session opened"
+ * card: a browser session, so no plugin help) or the launch stopped.
  */
 export function SingleClientLaunch() {
   const { t } = useTranslation('plugin');
@@ -30,7 +32,7 @@ export function SingleClientLaunch() {
   const [selected] = useState(() => readSelectedClient());
   const clientsQuery = trpc.clients.list.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
   const clients = clientsQuery.data?.clients;
-  const { launch, activeSession, resolveActiveSession } = useLaunch(
+  const { launch, activeSession, resolveActiveSession, opened } = useLaunch(
     selected?.clientCount ?? clients?.length ?? 0,
   );
   const [progress, setProgress] = useState<Progress>('running');
@@ -42,7 +44,7 @@ export function SingleClientLaunch() {
       setProgress('running');
       const outcome = await launch({ cliUuid: selected.cliUuid, from });
       if (outcome?.activeSession) return; // the dialog asks; its answer decides
-      setProgress(outcome?.next.kind === 'open-session' ? 'opened' : 'stopped');
+      if (outcome?.next.kind !== 'open-session') setProgress('stopped');
     },
     [launch, selected],
   );
@@ -71,6 +73,7 @@ export function SingleClientLaunch() {
   const clientName = (id: string) => clients?.find((c) => c.client_uuid === id)?.name ?? id;
   const name = selected ? clients?.find((c) => c.client_uuid === selected.cliUuid)?.name : undefined;
 
+  if (opened) return <SessionOpenedCard session={opened} clientName={name} />;
   return (
     <PluginPage title={t('launching.title')}>
       {name ? (
@@ -91,18 +94,12 @@ export function SingleClientLaunch() {
         </>
       ) : (
         <>
-          <ConnectionPhases phase={progress === 'opened' ? 'established' : 'launching'} />
-          {progress === 'opened' ? (
-            <Alert color="success" variant="soft" startDecorator={<CheckIcon />}>
-              {t('launching.sessionOpened')}
-            </Alert>
-          ) : (
-            <Box sx={{ display: 'grid', gap: 1 }}>
-              <Typography>{t('launching.preparing')}</Typography>
-              <LinearProgress aria-hidden />
-            </Box>
-          )}
-          <PluginHelp onStartAgain={progress === 'opened' ? () => void run('select') : undefined} />
+          <ConnectionPhases phase="launching" />
+          <Box sx={{ display: 'grid', gap: 1 }}>
+            <Typography>{t('launching.preparing')}</Typography>
+            <LinearProgress aria-hidden />
+          </Box>
+          <PluginHelp />
         </>
       )}
       <ActiveSessionDialog

@@ -10,6 +10,8 @@ import { useLocation } from 'react-router';
 import { DesktopIcon, WebIcon } from '../../components/icons';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
 import { readSelectedClient } from '../../launch/selected-client';
+import { type OpenedSession, openedWindow } from '../../launch/session-opened';
+import { SessionOpenedCard } from '../../launch/session-opened-card';
 import { TitleBand } from '../../layouts/title-band';
 import { trpc } from '../../trpc/react';
 import { offerOf } from './navigation-state';
@@ -44,7 +46,10 @@ const offered = (offer: VirtualizerOffer, choice: VirtualizerChoice) =>
 export function VirtualizerChoicePage() {
   const { t } = useTranslation('plugin');
   const location = useLocation();
-  const { execute, executeError } = useExecuteOutcome();
+  const [opened, setOpened] = useState<OpenedSession | null>(null);
+  const { execute, executeError } = useExecuteOutcome({
+    onSessionOpened: (window) => setOpened(openedWindow(window)),
+  });
   const [offer] = useState(() => offerOf(location.state));
   const [selected] = useState(() => readSelectedClient());
   const clientsQuery = trpc.clients.list.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
@@ -61,6 +66,9 @@ export function VirtualizerChoicePage() {
       </PluginPage>
     );
   }
+
+  // TSPLUS opened its session window: a browser session, the one "session opened" card.
+  if (opened) return <SessionOpenedCard session={opened} clientName={clientName} />;
 
   const choose = async (choice: VirtualizerChoice) => {
     if (busy) return;

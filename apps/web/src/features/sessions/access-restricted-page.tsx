@@ -4,6 +4,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { formatReleaseTime } from '../../i18n/format';
 import { AuthColumn } from '../../layouts/auth-layout';
 import { useLogout } from '../../session/use-logout';
+import { useSessionInfo, visitorOf } from '../../session/use-session-info';
 import { ClockIcon, LockIcon } from './icons';
 import { readRestriction } from './navigation-state';
 import './sessions.css';
@@ -11,12 +12,14 @@ import './sessions.css';
 /**
  * /accessRestricted (spec section 2): "You are not authorized to access now", the address the
  * upstream saw and, for a schedule, when access opens again on the user's own clock. A public
- * route in the authentication layout (plain CSS, decision 008); the data survives a reload.
+ * route in the authentication layout (plain CSS, decision 008); the data survives a reload. Its
+ * actions follow the visitor: signed in, back and log out; signed out, only sign in.
  */
 export function AccessRestrictedPage() {
   const { t, i18n } = useTranslation('sessions');
   const location = useLocation();
   const { logout, loggingOut } = useLogout();
+  const visitor = visitorOf(useSessionInfo());
   const [restriction] = useState(() => readRestriction(location.state));
   const release =
     restriction.releaseTime === null
@@ -58,21 +61,29 @@ export function AccessRestrictedPage() {
           </dl>
         ) : null}
         <p className="auth-lead">{t('restricted.help')}</p>
-        <div className="sessions-actions">
-          <RouterLink to="/home/environments" className="btn btn-primary btn-lg">
-            {t('restricted.back')}
-          </RouterLink>
-          <button
-            type="button"
-            className="btn btn-plain"
-            aria-disabled={loggingOut}
-            onClick={() => {
-              if (!loggingOut) void logout();
-            }}
-          >
-            {t('restricted.logout')}
-          </button>
-        </div>
+        {visitor === 'signed-in' ? (
+          <div className="sessions-actions">
+            <RouterLink to="/home/environments" className="btn btn-primary btn-lg">
+              {t('restricted.back')}
+            </RouterLink>
+            <button
+              type="button"
+              className="btn btn-plain"
+              aria-disabled={loggingOut}
+              onClick={() => {
+                if (!loggingOut) void logout();
+              }}
+            >
+              {t('restricted.logout')}
+            </button>
+          </div>
+        ) : visitor === 'signed-out' ? (
+          <div className="sessions-actions">
+            <RouterLink to="/" className="btn btn-primary btn-lg">
+              {t('restricted.signIn')}
+            </RouterLink>
+          </div>
+        ) : null}
       </div>
     </AuthColumn>
   );

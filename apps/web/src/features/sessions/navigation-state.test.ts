@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   PENDING_DEADLINE_KEY,
+  pendingViewOf,
   RESTRICTION_KEY,
   readPendingDeadline,
   readRestriction,
+  reconnectViewOf,
 } from './navigation-state';
 
 function memoryStore(initial: Record<string, string> = {}) {
@@ -53,15 +55,38 @@ describe('readPendingDeadline', () => {
     expect(readPendingDeadline({ time: 600 }, 'c3', 700_000, store)).toBe(1_300_000);
   });
 
-  it('has nothing left to count without a time', () => {
-    expect(readPendingDeadline({ time: -1 }, 'a1', 5_000, memoryStore())).toBe(5_000);
-    expect(readPendingDeadline(undefined, 'a1', 5_000, undefined)).toBe(5_000);
+  it('knows of no pending connection without a time or a kept deadline', () => {
+    expect(readPendingDeadline({ time: -1 }, 'a1', 5_000, memoryStore())).toBeUndefined();
+    expect(readPendingDeadline(undefined, 'a1', 5_000, undefined)).toBeUndefined();
   });
 
   it('a garbled or old-format kept value counts as nothing kept', () => {
     expect(readPendingDeadline({ time: 10 }, 'a1', 0, memoryStore({ [PENDING_DEADLINE_KEY]: '91000' }))).toBe(
       10_000,
     );
-    expect(readPendingDeadline(null, 'a1', 5, memoryStore({ [PENDING_DEADLINE_KEY]: '{nope' }))).toBe(5);
+    expect(
+      readPendingDeadline(null, 'a1', 5, memoryStore({ [PENDING_DEADLINE_KEY]: '{nope' })),
+    ).toBeUndefined();
+  });
+});
+
+describe('pendingViewOf', () => {
+  it('counts down while a deadline is ahead, then says it expired', () => {
+    expect(pendingViewOf(91_000, 12)).toBe('waiting');
+    expect(pendingViewOf(91_000, 0)).toBe('expired');
+  });
+  it('says nothing is pending when no launch reported a pending connection', () => {
+    expect(pendingViewOf(undefined, 0)).toBe('nothing');
+  });
+});
+
+describe('reconnectViewOf', () => {
+  it('says connections were cleared only when clearing them led here', () => {
+    expect(reconnectViewOf({ cleared: true })).toBe('cleared');
+  });
+  it('opened directly (no state, or another state), nothing pending', () => {
+    expect(reconnectViewOf(null)).toBe('nothing');
+    expect(reconnectViewOf(undefined)).toBe('nothing');
+    expect(reconnectViewOf({ cleared: 'yes' })).toBe('nothing');
   });
 });

@@ -1,3 +1,4 @@
+import { RECONNECT_CLEARED_STATE } from '@portal/contracts/flows';
 import { sessionStore } from '../../session/browser-storage';
 
 /**
@@ -58,14 +59,15 @@ export function readRestriction(state: unknown, store: Store | undefined = sessi
  * A-30) starts a deadline, kept with that history entry's `entry` key: a reload brings the same
  * entry back with the same `time` in its state (browsers keep history state), and must go on
  * counting from the kept deadline instead of starting `time` over. Without a `time` (the page
- * opened again from its address) the last kept deadline goes on counting.
+ * opened again from its address) the last kept deadline goes on counting; with neither, undefined:
+ * no pending connection is known.
  */
 export function readPendingDeadline(
   state: unknown,
   entry: string,
   now: number,
   store: Store | undefined = sessionStore(),
-): number {
+): number | undefined {
   const time = field(state, 'time');
   try {
     const kept = parseKeptDeadline(store?.getItem(PENDING_DEADLINE_KEY) ?? null);
@@ -79,7 +81,27 @@ export function readPendingDeadline(
   } catch {
     // Blocked storage: no timer to go on with.
   }
-  return now;
+  return undefined;
+}
+
+/**
+ * What /pendingConnection says: the countdown while the pending connection is held, "expired"
+ * once its deadline passed, and "nothing pending" when no launch reported one (the page opened
+ * directly): it must not claim an expiry that never happened.
+ */
+export type PendingView = 'waiting' | 'expired' | 'nothing';
+
+export function pendingViewOf(deadline: number | undefined, secondsLeft: number): PendingView {
+  if (deadline === undefined) return 'nothing';
+  return secondsLeft === 0 ? 'expired' : 'waiting';
+}
+
+/**
+ * What /reconnect says: "Connections cleared" only when clearing them brought the user here (the
+ * disconnect's navigation state, kept by history over a reload); opened directly, nothing pending.
+ */
+export function reconnectViewOf(state: unknown): 'cleared' | 'nothing' {
+  return field(state, RECONNECT_CLEARED_STATE) === true ? 'cleared' : 'nothing';
 }
 
 function parseKeptDeadline(text: string | null): { entry: string; deadline: number } | undefined {

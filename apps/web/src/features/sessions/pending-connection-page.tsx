@@ -8,28 +8,31 @@ import { useLocation } from 'react-router';
 import { CheckIcon } from '../../components/icons';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
 import { clockText } from '../../i18n/format';
+import { SessionOpenedCard } from '../../launch/session-opened-card';
 import { useLaunch } from '../../launch/use-launch';
 import { trpc } from '../../trpc/react';
 import { useSecondsLeft } from './countdown';
 import { ClockIcon } from './icons';
-import { readPendingDeadline } from './navigation-state';
-import { SessionActions, SessionPanel } from './session-panel';
+import { pendingViewOf, readPendingDeadline } from './navigation-state';
+import { NothingPending, SessionActions, SessionPanel } from './session-panel';
 import { useLaunchClient } from './use-launch-client';
 
 /**
  * /pendingConnection (spec section 4, "Pending connections"): the timer from the login attempt's
  * `time`, and "clear pending connections", which posts disconnect_user and goes to /reconnect.
  * Once the timer runs out the pending connection has expired upstream: the user may connect again.
+ * Opened with no pending connection reported (directly), it says nothing is pending.
  */
 export function PendingConnectionPage() {
   const { t } = useTranslation('sessions');
   const location = useLocation();
   const [deadline] = useState(() => readPendingDeadline(location.state, location.key, Date.now()));
-  const left = useSecondsLeft(deadline);
+  // No deadline: nothing is pending, and nothing counts down.
+  const left = useSecondsLeft(deadline ?? 0);
   const { selected, clientCount, name } = useLaunchClient();
   const { execute, executeError } = useExecuteOutcome();
   const disconnect = trpc.sessions.disconnect.useMutation();
-  const { launch, launching } = useLaunch(clientCount);
+  const { launch, launching, opened } = useLaunch(clientCount);
   const busy = disconnect.isPending || launching !== null;
 
   const clear = async () => {
@@ -47,7 +50,11 @@ export function PendingConnectionPage() {
     void launch({ cliUuid: selected.cliUuid, from: 'attempt' });
   };
 
-  const expired = left === 0;
+  if (opened) return <SessionOpenedCard session={opened} clientName={name} />;
+  const view = pendingViewOf(deadline, left);
+  if (view === 'nothing')
+    return <NothingPending name={name} clientCount={clientCount} onConnect={connectAgain} busy={busy} />;
+  const expired = view === 'expired';
   const lead = expired
     ? name
       ? t('pending.expiredLeadNamed', { name })

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { IconBadge, type IconBadgeTone } from '../../components/icon-badge';
+import { CheckIcon } from '../../components/icons';
 
 interface Props {
   icon: ReactNode;
@@ -59,5 +60,38 @@ export function SessionActions({ clientCount, children }: { clientCount: number;
         </Button>
       ) : null}
     </Box>
+  );
+}
+
+/**
+ * /pendingConnection or /reconnect opened with nothing behind them (typed, a bookmark, a reload
+ * of a stale tab): says so, instead of an expiry or a clearing that never happened, and offers
+ * to connect.
+ */
+export function NothingPending({
+  name,
+  clientCount,
+  onConnect,
+  busy,
+}: {
+  name: string | undefined;
+  clientCount: number;
+  onConnect: () => void;
+  busy: boolean;
+}) {
+  const { t } = useTranslation('sessions');
+  return (
+    <SessionPanel
+      icon={<CheckIcon />}
+      tone="neutral"
+      title={t('nothing.title')}
+      lead={name ? t('nothing.leadNamed', { name }) : t('nothing.lead')}
+    >
+      <SessionActions clientCount={clientCount}>
+        <Button size="lg" loading={busy} onClick={onConnect}>
+          {t('nothing.connect')}
+        </Button>
+      </SessionActions>
+    </SessionPanel>
   );
 }
