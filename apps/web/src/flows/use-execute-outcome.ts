@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { keepForReload } from '../messages/kept-messages';
 import { dismissAll, notify } from '../messages/messages-store';
 import { clearSession, endSession } from '../session/session';
+import { showSignInNotice } from '../session/sign-in-notice';
 import { executeOutcome, type OutcomeEffects, outcomeFromError } from './execute-outcome';
 import { openSessionWindow } from './open-session-window';
 
@@ -31,6 +32,7 @@ export function useExecuteOutcome(): OutcomeRunner {
       logout: endSession,
       clearSession,
       closeAlerts: dismissAll,
+      showSignInNotice,
     };
     return {
       execute: (outcome) => executeOutcome(outcome, effects),

@@ -215,3 +215,12 @@ export function matchSpecRoute(pathname: string): SpecRoute | undefined {
 /** Whether a route's guard asks for the session before it shows: the token routes, and the login page. */
 export const checksSession = (route: SpecRoute): boolean =>
   route.access === 'token' || route.screen === 'login';
+
+/**
+ * Whether a signed-out visit to this path comes back to it after sign-in: the signed-in pages of
+ * the app shell (the sign-in's own steps, /requiredMFA..., are not destinations).
+ */
+export function returnsAfterSignIn(pathname: string): boolean {
+  const route = matchSpecRoute(pathname);
+  return route?.access === 'token' && route.shell === 'app';
+}

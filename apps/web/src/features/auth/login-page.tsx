@@ -5,6 +5,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useBranding } from '../../branding/branding-context';
 import { isInternalDirectory } from '../../branding/directory';
 import { EyeIcon, EyeOffIcon } from '../../components/icons';
+import { PageNotice } from '../../components/page-notice';
 import { SubmitButton } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { outcomeOf, UNEXPECTED_OUTCOME } from '../../flows/execute-outcome';
@@ -15,9 +16,13 @@ import { useSchemaForm } from '../../forms/use-schema-form';
 import { AuthColumn } from '../../layouts/auth-layout';
 import { AuthSidePanel } from '../../layouts/auth-side-panel';
 import { dismissAll } from '../../messages/messages-store';
-import { SIGNED_IN_HOME } from '../../session/session';
+import { RETURN_PATH_PARAM, rememberReturnPath } from '../../session/return-path';
+import { markSignedIn, SIGNED_IN_HOME } from '../../session/session';
+import { clearSignInNotice, useSignInNotice } from '../../session/sign-in-notice';
 import { trpcClient } from '../../trpc/client';
+import { prefetchClients } from '../../trpc/first-data';
 import { loginFollowUp } from './login-outcome';
+import { opensSignedInHome } from './signed-in-head-start';
 
 type Field = 'email' | 'password';
 
@@ -43,6 +48,11 @@ export function LoginPage() {
   };
 
   const signIn = async (values: LoginInput) => {
+    // The notice about the last session has been read: this attempt speaks for itself now.
+    clearSignInNotice();
+    // A signed-out visit to a signed-in page comes back to it once this sign-in's steps end.
+    rememberReturnPath(searchParams.get(RETURN_PATH_PARAM));
+    preloadRoute(SIGNED_IN_HOME);
     const backUrl = searchParams.get('back_url');
     const outcome = await outcomeOf(async () => {
       const recaptchaToken = await botToken();
@@ -52,6 +62,11 @@ export function LoginPage() {
         ...(recaptchaToken ? { recaptcha_token: recaptchaToken } : {}),
       });
     });
+    if (opensSignedInHome(outcome)) {
+      // The environments page draws at once, with its list already asked for.
+      markSignedIn();
+      prefetchClients();
+    }
     const followUp = loginFollowUp(outcome);
     // An earlier attempt's error must not follow the user onto the next page.
     if (followUp.clearAlerts) dismissAll();
@@ -81,6 +96,7 @@ export function LoginPage() {
               ? t('login.subtitle')
               : t('login.subtitleDirectory')}
           </p>
+          <SignInNoticeShown />
           <form className="login-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
             <TextField
               field={form.field('email')}
@@ -123,4 +139,11 @@ export function LoginPage() {
       </div>
     </div>
   );
+}
+
+/** Why the user is here (the session ended, the logout worked), until the next attempt. */
+function SignInNoticeShown() {
+  const { t } = useTranslation();
+  const notice = useSignInNotice();
+  return notice ? <PageNotice severity={notice.severity}>{t(notice.key)}</PageNotice> : null;
 }
