@@ -10,7 +10,7 @@ export type PageNoticeSeverity = 'info' | 'success' | 'warning';
  */
 export function PageNotice({ severity, children }: { severity: PageNoticeSeverity; children: ReactNode }) {
   return (
-    <p role="status" className={`page-notice page-notice-${severity}`} data-severity={severity}>
+    <p role="status" className={`page-notice page-notice-${severity}`}>
       {children}
     </p>
   );

@@ -48,11 +48,11 @@ describe('checksSession', () => {
 });
 
 describe('returnsAfterSignIn: where a signed-out visit comes back to after sign-in', () => {
-  it.each(['/apps/acme-web', '/home/environments', '/homeLoading', '/messages'])('%s: yes', (path) => {
+  it.each(['/apps/acme-web', '/home/environments?x', '/homeLoading', '/messages'])('%s: yes', (path) => {
     expect(returnsAfterSignIn(path)).toBe(true);
   });
 
-  it.each(['/', '/logout', '/requiredMFA', '/configurationMFA', '/404', '/no-such-page'])(
+  it.each(['/', '/logout', '/requiredMFA?x', '/configurationMFA', '/404', '/no-such-page', '//evil.example'])(
     '%s: no',
     (path) => {
       expect(returnsAfterSignIn(path)).toBe(false);

@@ -34,13 +34,18 @@ function useSessionCheck(report: boolean, trustKnown: boolean): Check {
   return check;
 }
 
+/** The pending way back of a sign-in (session/return-path.ts), when it names a signed-in page. */
+function returnPath(): string | undefined {
+  const path = pendingReturnPath();
+  return path !== undefined && returnsAfterSignIn(path) ? path : undefined;
+}
+
 /** The token routes (spec section 2): no session → / (which brings the user back after sign-in). */
 export function RequireSession() {
   const check = useSessionCheck(true, true);
   const { pathname, search } = useLocation();
   // A sign-in that was asked for another page ends on the environments page: it goes on there.
-  const back =
-    check === 'signed-in' && pathname === SIGNED_IN_HOME ? pendingReturnPath(returnsAfterSignIn) : undefined;
+  const back = check === 'signed-in' && pathname === SIGNED_IN_HOME ? returnPath() : undefined;
   useEffect(() => {
     if (back !== undefined) forgetReturnPath();
   }, [back]);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath } from '../session/return-path';
-import { returnsAfterSignIn } from './route-table';
+import { safeReturnPath } from '../session/safe-return-path';
 import { signInAddress } from './sign-in-address';
 
 describe('signInAddress: where a signed-out visit is sent', () => {
@@ -17,6 +16,6 @@ describe('signInAddress: where a signed-out visit is sent', () => {
     const next = new URL(signInAddress('/apps/acme%20web?tab=2'), 'https://portal.example').searchParams.get(
       'next',
     );
-    expect(safeReturnPath(next, returnsAfterSignIn)).toBe('/apps/acme%20web?tab=2');
+    expect(safeReturnPath(next)).toBe('/apps/acme%20web?tab=2');
   });
 });

@@ -8,7 +8,6 @@ import { returnsAfterSignIn } from './route-table';
  * The plain environments page, where every sign-in ends anyway, needs no name.
  */
 export function signInAddress(path: string): string {
-  const pathname = path.split(/[?#]/, 1)[0] ?? path;
-  if (path === SIGNED_IN_HOME || !returnsAfterSignIn(pathname)) return '/';
+  if (path === SIGNED_IN_HOME || !returnsAfterSignIn(path)) return '/';
   return `/?${new URLSearchParams({ [RETURN_PATH_PARAM]: path }).toString()}`;
 }

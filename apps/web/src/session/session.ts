@@ -1,10 +1,10 @@
-import type { NextStep, SessionInfo } from '@portal/contracts/portal';
+import { type NextStep, SESSION_END_KEYS, type SessionInfo } from '@portal/contracts/portal';
 import { outcomeFromError } from '../flows/execute-outcome';
 import { notify } from '../messages/messages-store';
 import { trpcClient } from '../trpc/client';
 import { forgetReturnPath } from './return-path';
 import { forgetClientsDecidedMark, notifySessionEnd } from './session-end';
-import { noticeForEnded, showSignInNotice } from './sign-in-notice';
+import { showSignInNotice } from './sign-in-notice';
 import { scheduleStoredStateClear } from './stored-state';
 
 /** Where a signed-in user who opens / belongs. */
@@ -93,7 +93,7 @@ export async function readSession(report: boolean): Promise<SessionInfo> {
       // The gateway has just ended it (a time-out): the browser forgets it as after a logout, and
       // the sign-in page it is sent to says why, above its form.
       clearSession();
-      showSignInNotice(noticeForEnded(session.ended));
+      showSignInNotice({ severity: 'warning', key: SESSION_END_KEYS[session.ended] });
     }
     return session;
   } catch (error) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noticeAfterLogout, noticeForEnded, SIGNED_OUT_MESSAGE } from './sign-in-notice';
+import { noticeAfterLogout, SIGNED_OUT_MESSAGE } from './sign-in-notice';
 
 describe('noticeAfterLogout: what the sign-in page says after a logout', () => {
   it("confirms the user's own logout", () => {
@@ -16,14 +16,5 @@ describe('noticeAfterLogout: what the sign-in page says after a logout', () => {
 
   it('leaves any other message to the alerts', () => {
     expect(noticeAfterLogout({ severity: 'error', key: 'errors.CLIENT_NOT_FOUND' })).toBeUndefined();
-  });
-});
-
-describe('noticeForEnded', () => {
-  it.each([
-    ['idle', 'session.endedIdle'],
-    ['lifetime', 'session.endedLifetime'],
-  ] as const)('names the reason (%s)', (ended, key) => {
-    expect(noticeForEnded(ended)).toEqual({ severity: 'warning', key });
   });
 });

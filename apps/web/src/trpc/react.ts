@@ -2,7 +2,7 @@ import type { AppRouter } from '@portal/gateway/router';
 import { QueryClient } from '@tanstack/react-query';
 import { createTRPCReact, getQueryKey } from '@trpc/react-query';
 import { onSessionEnd } from '../session/session-end';
-import { takePrefetchedClients } from './first-data';
+import { takePrefetchedClients } from './client';
 
 /** tRPC through React Query: for the signed-in screens only (they load it with the app shell). */
 export const trpc = createTRPCReact<AppRouter>();
@@ -19,7 +19,7 @@ export const queryClient = new QueryClient({
 onSessionEnd(() => queryClient.clear());
 
 /**
- * The clients list a sign-in asked for (first-data.ts) becomes the cache's query, still in
+ * The clients list a sign-in asked for (trpc/client.ts, prefetchClients) becomes the cache's query, still in
  * flight: the environments page waits on that call instead of making a second one.
  */
 export function adoptFirstData(): void {

@@ -16,11 +16,10 @@ import { useSchemaForm } from '../../forms/use-schema-form';
 import { AuthColumn } from '../../layouts/auth-layout';
 import { AuthSidePanel } from '../../layouts/auth-side-panel';
 import { dismissAll } from '../../messages/messages-store';
-import { RETURN_PATH_PARAM, rememberReturnPath } from '../../session/return-path';
+import { keepReturnPath, RETURN_PATH_PARAM } from '../../session/return-path';
 import { markSignedIn, SIGNED_IN_HOME } from '../../session/session';
 import { clearSignInNotice, useSignInNotice } from '../../session/sign-in-notice';
-import { trpcClient } from '../../trpc/client';
-import { prefetchClients } from '../../trpc/first-data';
+import { prefetchClients, trpcClient } from '../../trpc/client';
 import { loginFollowUp } from './login-outcome';
 import { opensSignedInHome } from './signed-in-head-start';
 
@@ -30,6 +29,8 @@ const DEFAULTS: Record<Field, string> = { email: '', password: '' };
 
 // The gateway's own schema; its code (zod) arrives on first focus or, at the latest, on submit.
 const loadValidator = () => import('./login-validation').then((m) => m.validateLogin);
+// The way-back rule, only for a sign-in page that names one (`?next=`): no weight on the others.
+const loadReturnRule = () => import('../../session/safe-return-path').then((m) => m.safeReturnPath);
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -45,13 +46,17 @@ export function LoginPage() {
   const prefetch = () => {
     form.prefetch();
     preloadRoute(SIGNED_IN_HOME);
+    if (searchParams.has(RETURN_PATH_PARAM)) loadReturnRule().catch(() => undefined);
   };
 
   const signIn = async (values: LoginInput) => {
     // The notice about the last session has been read: this attempt speaks for itself now.
     clearSignInNotice();
-    // A signed-out visit to a signed-in page comes back to it once this sign-in's steps end.
-    rememberReturnPath(searchParams.get(RETURN_PATH_PARAM));
+    // A signed-out visit to a signed-in page comes back to it once this sign-in's steps end (if
+    // the rule's code cannot be downloaded, the sign-in goes on without it).
+    const next = searchParams.get(RETURN_PATH_PARAM);
+    const rule = next ? await loadReturnRule().catch(() => undefined) : undefined;
+    keepReturnPath(rule?.(next));
     preloadRoute(SIGNED_IN_HOME);
     const backUrl = searchParams.get('back_url');
     const outcome = await outcomeOf(async () => {
