@@ -130,24 +130,35 @@ test('a logout is confirmed on the sign-in page', async ({ page }) => {
   await expect(confirmed).toBeVisible();
 });
 
-test('after "Sign in" the top bar and the skeleton draw before the clients list answers, which was asked for once', async ({
+test('after "Sign in" the top bar draws at once and the clients list is asked for alongside the page, once', async ({
   page,
 }) => {
-  await openLogin(page);
   const listCalls: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('clients.list')) listCalls.push(request.url());
   });
-  const held = await holdCalls(page, '**/trpc/*clients.list*');
+  // The environments page's code, held from the start (the sign-in page fetches it ahead).
+  const code = await holdCalls(page, '**/assets/environments-page-*.js');
+  await openLogin(page);
+  // Held after the sign-in page's own check: the signed-in page's session check and the list.
+  const session = await holdCalls(page, '**/trpc/*auth.session*');
+  const list = await holdCalls(page, '**/trpc/*clients.list*');
   await submitLogin(page);
   await expect(page).toHaveURL(/\/home\/environments$/);
+  // The shell draws while the session check and the page's code are still on the way...
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  // ...and the list was asked for by the sign-in itself, not after them.
+  await expect.poll(() => listCalls.length).toBe(1);
+
+  await code.release();
   await expect(page.getByRole('status', { name: 'Loading environments' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Desktop Applications' })).toHaveCount(0);
   await shootAndCheck(page, 'signed-in-shell-skeleton');
-  await held.release();
+  await session.release();
+  await list.release();
   await expect(page.getByRole('heading', { name: 'Desktop Applications' })).toBeVisible();
+  // The page took the sign-in's call instead of asking again.
   expect(listCalls).toHaveLength(1);
 });
 
