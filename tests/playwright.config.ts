@@ -75,6 +75,8 @@ export default defineConfig({
         /code-splitting\.spec\.ts/,
         // Sign in, environments, a launch and sign out through the separate upstream.
         /sign-in-to-launch\.spec\.ts/,
+        // Deep link back after sign-in, logout confirmed, the shell before the list, CLS (issue 22).
+        /never-dropped\.spec\.ts/,
         // The picker's code is not in the page, nor served.
         /sim-picker\/bundle\.spec\.ts/,
         // The page as proxy mode serves it (the build's own compressed files, not rewritten).

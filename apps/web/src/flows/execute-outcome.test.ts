@@ -27,6 +27,7 @@ function effects(openResult: unknown = {}, logoutStep?: NextStep) {
     }),
     clearSession: vi.fn(() => calls.push('clear')),
     closeAlerts: vi.fn(() => calls.push('close-alerts')),
+    showSignInNotice: vi.fn((n) => calls.push(`notice:${n?.key ?? 'none'}`)),
   };
   return { fx, calls };
 }
@@ -100,11 +101,28 @@ describe('executeOutcome', () => {
     expect(calls).toEqual([
       'close-alerts',
       'logout',
+      'notice:none',
       'navigate:/',
       'clear',
       'notify:errors.NO_LICENSE_CLIENT',
     ]);
   });
+
+  it.each([
+    ['the user asked (confirmed)', { severity: 'success', key: 'session.signedOut' }, 'session.signedOut'],
+    ['the gateway ended it (why)', { severity: 'warning', key: 'session.endedIdle' }, 'session.endedIdle'],
+    ['a 401 without a word (it ended)', undefined, 'session.expired'],
+  ] as const)(
+    'logout when %s: the sign-in page says so above its form, no alert',
+    async (_w, message, key) => {
+      const { fx, calls } = effects();
+      await executeOutcome(
+        message ? { next: { kind: 'logout' }, message } : { next: { kind: 'logout' } },
+        fx,
+      );
+      expect(calls).toEqual(['close-alerts', 'logout', `notice:${key}`, 'navigate:/', 'clear']);
+    },
+  );
 
   it("logout of a single-sign-on user: leaves for the gateway's identity-provider address", async () => {
     const { fx, calls } = effects({}, { kind: 'external', url: 'https://idp.example.com/logout' });
@@ -115,7 +133,13 @@ describe('executeOutcome', () => {
   it('logout: goes where the gateway says (/ssoLogout when the identity provider is not allowed)', async () => {
     const { fx, calls } = effects({}, { kind: 'navigate', to: '/ssoLogout' });
     await executeOutcome({ next: { kind: 'logout' } }, fx);
-    expect(calls).toEqual(['close-alerts', 'logout', 'navigate:/ssoLogout', 'clear']);
+    expect(calls).toEqual([
+      'close-alerts',
+      'logout',
+      'notice:session.expired',
+      'navigate:/ssoLogout',
+      'clear',
+    ]);
   });
 
   it('reload: reloads the page', async () => {

@@ -1,4 +1,5 @@
 import { isOutcome, type MessageRef, type NextStep, type Outcome } from '@portal/contracts/portal';
+import { noticeAfterLogout, type SignInNotice } from '../session/sign-in-notice';
 
 /** The side effects an outcome can ask for; injected so the executor is tested without a browser. */
 export interface OutcomeEffects {
@@ -20,6 +21,8 @@ export interface OutcomeEffects {
   clearSession: () => void;
   /** Closes every alert on screen: they belong to the session a logout ends. */
   closeAlerts: () => void;
+  /** What the sign-in page says above its form until the next attempt (none: it says nothing). */
+  showSignInNotice: (notice: SignInNotice | undefined) => void;
 }
 
 /** Where a blocked session popup is offered as a link the user can click. */
@@ -63,9 +66,13 @@ export async function executeOutcome(outcome: Outcome, fx: OutcomeEffects): Prom
         fx.assign(after.url);
         return;
       }
+      // Why the user is on the sign-in page stays there, above its form, instead of an alert that
+      // fades: set before it shows, so it draws with the page.
+      const notice = noticeAfterLogout(outcome.message);
+      fx.showSignInNotice(notice);
       await fx.navigate(after?.kind === 'navigate' ? after.to : '/');
       fx.clearSession();
-      if (outcome.message) fx.notify(outcome.message);
+      if (outcome.message && notice === undefined) fx.notify(outcome.message);
       return;
     }
     case 'reload':

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { keepForReload } from '../messages/kept-messages';
 import { dismissAll, notify } from '../messages/messages-store';
 import { clearSession, endSession } from '../session/session';
+import { showSignInNotice } from '../session/sign-in-notice';
 import { executeOutcome, type OutcomeEffects, outcomeFromError } from './execute-outcome';
 import { openSessionWindow } from './open-session-window';
 
@@ -52,6 +53,7 @@ export function useExecuteOutcome(options: OutcomeOptions = {}): OutcomeRunner {
       logout: endSession,
       clearSession,
       closeAlerts: dismissAll,
+      showSignInNotice,
     };
     return {
       execute: (outcome) => executeOutcome(outcome, effects),

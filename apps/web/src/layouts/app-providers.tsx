@@ -1,13 +1,13 @@
 import CssBaseline from '@mui/joy/CssBaseline';
 import { CssVarsProvider } from '@mui/joy/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useBranding } from '../branding/branding-context';
 import { themeFor } from '../branding/theme';
+import { useExecuteOutcome } from '../flows/use-execute-outcome';
 import { logoutOnUnauthorized } from '../session/logout-on-unauthorized';
-import { useLogout } from '../session/use-logout';
 import { trpcClient } from '../trpc/client';
-import { queryClient, trpc } from '../trpc/react';
+import { adoptFirstData, queryClient, trpc } from '../trpc/react';
 
 /**
  * What the signed-in screens build on: the Joy component kit with the customer's colours, and
@@ -17,8 +17,10 @@ import { queryClient, trpc } from '../trpc/react';
 export function AppProviders({ children }: { children: ReactNode }) {
   const branding = useBranding();
   const theme = useMemo(() => themeFor(branding), [branding]);
-  const { logout } = useLogout();
-  useEffect(() => logoutOnUnauthorized(queryClient, () => void logout()), [logout]);
+  // Before any page's query mounts, so the environments page waits on the sign-in's call.
+  useState(adoptFirstData);
+  const { execute } = useExecuteOutcome();
+  useEffect(() => logoutOnUnauthorized(queryClient, (outcome) => void execute(outcome)), [execute]);
   return (
     <CssVarsProvider theme={theme} defaultMode="light" modeStorageKey="portal-joy-mode">
       <CssBaseline />

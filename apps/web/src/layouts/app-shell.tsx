@@ -7,7 +7,7 @@ import MenuButton from '@mui/joy/MenuButton';
 import MenuItem from '@mui/joy/MenuItem';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router';
 import { useBranding } from '../branding/branding-context';
@@ -23,6 +23,7 @@ import { useLogout } from '../session/use-logout';
 import { AppProviders } from './app-providers';
 import { InsideMainContext, mainLandmarkProps } from './main-landmark';
 import { NewPageFocus } from './new-page-focus';
+import { PageLoading } from './page-loading';
 import { SkipLink } from './skip-link';
 
 // A news date is a calendar day (YYYY-MM-DD): read and shown in UTC so no zone moves it a day.
@@ -188,7 +189,10 @@ function AppShellLayout() {
       <Box component="main" {...mainLandmarkProps} sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
         <NewPageFocus />
         <InsideMainContext.Provider value={true}>
-          <Outlet />
+          {/* A page whose code is still on the way waits under the top bar, not on a blank page. */}
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
         </InsideMainContext.Provider>
       </Box>
     </Box>

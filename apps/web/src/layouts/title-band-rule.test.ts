@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { showTitleBand, type TitleBandPage } from './title-band-rule';
+import { reserveTitleBand, showTitleBand, type TitleBandPage } from './title-band-rule';
 
 const PAGES: TitleBandPage[] = ['environments', 'virtualizer-choice'];
 
@@ -26,5 +26,24 @@ describe('showTitleBand (spec section 2)', () => {
 
   it('virtualizer choice: stays while loading', () => {
     expect(showTitleBand({ page: 'virtualizer-choice', clientCount: 3, loading: true })).toBe(true);
+  });
+});
+
+describe('reserveTitleBand: the band keeps its place while the environments load', () => {
+  it('environments, loading, count unknown or several: kept', () => {
+    expect(reserveTitleBand({ page: 'environments', clientCount: undefined, loading: true })).toBe(true);
+    expect(reserveTitleBand({ page: 'environments', clientCount: 3, loading: true })).toBe(true);
+  });
+
+  it('not once loaded, nor when the count hides the band', () => {
+    expect(reserveTitleBand({ page: 'environments', clientCount: 3, loading: false })).toBe(false);
+    expect(reserveTitleBand({ page: 'environments', clientCount: undefined, loading: false })).toBe(false);
+    expect(reserveTitleBand({ page: 'environments', clientCount: 1, loading: true })).toBe(false);
+  });
+
+  it('virtualizer choice keeps its own band', () => {
+    expect(reserveTitleBand({ page: 'virtualizer-choice', clientCount: undefined, loading: true })).toBe(
+      false,
+    );
   });
 });

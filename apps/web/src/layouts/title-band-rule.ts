@@ -19,3 +19,15 @@ export function showTitleBand({ page, clientCount, loading }: TitleBandInput): b
   if (clientCount === undefined || clientCount <= 1) return false;
   return page === 'virtualizer-choice' || !loading;
 }
+
+/**
+ * While the environments list loads, the band's place is kept (a blank band of its height), so
+ * the page below does not jump down when it arrives (issue 22: CLS under 0.1 from sign-in to the
+ * list). Not when the count is known to hide it. A user with one client whose count is not yet
+ * known sees it go again: on their first visit the clients rule takes them to the launch anyway,
+ * and later visits find the count cached.
+ */
+export function reserveTitleBand({ page, clientCount, loading }: TitleBandInput): boolean {
+  if (page !== 'environments' || !loading) return false;
+  return clientCount === undefined || clientCount > 1;
+}

@@ -1,7 +1,7 @@
 import Box from '@mui/joy/Box';
 import Typography from '@mui/joy/Typography';
 import { useBranding } from '../branding/branding-context';
-import { showTitleBand, type TitleBandInput } from './title-band-rule';
+import { reserveTitleBand, showTitleBand, type TitleBandInput } from './title-band-rule';
 
 /**
  * The coloured band under the top bar naming the clients (spec section 2). Whether it shows is
@@ -15,10 +15,14 @@ export function TitleBand({
   ...rule
 }: TitleBandInput & { title: string | undefined; subtitle?: string; maxWidth: number | string }) {
   const branding = useBranding();
-  if (!showTitleBand(rule)) return null;
+  const shown = showTitleBand(rule);
+  if (!shown && !reserveTitleBand(rule)) return null;
+  // Kept in place while the list loads (reserveTitleBand): the same band, its two lines blank.
+  const reserved = !shown;
   return (
     <Box
-      data-testid="title-band"
+      data-testid={reserved ? 'title-band-reserved' : 'title-band'}
+      aria-hidden={reserved || undefined}
       sx={{
         // Slice A's computed pair; the branding's colour until its variables are set.
         bgcolor: `var(--portal-background-color, ${branding.backgroundColor})`,
@@ -30,9 +34,13 @@ export function TitleBand({
       <Box sx={{ maxWidth, mx: 'auto', px: { xs: 2, md: 4 } }}>
         <Typography level="title-lg" sx={{ color: 'inherit', overflowWrap: 'anywhere' }}>
           {/* Until the name arrives, a blank line keeps the band's height: nothing jumps. */}
-          {title ?? '\u00a0'}
+          {(reserved ? undefined : title) || '\u00a0'}
         </Typography>
-        {subtitle ? (
+        {reserved ? (
+          <Typography level="body-sm" sx={{ color: 'inherit' }}>
+            {'\u00a0'}
+          </Typography>
+        ) : subtitle ? (
           <Typography level="body-sm" sx={{ color: 'inherit' }}>
             {subtitle}
           </Typography>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checksSession, matchSpecRoute, SPEC_ROUTES } from './route-table';
+import { checksSession, matchSpecRoute, returnsAfterSignIn, SPEC_ROUTES } from './route-table';
 
 describe('route table', () => {
   it('lists every route of spec section 2 once', () => {
@@ -45,4 +45,17 @@ describe('checksSession', () => {
     expect(checked).not.toContain('/forgotPassword');
     expect(checked).toHaveLength(18);
   });
+});
+
+describe('returnsAfterSignIn: where a signed-out visit comes back to after sign-in', () => {
+  it.each(['/apps/acme-web', '/home/environments?x', '/homeLoading', '/messages'])('%s: yes', (path) => {
+    expect(returnsAfterSignIn(path)).toBe(true);
+  });
+
+  it.each(['/', '/logout', '/requiredMFA?x', '/configurationMFA', '/404', '/no-such-page', '//evil.example'])(
+    '%s: no',
+    (path) => {
+      expect(returnsAfterSignIn(path)).toBe(false);
+    },
+  );
 });

@@ -215,3 +215,13 @@ export function matchSpecRoute(pathname: string): SpecRoute | undefined {
 /** Whether a route's guard asks for the session before it shows: the token routes, and the login page. */
 export const checksSession = (route: SpecRoute): boolean =>
   route.access === 'token' || route.screen === 'login';
+
+/**
+ * Whether a signed-out visit to this path (and query) comes back to it after sign-in: the signed-in pages of
+ * the app shell (the sign-in's own steps, /requiredMFA..., are not destinations).
+ */
+export function returnsAfterSignIn(path: string): boolean {
+  // A path with its query (`/home/environments?x`): the route is the part before it.
+  const route = matchSpecRoute(path.split(/[?#]/, 1)[0] ?? path);
+  return route?.access === 'token' && route.shell === 'app';
+}

@@ -1,19 +1,26 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../layouts/page-loading';
-import { readSession, SIGNED_IN_HOME } from '../session/session';
+import { forgetReturnPath, pendingReturnPath } from '../session/return-path';
+import { isKnownSignedIn, readSession, SIGNED_IN_HOME } from '../session/session';
+import { returnsAfterSignIn } from './route-table';
 import { preloadRoute } from './screens';
+import { signInAddress } from './sign-in-address';
 
 type Check = 'checking' | 'signed-in' | 'signed-out';
 
 /**
  * Asks the gateway on every page change whether this browser is signed in (the answer follows the
  * cookie and costs no upstream call). The page's code downloads meanwhile. Once an answer is in,
- * a later re-check keeps the page on screen instead of flashing a spinner.
+ * a later re-check keeps the page on screen instead of flashing a spinner; with `trustKnown`, so
+ * does a browser already known to be signed in (a sign-in that just succeeded: its first page
+ * draws at once, top bar and skeleton, while the check runs).
  */
-function useSessionCheck(report: boolean): Check {
+function useSessionCheck(report: boolean, trustKnown: boolean): Check {
   const { pathname } = useLocation();
-  const [check, setCheck] = useState<Check>('checking');
+  const [check, setCheck] = useState<Check>(() =>
+    trustKnown && isKnownSignedIn() ? 'signed-in' : 'checking',
+  );
   useEffect(() => {
     let current = true;
     preloadRoute(pathname);
@@ -27,11 +34,24 @@ function useSessionCheck(report: boolean): Check {
   return check;
 }
 
-/** The token routes (spec section 2): no session → /. */
+/** The pending way back of a sign-in (session/return-path.ts), when it names a signed-in page. */
+function returnPath(): string | undefined {
+  const path = pendingReturnPath();
+  return path !== undefined && returnsAfterSignIn(path) ? path : undefined;
+}
+
+/** The token routes (spec section 2): no session → / (which brings the user back after sign-in). */
 export function RequireSession() {
-  const check = useSessionCheck(true);
-  if (check === 'signed-out') return <Navigate to="/" replace />;
+  const check = useSessionCheck(true, true);
+  const { pathname, search } = useLocation();
+  // A sign-in that was asked for another page ends on the environments page: it goes on there.
+  const back = check === 'signed-in' && pathname === SIGNED_IN_HOME ? returnPath() : undefined;
+  useEffect(() => {
+    if (back !== undefined) forgetReturnPath();
+  }, [back]);
+  if (check === 'signed-out') return <Navigate to={signInAddress(`${pathname}${search}`)} replace />;
   if (check === 'checking') return <PageLoading />;
+  if (back !== undefined && back !== `${pathname}${search}`) return <Navigate to={back} replace />;
   return <Outlet />;
 }
 
@@ -40,7 +60,7 @@ export function RequireSession() {
  * shows the login page without an alert: signing in will report the problem.
  */
 export function RedirectSignedIn({ children }: { children: ReactNode }) {
-  const check = useSessionCheck(false);
+  const check = useSessionCheck(false, false);
   if (check === 'signed-in') return <Navigate to={SIGNED_IN_HOME} replace />;
   if (check === 'checking') return <PageLoading />;
   return children;

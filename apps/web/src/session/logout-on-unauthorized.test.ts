@@ -32,6 +32,18 @@ describe('logoutOnUnauthorized (spec section 8: a 401 logs out)', () => {
     expect(logout).toHaveBeenCalledTimes(2);
   });
 
+  it("hands over the failure's outcome, whose message says why on the sign-in page", async () => {
+    const { logout, query } = setUp();
+    const message = { severity: 'warning', key: 'session.endedIdle' };
+    const ended = Object.assign(new Error('ended'), {
+      data: {
+        portal: { kind: 'session-ended', status: 401, outcome: { next: { kind: 'logout' }, message } },
+      },
+    });
+    await query('clients', ended);
+    expect(logout).toHaveBeenCalledWith({ next: { kind: 'logout' }, message });
+  });
+
   it('leaves every other failure to its page', async () => {
     const { logout, query, mutation } = setUp();
     await query('a', failure({ kind: 'stay' }));

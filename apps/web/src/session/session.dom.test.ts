@@ -12,6 +12,7 @@ vi.mock('../messages/messages-store', () => ({ notify }));
 
 const { clearSession, endSession, readSession } = await import('./session');
 const { CLIENTS_DECIDED_KEY, onSessionEnd } = await import('./session-end');
+const signInNotice = await import('./sign-in-notice');
 
 const signedIn = { authenticated: true, email: 'demo@example.com' };
 const signedOut = { authenticated: false, email: null };
@@ -59,13 +60,16 @@ describe('readSession', () => {
     ['idle', 'session.endedIdle'],
     ['lifetime', 'session.endedLifetime'],
   ] as const)(
-    'says why when the gateway has just ended the session (%s), and forgets it',
+    'says why on the sign-in page when the gateway has just ended the session (%s), and forgets it',
     async (ended, key) => {
       const ends = vi.fn();
       const stop = onSessionEnd(ends);
+      const shown = vi.spyOn(signInNotice, 'showSignInNotice');
       sessionQuery.mockResolvedValueOnce({ ...signedOut, ended });
       expect(await readSession(false)).toMatchObject({ authenticated: false, ended });
-      expect(notify).toHaveBeenCalledWith({ severity: 'warning', key });
+      expect(shown).toHaveBeenCalledWith({ severity: 'warning', key });
+      // Not an alert that fades: the notice stays above the sign-in form.
+      expect(notify).not.toHaveBeenCalled();
       expect(ends).toHaveBeenCalled();
       stop();
     },

@@ -2,13 +2,18 @@ import { type NextStep, SESSION_END_KEYS, type SessionInfo } from '@portal/contr
 import { outcomeFromError } from '../flows/execute-outcome';
 import { notify } from '../messages/messages-store';
 import { trpcClient } from '../trpc/client';
+import { forgetReturnPath } from './return-path';
 import { forgetClientsDecidedMark, notifySessionEnd } from './session-end';
+import { showSignInNotice } from './sign-in-notice';
 import { scheduleStoredStateClear } from './stored-state';
 
 /** Where a signed-in user who opens / belongs. */
 export const SIGNED_IN_HOME = '/home/environments';
 
 let ending: Promise<NextStep | undefined> | undefined;
+
+// Whether the last answer (or a sign-in that just succeeded) said this browser is signed in.
+let knownSignedIn = false;
 
 /**
  * auth.logout; best effort, because the cookies may already be gone (401, or no session: the
@@ -17,6 +22,7 @@ let ending: Promise<NextStep | undefined> | undefined;
  * the global watch (logoutOnUnauthorized) ends the session once.
  */
 export function endSession(): Promise<NextStep | undefined> {
+  knownSignedIn = false;
   ending ??= trpcClient.auth.logout
     .mutate()
     .then(
@@ -35,6 +41,9 @@ let pendingClear: (() => void) | undefined;
 
 /** What the browser forgets when a session ends (logout, any 401): now in memory, 1 s later in storage. */
 export function clearSession(): void {
+  knownSignedIn = false;
+  // A sign-in's way back (return-path.ts) belongs to the session it was for.
+  forgetReturnPath();
   notifySessionEnd();
   pendingClear = scheduleStoredStateClear((run, ms) => window.setTimeout(run, ms));
 }
@@ -48,6 +57,17 @@ function flushPendingClear(): void {
 // The first page's check, started with the app (startSessionCheck) so it runs alongside the
 // branding and texts instead of after them; the first guard takes it, every later one asks anew.
 let early: Promise<SessionInfo> | undefined;
+
+/**
+ * The sign-in has just succeeded: the signed-in page it leads to draws at once, its top bar and
+ * skeleton, instead of a blank page while its guard asks again (the guard's check still runs).
+ */
+export function markSignedIn(): void {
+  knownSignedIn = true;
+}
+
+/** Whether this browser is known to be signed in (see markSignedIn), without asking. */
+export const isKnownSignedIn = (): boolean => knownSignedIn;
 
 /** Starts the first page's session check before anything renders. */
 export function startSessionCheck(): void {
@@ -66,13 +86,14 @@ export async function readSession(report: boolean): Promise<SessionInfo> {
   early = undefined;
   try {
     const session = await (pending ?? trpcClient.auth.session.query());
+    knownSignedIn = session.authenticated;
     if (session.authenticated) flushPendingClear();
     else forgetClientsDecidedMark();
     if (session.ended !== undefined) {
       // The gateway has just ended it (a time-out): the browser forgets it as after a logout, and
-      // the page it is sent to says why.
+      // the sign-in page it is sent to says why, above its form.
       clearSession();
-      notify({ severity: 'warning', key: SESSION_END_KEYS[session.ended] });
+      showSignInNotice({ severity: 'warning', key: SESSION_END_KEYS[session.ended] });
     }
     return session;
   } catch (error) {
@@ -80,6 +101,7 @@ export async function readSession(report: boolean): Promise<SessionInfo> {
       const { message } = outcomeFromError(error);
       if (message) notify(message);
     }
+    knownSignedIn = false;
     return { authenticated: false, email: null };
   }
 }

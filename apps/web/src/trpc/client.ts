@@ -25,3 +25,26 @@ export const trpcClient = createTRPCClient<AppRouter>({
     }),
   ],
 });
+
+type ClientsList = Awaited<ReturnType<typeof trpcClient.clients.list.query>>;
+
+let firstClients: Promise<ClientsList> | undefined;
+
+/**
+ * Asks for the clients list as soon as a sign-in succeeds, while the signed-in screens' code and
+ * first render are still on the way, rather than after them. Plain tRPC, here and not in a module
+ * of its own (one more file for the login route): the app shell adopts the answer into React
+ * Query's cache (trpc/react.ts, adoptFirstData).
+ */
+export function prefetchClients(): void {
+  firstClients = trpcClient.clients.list.query();
+  // Read (and its failure reported) by the page that adopts it; never an unhandled rejection.
+  firstClients.catch(() => undefined);
+}
+
+/** The clients list asked for at sign-in, once (then it is the cache's). */
+export function takePrefetchedClients(): Promise<ClientsList> | undefined {
+  const pending = firstClients;
+  firstClients = undefined;
+  return pending;
+}

@@ -5,6 +5,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useBranding } from '../../branding/branding-context';
 import { isInternalDirectory } from '../../branding/directory';
 import { EyeIcon, EyeOffIcon } from '../../components/icons';
+import { PageNotice } from '../../components/page-notice';
 import { SubmitButton } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { outcomeOf, UNEXPECTED_OUTCOME } from '../../flows/execute-outcome';
@@ -15,9 +16,12 @@ import { useSchemaForm } from '../../forms/use-schema-form';
 import { AuthColumn } from '../../layouts/auth-layout';
 import { AuthSidePanel } from '../../layouts/auth-side-panel';
 import { dismissAll } from '../../messages/messages-store';
-import { SIGNED_IN_HOME } from '../../session/session';
-import { trpcClient } from '../../trpc/client';
+import { keepReturnPath, RETURN_PATH_PARAM } from '../../session/return-path';
+import { markSignedIn, SIGNED_IN_HOME } from '../../session/session';
+import { clearSignInNotice, useSignInNotice } from '../../session/sign-in-notice';
+import { prefetchClients, trpcClient } from '../../trpc/client';
 import { loginFollowUp } from './login-outcome';
+import { opensSignedInHome } from './signed-in-head-start';
 
 type Field = 'email' | 'password';
 
@@ -25,6 +29,8 @@ const DEFAULTS: Record<Field, string> = { email: '', password: '' };
 
 // The gateway's own schema; its code (zod) arrives on first focus or, at the latest, on submit.
 const loadValidator = () => import('./login-validation').then((m) => m.validateLogin);
+// The way-back rule, only for a sign-in page that names one (`?next=`): no weight on the others.
+const loadReturnRule = () => import('../../session/safe-return-path').then((m) => m.safeReturnPath);
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -40,9 +46,18 @@ export function LoginPage() {
   const prefetch = () => {
     form.prefetch();
     preloadRoute(SIGNED_IN_HOME);
+    if (searchParams.has(RETURN_PATH_PARAM)) loadReturnRule().catch(() => undefined);
   };
 
   const signIn = async (values: LoginInput) => {
+    // The notice about the last session has been read: this attempt speaks for itself now.
+    clearSignInNotice();
+    // A signed-out visit to a signed-in page comes back to it once this sign-in's steps end (if
+    // the rule's code cannot be downloaded, the sign-in goes on without it).
+    const next = searchParams.get(RETURN_PATH_PARAM);
+    const rule = next ? await loadReturnRule().catch(() => undefined) : undefined;
+    keepReturnPath(rule?.(next));
+    preloadRoute(SIGNED_IN_HOME);
     const backUrl = searchParams.get('back_url');
     const outcome = await outcomeOf(async () => {
       const recaptchaToken = await botToken();
@@ -52,6 +67,11 @@ export function LoginPage() {
         ...(recaptchaToken ? { recaptcha_token: recaptchaToken } : {}),
       });
     });
+    if (opensSignedInHome(outcome)) {
+      // The environments page draws at once, with its list already asked for.
+      markSignedIn();
+      prefetchClients();
+    }
     const followUp = loginFollowUp(outcome);
     // An earlier attempt's error must not follow the user onto the next page.
     if (followUp.clearAlerts) dismissAll();
@@ -81,6 +101,7 @@ export function LoginPage() {
               ? t('login.subtitle')
               : t('login.subtitleDirectory')}
           </p>
+          <SignInNoticeShown />
           <form className="login-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
             <TextField
               field={form.field('email')}
@@ -123,4 +144,11 @@ export function LoginPage() {
       </div>
     </div>
   );
+}
+
+/** Why the user is here (the session ended, the logout worked), until the next attempt. */
+function SignInNoticeShown() {
+  const { t } = useTranslation();
+  const notice = useSignInNotice();
+  return notice ? <PageNotice severity={notice.severity}>{t(notice.key)}</PageNotice> : null;
 }

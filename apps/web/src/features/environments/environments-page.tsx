@@ -197,11 +197,12 @@ export function EnvironmentsPage() {
             <Typography level="h1" sx={{ fontSize: 'xl2' }}>
               {t('title')}
             </Typography>
-            {!loading && !clientsQuery.error ? (
+            {clientsQuery.error ? null : (
+              // There (blank) while the list loads: the count arriving does not push the page down.
               <Typography level="body-sm" aria-live="polite">
-                {t('count', { count: list.count })}
+                {loading ? '\u00a0' : t('count', { count: list.count })}
               </Typography>
-            ) : null}
+            )}
           </Box>
           <FormControl sx={{ width: { xs: '100%', sm: 320 } }}>
             <FormLabel>{t('search')}</FormLabel>

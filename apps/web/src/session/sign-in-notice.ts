@@ -1,0 +1,45 @@
+import type { MessageRef } from '@portal/contracts/portal';
+import { useSyncExternalStore } from 'react';
+
+/** What the sign-in page says above its form about the session before (why the user is there). */
+export type SignInNotice = MessageRef & { severity: 'success' | 'warning' };
+
+/** The confirmation of a logout the user asked for; the logout outcome carries it (useLogout). */
+export const SIGNED_OUT_MESSAGE: SignInNotice = { severity: 'success', key: 'session.signedOut' };
+
+/** A session the portal ended without saying why (an upstream 401: the token expired or was revoked). */
+const SESSION_EXPIRED_NOTICE: SignInNotice = { severity: 'warning', key: 'session.expired' };
+
+/**
+ * The one rule for what the sign-in page says after a logout outcome: the user's own logout is
+ * confirmed (SIGNED_OUT_MESSAGE); a session the gateway ended says why (`session.endedIdle`,
+ * `session.endedLifetime`: SESSION_END_KEYS); a logout with no message (a 401) says the session
+ * ended. Any other message is not about the session: undefined, and it shows as the alert it
+ * always was.
+ */
+export function noticeAfterLogout(message: MessageRef | undefined): SignInNotice | undefined {
+  if (message === undefined) return SESSION_EXPIRED_NOTICE;
+  if (!message.key.startsWith('session.')) return undefined;
+  return { severity: message.severity === 'success' ? 'success' : 'warning', key: message.key };
+}
+
+// A module store: the outcome executor and the session check set it, the sign-in page reads it.
+// It stays until the next sign-in attempt (or the next session end replaces it).
+let current: SignInNotice | undefined;
+const listeners = new Set<() => void>();
+
+export function showSignInNotice(notice: SignInNotice | undefined): void {
+  current = notice;
+  for (const listener of listeners) listener();
+}
+
+export const clearSignInNotice = (): void => showSignInNotice(undefined);
+
+const subscribe = (listener: () => void): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+const read = () => current;
+
+export const useSignInNotice = (): SignInNotice | undefined => useSyncExternalStore(subscribe, read, read);
