@@ -4,6 +4,7 @@ import Skeleton from '@mui/joy/Skeleton';
 import type { SxProps } from '@mui/joy/styles/types';
 import { EnvironmentCard } from './environment-card';
 import { type EnvironmentEntry, entryKey } from './environment-entry';
+import { EnvironmentRow } from './environment-row';
 
 interface Props {
   entries: EnvironmentEntry[];
@@ -13,6 +14,8 @@ interface Props {
   onOpenApps: (entry: EnvironmentEntry) => void;
   /** The environments page's stars; the apps page has none. */
   favourites?: { keys: ReadonlySet<string>; toggle: (entry: EnvironmentEntry) => void };
+  /** Cards (the default) or the compact rows of the list view. */
+  view?: 'grid' | 'list';
   sx?: SxProps;
 }
 
@@ -24,18 +27,29 @@ interface Props {
 export const CARD_GRID_COLUMNS = 'repeat(auto-fit, minmax(min(100%, 264px), 1fr))';
 
 /** A grid of environment cards wired to one launcher (environments page, apps page). */
-export function EnvironmentCardGrid({ entries, launching, onLaunch, onOpenApps, favourites, sx }: Props) {
+export function EnvironmentCardGrid({
+  entries,
+  launching,
+  onLaunch,
+  onOpenApps,
+  favourites,
+  view = 'grid',
+  sx,
+}: Props) {
+  const Item = view === 'list' ? EnvironmentRow : EnvironmentCard;
   return (
     <Box
       sx={[
-        { display: 'grid', gap: 2, gridTemplateColumns: CARD_GRID_COLUMNS },
+        view === 'list'
+          ? { display: 'grid', gap: 1, alignContent: 'start' }
+          : { display: 'grid', gap: 2, gridTemplateColumns: CARD_GRID_COLUMNS },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
       {entries.map((entry) => {
         const key = entryKey(entry);
         return (
-          <EnvironmentCard
+          <Item
             key={key}
             entry={entry}
             launching={launching === key}

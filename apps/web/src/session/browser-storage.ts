@@ -9,3 +9,12 @@ export const sessionStore = (): Storage | undefined => {
     return undefined;
   }
 };
+
+/** This browser's local storage, or undefined where the browser blocks site data (as sessionStore). */
+export const localStore = (): Storage | undefined => {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+};

@@ -9,12 +9,15 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { DesktopIcon, WebIcon } from '../../components/icons';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
+import { launchedEnvironmentName } from '../../launch/recent-entries';
 import { readSelectedClient } from '../../launch/selected-client';
 import { TitleBand } from '../../layouts/title-band';
+import { readRecent } from '../../session/recent-environments';
 import { trpc } from '../../trpc/react';
 import { offerOf } from './navigation-state';
 import { PluginHelp } from './plugin-help';
 import { PluginPage } from './plugin-page';
+import { RemoteAppWindow } from './remote-app-window';
 
 const BLOCKS = [
   {
@@ -39,7 +42,7 @@ const offered = (offer: VirtualizerOffer, choice: VirtualizerChoice) =>
 /**
  * /virtualizerChoice (spec section 4, TSPLUS_ALL off Linux): both blocks; the choice is registered
  * through register_selected_virtualizer, then TSPLUS opens its session window and REMOTE_APP shows
- * its iframe in the page (set-iframe).
+ * its iframe (set-iframe) over the whole window (remote-app-window.tsx).
  */
 export function VirtualizerChoicePage() {
   const { t } = useTranslation('plugin');
@@ -52,6 +55,10 @@ export function VirtualizerChoicePage() {
   const [busy, setBusy] = useState<VirtualizerChoice | null>(null);
   const [iframe, setIframe] = useState<string | undefined>();
   const clientName = clientsQuery.data?.clients.find((c) => c.client_uuid === selected?.cliUuid)?.name;
+  const sessionName =
+    (selected && launchedEnvironmentName(readRecent(), clientsQuery.data?.clients ?? [], selected.cliUuid)) ??
+    clientName ??
+    t('choice.frameTitle');
 
   if (!offer) {
     return (
@@ -97,78 +104,58 @@ export function VirtualizerChoicePage() {
         maxWidth={1040}
       />
       <PluginPage title={t('choice.title')} wide>
+        {/* The choice stays behind the session window, so closing it returns focus to the button. */}
         {iframe ? (
-          <Box component="section" aria-label={t('choice.frameTitle')} sx={{ display: 'grid', gap: 1.5 }}>
-            <Box
-              component="iframe"
-              src={iframe}
-              title={t('choice.frameTitle')}
-              sx={{
-                width: '100%',
-                height: { xs: '60vh', md: '70vh' },
-                border: '1px solid',
-                borderColor: 'neutral.outlinedBorder',
-                borderRadius: 'md',
-                bgcolor: 'background.surface',
-              }}
-            />
-            <Box>
-              <Button variant="outlined" onClick={() => setIframe(undefined)}>
-                {t('choice.close')}
-              </Button>
-            </Box>
-          </Box>
-        ) : (
-          <>
-            <Typography>{t('choice.intro')}</Typography>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              {BLOCKS.map(({ choice, title, body, content, Icon }) => {
-                const available = offered(offer, choice);
-                const headingId = `choice-${choice}`;
-                return (
-                  <Card
-                    key={choice}
-                    component="article"
-                    aria-labelledby={headingId}
-                    variant="outlined"
-                    sx={{ gap: 1.5, opacity: available ? 1 : 0.7 }}
-                  >
-                    <Box
-                      aria-hidden
-                      sx={{
-                        width: 48,
-                        height: 48,
-                        borderRadius: 'md',
-                        display: 'grid',
-                        placeItems: 'center',
-                        bgcolor: 'primary.softBg',
-                        color: 'primary.plainColor',
-                        fontSize: 'xl2',
-                      }}
-                    >
-                      <Icon />
-                    </Box>
-                    <Typography level="title-lg" component="h2" id={headingId}>
-                      {t(title)}
-                    </Typography>
-                    <Typography level="body-md" sx={{ flex: 1 }}>
-                      {available ? t(body) : t('choice.notOffered')}
-                    </Typography>
-                    <Button
-                      size="lg"
-                      disabled={!available || (busy !== null && busy !== choice)}
-                      loading={busy === choice}
-                      loadingPosition="start"
-                      onClick={() => void choose(choice)}
-                    >
-                      {t('choice.openIn', { content: t(content) })}
-                    </Button>
-                  </Card>
-                );
-              })}
-            </Box>
-          </>
-        )}
+          <RemoteAppWindow src={iframe} name={sessionName} onClose={() => setIframe(undefined)} />
+        ) : null}
+
+        <Typography>{t('choice.intro')}</Typography>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          {BLOCKS.map(({ choice, title, body, content, Icon }) => {
+            const available = offered(offer, choice);
+            const headingId = `choice-${choice}`;
+            return (
+              <Card
+                key={choice}
+                component="article"
+                aria-labelledby={headingId}
+                variant="outlined"
+                sx={{ gap: 1.5, opacity: available ? 1 : 0.7 }}
+              >
+                <Box
+                  aria-hidden
+                  sx={{
+                    width: 48,
+                    height: 48,
+                    borderRadius: 'md',
+                    display: 'grid',
+                    placeItems: 'center',
+                    bgcolor: 'primary.softBg',
+                    color: 'primary.plainColor',
+                    fontSize: 'xl2',
+                  }}
+                >
+                  <Icon />
+                </Box>
+                <Typography level="title-lg" component="h2" id={headingId}>
+                  {t(title)}
+                </Typography>
+                <Typography level="body-md" sx={{ flex: 1 }}>
+                  {available ? t(body) : t('choice.notOffered')}
+                </Typography>
+                <Button
+                  size="lg"
+                  disabled={!available || (busy !== null && busy !== choice)}
+                  loading={busy === choice}
+                  loadingPosition="start"
+                  onClick={() => void choose(choice)}
+                >
+                  {t('choice.openIn', { content: t(content) })}
+                </Button>
+              </Card>
+            );
+          })}
+        </Box>
       </PluginPage>
     </>
   );
