@@ -131,16 +131,16 @@ test.describe('the environments page', () => {
     await expect(page).toHaveURL(/\/timeInstance$/);
     await page.goto('/home/environments');
     await expect(card(page, 'Hooli Desktop').getByText('Starting', { exact: true })).toBeVisible();
-    // The last used comes first in its group.
+    // The group keeps its order (the launch shows in the Recent row instead: resources.spec.ts).
     const desktops = page.getByRole('region', { name: 'Desktop Applications' }).getByRole('article');
-    await expect(desktops.first()).toHaveAccessibleName('Hooli Desktop');
+    await expect(desktops.first()).toHaveAccessibleName('ERP Desktop');
 
     // Two minutes later on the world clock the instance is up.
     const moved = await page.request.post('/__sim/worlds/current/clock', { data: { advanceMs: 120_000 } });
     expect(moved.ok()).toBe(true);
     await page.reload();
     await expect(card(page, 'Hooli Desktop').getByText('Available', { exact: true })).toBeVisible();
-    await expect(desktops.first()).toHaveAccessibleName('Hooli Desktop');
+    await expect(desktops.first()).toHaveAccessibleName('ERP Desktop');
   });
 
   test('a double-click launches once, and the pressed button says it is launching', async ({ page }) => {
