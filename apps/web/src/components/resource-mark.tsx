@@ -32,7 +32,7 @@ function Motif({ motif, color }: { motif: MarkMotif; color: string }) {
 /** The corner badge: a screen for a desktop, a globe for a web app. */
 function KindBadge({ kind, background, color }: { kind: ResourceKind; background: string; color: string }) {
   return (
-    <g transform="translate(26 26)">
+    <g transform="translate(27 27) scale(0.93)">
       <rect width="14" height="14" rx="4" fill={color} />
       {kind === 'desktop' ? (
         <g fill="none" stroke={background} strokeWidth="1.5" strokeLinecap="round">
@@ -82,13 +82,13 @@ export function ResourceMark({ name, kind, size = 40 }: Props) {
         </g>
       </g>
       <text
-        x={mark.letters.length > 1 ? 17 : 20}
-        y="21"
+        x={mark.letters.length > 1 ? 16 : 18}
+        y="18"
         textAnchor="middle"
         dominantBaseline="central"
         fill={mark.foreground}
         fontFamily="inherit"
-        fontSize={mark.letters.length > 1 ? 15 : 18}
+        fontSize={mark.letters.length > 1 ? 14 : 17}
         fontWeight="700"
         letterSpacing="-0.5"
       >

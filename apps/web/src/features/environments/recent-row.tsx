@@ -3,6 +3,7 @@ import Button from '@mui/joy/Button';
 import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
 import { ResourceMark } from '../../components/resource-mark';
+import { visuallyHidden } from '../../components/styles';
 import { type EnvironmentEntry, entryKey } from '../../launch/environment-entry';
 
 interface Props {
@@ -51,10 +52,6 @@ export function RecentRow({ entries, busy, onOpen, onClear }: Props) {
                 color="neutral"
                 disabled={busy}
                 onClick={() => onOpen(entry)}
-                aria-label={t(web ? 'recent.openApps' : 'recent.launch', {
-                  name: environment.name,
-                  client: client.name,
-                })}
                 startDecorator={
                   <ResourceMark name={environment.name} kind={web ? 'web' : 'desktop'} size={32} />
                 }
@@ -72,6 +69,10 @@ export function RecentRow({ entries, busy, onOpen, onClear }: Props) {
                     sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
                   >
                     {environment.name}
+                    {/* Named by its visible text (WCAG 2.5.3), then what a press does. */}
+                    <Box component="span" sx={visuallyHidden}>
+                      ,{' '}
+                    </Box>
                   </Box>
                   <Typography
                     component="span"
@@ -79,6 +80,9 @@ export function RecentRow({ entries, busy, onOpen, onClear }: Props) {
                     sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
                   >
                     {client.name}
+                    <Box component="span" sx={visuallyHidden}>
+                      {`: ${t(web ? 'recent.openApps' : 'recent.launch')}`}
+                    </Box>
                   </Typography>
                 </Box>
               </Button>

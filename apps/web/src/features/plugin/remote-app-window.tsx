@@ -49,7 +49,7 @@ export function RemoteAppWindow({ src, name, onClose }: Props) {
   };
 
   return (
-    <Modal open onClose={onClose}>
+    <Modal open onClose={onClose} disableRestoreFocus>
       <ModalDialog
         ref={host}
         layout="fullscreen"

@@ -4,7 +4,7 @@ import Card from '@mui/joy/Card';
 import Typography from '@mui/joy/Typography';
 import { decideNoClientSelected, frameAddress } from '@portal/contracts/flows';
 import type { VirtualizerChoice, VirtualizerOffer } from '@portal/contracts/portal';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { DesktopIcon, WebIcon } from '../../components/icons';
@@ -54,6 +54,18 @@ export function VirtualizerChoicePage() {
   const { mutateAsync } = trpc.plugin.registerChoice.useMutation();
   const [busy, setBusy] = useState<VirtualizerChoice | null>(null);
   const [iframe, setIframe] = useState<string | undefined>();
+  const closedSession = useRef(false);
+  // The button that opened the session was busy (so unfocusable) as it opened: the dialog has no
+  // focus to give back, so closing it puts focus there itself.
+  useEffect(() => {
+    if (iframe !== undefined || !closedSession.current) return;
+    closedSession.current = false;
+    document.getElementById('choice-button-REMOTE_APP')?.focus();
+  }, [iframe]);
+  const closeSession = () => {
+    closedSession.current = true;
+    setIframe(undefined);
+  };
   const clientName = clientsQuery.data?.clients.find((c) => c.client_uuid === selected?.cliUuid)?.name;
   const sessionName =
     (selected && launchedEnvironmentName(readRecent(), clientsQuery.data?.clients ?? [], selected.cliUuid)) ??
@@ -105,9 +117,7 @@ export function VirtualizerChoicePage() {
       />
       <PluginPage title={t('choice.title')} wide>
         {/* The choice stays behind the session window, so closing it returns focus to the button. */}
-        {iframe ? (
-          <RemoteAppWindow src={iframe} name={sessionName} onClose={() => setIframe(undefined)} />
-        ) : null}
+        {iframe ? <RemoteAppWindow src={iframe} name={sessionName} onClose={closeSession} /> : null}
 
         <Typography>{t('choice.intro')}</Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -148,6 +158,7 @@ export function VirtualizerChoicePage() {
                   disabled={!available || (busy !== null && busy !== choice)}
                   loading={busy === choice}
                   loadingPosition="start"
+                  id={`choice-button-${choice}`}
                   onClick={() => void choose(choice)}
                 >
                   {t('choice.openIn', { content: t(content) })}
