@@ -2,9 +2,9 @@ import Box from '@mui/joy/Box';
 import Card from '@mui/joy/Card';
 import Skeleton from '@mui/joy/Skeleton';
 import type { SxProps } from '@mui/joy/styles/types';
+import type { ComponentProps, ComponentType } from 'react';
 import { EnvironmentCard } from './environment-card';
 import { type EnvironmentEntry, entryKey } from './environment-entry';
-import { EnvironmentRow } from './environment-row';
 
 interface Props {
   entries: EnvironmentEntry[];
@@ -14,8 +14,11 @@ interface Props {
   onOpenApps: (entry: EnvironmentEntry) => void;
   /** The environments page's stars; the apps page has none. */
   favourites?: { keys: ReadonlySet<string>; toggle: (entry: EnvironmentEntry) => void };
-  /** Cards (the default) or the compact rows of the list view. */
-  view?: 'grid' | 'list';
+  /**
+   * The compact row of the list view (environment-row.tsx), instead of cards; passed in by the
+   * environments page so the apps page, which has no list view, does not load it.
+   */
+  row?: ComponentType<ComponentProps<typeof EnvironmentCard>>;
   sx?: SxProps;
 }
 
@@ -33,14 +36,14 @@ export function EnvironmentCardGrid({
   onLaunch,
   onOpenApps,
   favourites,
-  view = 'grid',
+  row,
   sx,
 }: Props) {
-  const Item = view === 'list' ? EnvironmentRow : EnvironmentCard;
+  const Item = row ?? EnvironmentCard;
   return (
     <Box
       sx={[
-        view === 'list'
+        row
           ? { display: 'grid', gap: 1, alignContent: 'start' }
           : { display: 'grid', gap: 2, gridTemplateColumns: CARD_GRID_COLUMNS },
         ...(Array.isArray(sx) ? sx : [sx]),

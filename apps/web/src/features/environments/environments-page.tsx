@@ -13,6 +13,7 @@ import { SearchIcon } from '../../components/icons';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
 import { EnvironmentCardGrid } from '../../launch/environment-card-grid';
 import { type EnvironmentEntry, entryKey } from '../../launch/environment-entry';
+import { EnvironmentRow } from '../../launch/environment-row';
 import { recentEntries } from '../../launch/recent-entries';
 import { rememberSelectedClient } from '../../launch/selected-client';
 import { useEnvironmentLaunch } from '../../launch/use-environment-launch';
@@ -170,7 +171,7 @@ export function EnvironmentsPage() {
           onLaunch={launch}
           onOpenApps={openApps}
           favourites={favourites}
-          view={view}
+          row={listView ? EnvironmentRow : undefined}
           sx={listView ? {} : { gridTemplateColumns: repeatColumns(span) }}
         />
       </Box>

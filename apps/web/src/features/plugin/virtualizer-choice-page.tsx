@@ -4,7 +4,7 @@ import Card from '@mui/joy/Card';
 import Typography from '@mui/joy/Typography';
 import { decideNoClientSelected, frameAddress } from '@portal/contracts/flows';
 import type { VirtualizerChoice, VirtualizerOffer } from '@portal/contracts/portal';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { DesktopIcon, WebIcon } from '../../components/icons';
@@ -17,7 +17,6 @@ import { trpc } from '../../trpc/react';
 import { offerOf } from './navigation-state';
 import { PluginHelp } from './plugin-help';
 import { PluginPage } from './plugin-page';
-import { RemoteAppWindow } from './remote-app-window';
 
 const BLOCKS = [
   {
@@ -35,6 +34,11 @@ const BLOCKS = [
     Icon: DesktopIcon,
   },
 ] as const;
+
+// Only after the RemoteApp choice: its dialog's code stays out of the plugin pages' chunk.
+const RemoteAppWindow = lazy(() =>
+  import('./remote-app-window').then((module) => ({ default: module.RemoteAppWindow })),
+);
 
 const offered = (offer: VirtualizerOffer, choice: VirtualizerChoice) =>
   choice === 'TSPLUS' ? offer.TSPLUS !== null : offer.REMOTE_APP !== null;
@@ -117,7 +121,11 @@ export function VirtualizerChoicePage() {
       />
       <PluginPage title={t('choice.title')} wide>
         {/* The choice stays behind the session window, so closing it returns focus to the button. */}
-        {iframe ? <RemoteAppWindow src={iframe} name={sessionName} onClose={closeSession} /> : null}
+        {iframe ? (
+          <Suspense fallback={null}>
+            <RemoteAppWindow src={iframe} name={sessionName} onClose={closeSession} />
+          </Suspense>
+        ) : null}
 
         <Typography>{t('choice.intro')}</Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
