@@ -140,7 +140,9 @@ test('a launch shows in the Recent row, not by moving the groups; clear and logo
 
   // A recent environment launches from the row.
   const again = await launchSessionWindow(page, () =>
-    recentRow(page).getByRole('button', { name: /^Lab Desktop\W+Contoso Labs\W+launch again$/ }).click(),
+    recentRow(page)
+      .getByRole('button', { name: /^Lab Desktop\W+Contoso Labs\W+launch again$/ })
+      .click(),
   );
   await again.close();
 
