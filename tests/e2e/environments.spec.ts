@@ -81,17 +81,13 @@ test.describe('the clients rule', () => {
       await expect(card(page, name)).toBeVisible();
 
     // Three cards on a 1280 px screen fill the row (three columns, not three of four): the last
-    // card ends where the search field, at the page's right edge, ends (group-columns.ts).
+    // card ends where the cards/list choice, at the page's right edge, ends (group-columns.ts).
     const rights = await page
       .getByRole('article')
       .evaluateAll((articles) => articles.map((a) => a.getBoundingClientRect().right));
-    // The field's frame (the input's parent), not the text input inside its padding.
-    const search = await page
-      .getByRole('searchbox', { name: 'Search environments' })
-      .locator('..')
-      .boundingBox();
-    if (!search) throw new Error('no search field');
-    expect(Math.abs(Math.max(...rights) - (search.x + search.width))).toBeLessThan(2);
+    const edge = await page.getByRole('group', { name: 'Show as' }).boundingBox();
+    if (!edge) throw new Error('no cards/list choice');
+    expect(Math.abs(Math.max(...rights) - (edge.x + edge.width))).toBeLessThan(2);
   });
 
   test('several clients and an outdated plugin go to /updatePlugin, once', async ({ page }) => {

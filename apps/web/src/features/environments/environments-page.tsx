@@ -217,7 +217,6 @@ export function EnvironmentsPage() {
               width: { xs: '100%', sm: 'auto' },
             }}
           >
-            <ViewToggle view={view} onChange={changeView} />
             <FormControl sx={{ width: { xs: '100%', sm: 320 } }}>
               <FormLabel>{t('search')}</FormLabel>
               <Input
@@ -229,6 +228,8 @@ export function EnvironmentsPage() {
                 disabled={loading}
               />
             </FormControl>
+            {/* After the search in Tab order: the search is what most come for. */}
+            <ViewToggle view={view} onChange={changeView} />
           </Box>
         </Box>
 
