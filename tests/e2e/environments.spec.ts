@@ -81,17 +81,13 @@ test.describe('the clients rule', () => {
       await expect(card(page, name)).toBeVisible();
 
     // Three cards on a 1280 px screen fill the row (three columns, not three of four): the last
-    // card ends where the search field, at the page's right edge, ends (group-columns.ts).
+    // card ends where the cards/list choice, at the page's right edge, ends (group-columns.ts).
     const rights = await page
       .getByRole('article')
       .evaluateAll((articles) => articles.map((a) => a.getBoundingClientRect().right));
-    // The field's frame (the input's parent), not the text input inside its padding.
-    const search = await page
-      .getByRole('searchbox', { name: 'Search environments' })
-      .locator('..')
-      .boundingBox();
-    if (!search) throw new Error('no search field');
-    expect(Math.abs(Math.max(...rights) - (search.x + search.width))).toBeLessThan(2);
+    const edge = await page.getByRole('group', { name: 'Show as' }).boundingBox();
+    if (!edge) throw new Error('no cards/list choice');
+    expect(Math.abs(Math.max(...rights) - (edge.x + edge.width))).toBeLessThan(2);
   });
 
   test('several clients and an outdated plugin go to /updatePlugin, once', async ({ page }) => {
@@ -131,16 +127,16 @@ test.describe('the environments page', () => {
     await expect(page).toHaveURL(/\/timeInstance$/);
     await page.goto('/home/environments');
     await expect(card(page, 'Hooli Desktop').getByText('Starting', { exact: true })).toBeVisible();
-    // The last used comes first in its group.
+    // The group keeps its order (the launch shows in the Recent row instead: resources.spec.ts).
     const desktops = page.getByRole('region', { name: 'Desktop Applications' }).getByRole('article');
-    await expect(desktops.first()).toHaveAccessibleName('Hooli Desktop');
+    await expect(desktops.first()).toHaveAccessibleName('ERP Desktop');
 
     // Two minutes later on the world clock the instance is up.
     const moved = await page.request.post('/__sim/worlds/current/clock', { data: { advanceMs: 120_000 } });
     expect(moved.ok()).toBe(true);
     await page.reload();
     await expect(card(page, 'Hooli Desktop').getByText('Available', { exact: true })).toBeVisible();
-    await expect(desktops.first()).toHaveAccessibleName('Hooli Desktop');
+    await expect(desktops.first()).toHaveAccessibleName('ERP Desktop');
   });
 
   test('a double-click launches once, and the pressed button says it is launching', async ({ page }) => {

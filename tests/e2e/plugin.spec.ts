@@ -220,7 +220,7 @@ test('TSPLUS_ALL off Linux: the RemoteApp choice shows its page inside the porta
   await signInToEnvironments(page, 'launch/tsplus-all');
   await launch(page, 'Globex Apps');
   await page.getByRole('button', { name: 'Open in RemoteApp' }).click();
-  const frame = page.frameLocator('iframe[title="RemoteApp session"]');
+  const frame = page.frameLocator('iframe[title^="RemoteApp session"]');
   await expect(frame.getByRole('heading', { name: 'RemoteApp session (simulated)' })).toBeVisible();
   await expect(frame.getByText('Globex Apps')).toBeVisible();
   await axeAt375(page, 'virtualizer-choice-remote-app');

@@ -2,6 +2,7 @@ import Box from '@mui/joy/Box';
 import Card from '@mui/joy/Card';
 import Skeleton from '@mui/joy/Skeleton';
 import type { SxProps } from '@mui/joy/styles/types';
+import type { ComponentProps, ComponentType } from 'react';
 import { EnvironmentCard } from './environment-card';
 import { type EnvironmentEntry, entryKey } from './environment-entry';
 
@@ -13,6 +14,11 @@ interface Props {
   onOpenApps: (entry: EnvironmentEntry) => void;
   /** The environments page's stars; the apps page has none. */
   favourites?: { keys: ReadonlySet<string>; toggle: (entry: EnvironmentEntry) => void };
+  /**
+   * The compact row of the list view (environment-row.tsx), instead of cards; passed in by the
+   * environments page so the apps page, which has no list view, does not load it.
+   */
+  row?: ComponentType<ComponentProps<typeof EnvironmentCard>>;
   sx?: SxProps;
 }
 
@@ -24,18 +30,29 @@ interface Props {
 export const CARD_GRID_COLUMNS = 'repeat(auto-fit, minmax(min(100%, 264px), 1fr))';
 
 /** A grid of environment cards wired to one launcher (environments page, apps page). */
-export function EnvironmentCardGrid({ entries, launching, onLaunch, onOpenApps, favourites, sx }: Props) {
+export function EnvironmentCardGrid({
+  entries,
+  launching,
+  onLaunch,
+  onOpenApps,
+  favourites,
+  row,
+  sx,
+}: Props) {
+  const Item = row ?? EnvironmentCard;
   return (
     <Box
       sx={[
-        { display: 'grid', gap: 2, gridTemplateColumns: CARD_GRID_COLUMNS },
+        row
+          ? { display: 'grid', gap: 1, alignContent: 'start' }
+          : { display: 'grid', gap: 2, gridTemplateColumns: CARD_GRID_COLUMNS },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
       {entries.map((entry) => {
         const key = entryKey(entry);
         return (
-          <EnvironmentCard
+          <Item
             key={key}
             entry={entry}
             launching={launching === key}

@@ -7,7 +7,8 @@ import Typography from '@mui/joy/Typography';
 import { type EnvironmentState, environmentState, maintenanceMessage } from '@portal/contracts/flows';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppsIcon, DesktopIcon, PlayIcon, WebIcon } from '../components/icons';
+import { AppsIcon, PlayIcon } from '../components/icons';
+import { ResourceMark } from '../components/resource-mark';
 import { Spinner } from '../components/spinner';
 import type { EnvironmentEntry } from './environment-entry';
 import { SecureOnlyBadge } from './secure-only-badge';
@@ -24,7 +25,7 @@ interface Props {
   favourite?: { on: boolean; toggle: (entry: EnvironmentEntry) => void };
 }
 
-const CHIP_COLOR: Record<EnvironmentState, 'success' | 'warning' | 'danger' | 'primary'> = {
+export const CHIP_COLOR: Record<EnvironmentState, 'success' | 'warning' | 'danger' | 'primary'> = {
   available: 'success',
   maintenance: 'warning',
   'no-licences': 'danger',
@@ -32,7 +33,7 @@ const CHIP_COLOR: Record<EnvironmentState, 'success' | 'warning' | 'danger' | 'p
 };
 
 /** What the card says under its chip: the maintenance text itself (its own or its client's), or what the state means. */
-function stateDetail(entry: EnvironmentEntry, state: EnvironmentState, t: (key: string) => string) {
+export function stateDetail(entry: EnvironmentEntry, state: EnvironmentState, t: (key: string) => string) {
   if (state === 'maintenance') return maintenanceMessage(entry.client, entry.environment) ?? '';
   if (state === 'no-licences') return t('launch.card.stateDetail.noLicences');
   if (state === 'starting') return t('launch.card.stateDetail.starting');
@@ -68,21 +69,7 @@ export function EnvironmentCard({ entry, launching, busy, onLaunch, onOpenApps, 
     >
       {/* Room for the star, which sits in this row's corner but comes after Launch in the Tab order. */}
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', pr: favourite ? '44px' : 0 }}>
-        <Box
-          aria-hidden
-          sx={{
-            width: 40,
-            height: 40,
-            borderRadius: 'sm',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'primary.softBg',
-            color: 'primary.plainColor',
-            flexShrink: 0,
-          }}
-        >
-          {web ? <WebIcon /> : <DesktopIcon />}
-        </Box>
+        <ResourceMark name={name} kind={web ? 'web' : 'desktop'} />
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography level="title-md" component="h3" id={headingId} sx={{ overflowWrap: 'anywhere' }}>
             {name}

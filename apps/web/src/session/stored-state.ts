@@ -16,7 +16,7 @@ export const KEPT_STORAGE_KEYS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Kept too, by prefix: the environments page's favourites and last-used order, per user (a
+ * Kept too, by prefix: the environments page's favourites, per user, and its cards/list choice (a
  * browser-only convenience of the user's, not session data: features/environments/environment-prefs.ts),
  * and the news this browser has opened (news-seen.ts: the bell's badge must not come back at each sign-in).
  */

@@ -1,6 +1,6 @@
 import type { Client, Environment } from '@portal/contracts/upstream';
 import { describe, expect, it } from 'vitest';
-import { listEnvironments, normaliseForSearch } from './environment-list';
+import { listEnvironments } from './environment-list';
 
 const env = (name: string, access_group: Environment['access_group'], extra: Partial<Environment> = {}) => ({
   environment_uuid: `${name}-uuid`,
@@ -60,11 +60,5 @@ describe('listEnvironments', () => {
 
   it('copes with no clients', () => {
     expect(listEnvironments([], '')).toEqual({ groups: [], count: 0, total: 0 });
-  });
-});
-
-describe('normaliseForSearch', () => {
-  it('lower-cases and strips accents', () => {
-    expect(normaliseForSearch(' Ação Élan ')).toBe('acao elan');
   });
 });

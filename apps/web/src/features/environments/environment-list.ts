@@ -1,4 +1,5 @@
 import type { AccessGroup, Client } from '@portal/contracts/upstream';
+import { matchesSearch } from '../../components/search-text';
 import type { EnvironmentEntry } from '../../launch/environment-entry';
 
 export interface EnvironmentGroup {
@@ -17,28 +18,14 @@ export interface EnvironmentList {
 
 const GROUP_ORDER: readonly AccessGroup[] = ['DESKTOP', 'WEB', 'DEFAULT'];
 
-/** Case- and accent-insensitive, so "sao" finds "São Paulo". */
-export const normaliseForSearch = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase()
-    .trim();
-
 /** All environments of all clients, filtered by environment or client name, grouped by access group. */
 export function listEnvironments(clients: readonly Client[], query: string): EnvironmentList {
-  const needle = normaliseForSearch(query);
   const all = clients.flatMap((client) =>
     client.environments.map((environment) => ({ client, environment })),
   );
-  const shown =
-    needle === ''
-      ? all
-      : all.filter(
-          ({ client, environment }) =>
-            normaliseForSearch(environment.name).includes(needle) ||
-            normaliseForSearch(client.name).includes(needle),
-        );
+  const shown = all.filter(({ client, environment }) =>
+    matchesSearch([environment.name, client.name], query),
+  );
   const groups = GROUP_ORDER.map((group) => ({
     group,
     entries: shown.filter((entry) => entry.environment.access_group === group),

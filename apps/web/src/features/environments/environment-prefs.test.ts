@@ -5,7 +5,6 @@ import {
   arrangeEnvironments,
   EMPTY_PREFS,
   MAX_REMEMBERED,
-  markUsed,
   PREFS_KEY_PREFIX,
   prefsKey,
   readPrefs,
@@ -45,10 +44,12 @@ describe('environment preferences', () => {
 
   it('reads back what was written, and nothing for broken or foreign values', () => {
     const store = memory();
-    const prefs = markUsed(toggleFavourite(EMPTY_PREFS, 'a/erp'), 'b/lab', 5);
-    writePrefs(store, 'k', prefs);
-    expect(readPrefs(store, 'k')).toEqual({ favourites: ['a/erp'], lastUsed: { 'b/lab': 5 } });
-    for (const bad of ['{', '3', '{"favourites":"x","lastUsed":{"a":"1"}}']) {
+    writePrefs(store, 'k', toggleFavourite(EMPTY_PREFS, 'a/erp'));
+    expect(readPrefs(store, 'k')).toEqual({ favourites: ['a/erp'] });
+    // A value written before the Recent row keeps its stars; its launch times are dropped.
+    store.setItem('k', '{"favourites":["b/lab"],"lastUsed":{"a/cad":9}}');
+    expect(readPrefs(store, 'k')).toEqual({ favourites: ['b/lab'] });
+    for (const bad of ['{', '3', '{"favourites":"x"}']) {
       store.setItem('k', bad);
       expect(readPrefs(store, 'k')).toEqual(EMPTY_PREFS);
     }
@@ -61,11 +62,11 @@ describe('environment preferences', () => {
     expect(toggleFavourite(on, 'a/erp').favourites).toEqual([]);
   });
 
-  it('remembers at most MAX_REMEMBERED launches, dropping the oldest', () => {
+  it('remembers at most MAX_REMEMBERED stars, dropping the oldest', () => {
     let prefs = EMPTY_PREFS;
-    for (let i = 0; i <= MAX_REMEMBERED; i++) prefs = markUsed(prefs, `c/${i}`, i + 1);
-    expect(Object.keys(prefs.lastUsed)).toHaveLength(MAX_REMEMBERED);
-    expect(prefs.lastUsed['c/0']).toBeUndefined();
+    for (let i = 0; i <= MAX_REMEMBERED; i++) prefs = toggleFavourite(prefs, `c/${i}`);
+    expect(prefs.favourites).toHaveLength(MAX_REMEMBERED);
+    expect(prefs.favourites).not.toContain('c/0');
   });
 
   it('keeps the server order without preferences', () => {
@@ -74,17 +75,8 @@ describe('environment preferences', () => {
     expect(arranged.groups.map((g) => names(g.entries))).toEqual([['ERP', 'CAD', 'BI'], ['Lab']]);
   });
 
-  it('puts the last used first in each group', () => {
-    const prefs = markUsed(markUsed(EMPTY_PREFS, 'b/bi', 1), 'a/cad', 2);
-    expect(arrangeEnvironments(list, prefs).groups.map((g) => names(g.entries))).toEqual([
-      ['CAD', 'BI', 'ERP'],
-      ['Lab'],
-    ]);
-  });
-
-  it('pins favourites on top, last used first, and drops a group they empty', () => {
-    let prefs = toggleFavourite(toggleFavourite(EMPTY_PREFS, 'b/lab'), 'a/erp');
-    prefs = markUsed(prefs, 'a/erp', 9);
+  it('pins favourites on top in the list order, and drops a group they empty', () => {
+    const prefs = toggleFavourite(toggleFavourite(EMPTY_PREFS, 'b/lab'), 'a/erp');
     const arranged = arrangeEnvironments(list, prefs);
     expect(names(arranged.favourites)).toEqual(['ERP', 'Lab']);
     expect(arranged.groups.map((g) => [g.group, names(g.entries)])).toEqual([['DESKTOP', ['CAD', 'BI']]]);

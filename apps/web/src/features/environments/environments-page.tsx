@@ -12,21 +12,29 @@ import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/icons';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
 import { EnvironmentCardGrid } from '../../launch/environment-card-grid';
-import type { EnvironmentEntry } from '../../launch/environment-entry';
+import { type EnvironmentEntry, entryKey } from '../../launch/environment-entry';
+import { EnvironmentRow } from '../../launch/environment-row';
+import { recentEntries } from '../../launch/recent-entries';
 import { rememberSelectedClient } from '../../launch/selected-client';
 import { SessionOpenedCard } from '../../launch/session-opened-card';
 import { useEnvironmentLaunch } from '../../launch/use-environment-launch';
 import { TitleBand } from '../../layouts/title-band';
+import { localStore } from '../../session/browser-storage';
+import { clearRecent, readRecent, rememberRecent } from '../../session/recent-environments';
 import { trpc } from '../../trpc/react';
 import { clientsDecided, markClientsDecided } from './clients-decided';
 import { listEnvironments } from './environment-list';
 import { arrangeEnvironments } from './environment-prefs';
 import { EnvironmentsSkeleton } from './environments-skeleton';
-import { groupSpan, pageColumns, repeatColumns } from './group-columns';
+import { type EnvironmentsView, readView, writeView } from './environments-view';
+import { type Columns, groupSpan, pageColumns, repeatColumns } from './group-columns';
+import { RecentRow } from './recent-row';
 import { useEnvironmentPrefs } from './use-environment-prefs';
+import { ViewToggle } from './view-toggle';
 
 /** Wide enough for four cards a row (base.css); beyond it the page centres rather than stretching cards. */
 const PAGE_WIDTH = 'var(--portal-page-width)';
+const ONE_COLUMN: Columns = { xs: 1, sm: 1, md: 1, lg: 1 };
 
 /** While an instance starts, the list asks again now and then so its card turns available. */
 const STARTING_POLL_MS = 15_000;
@@ -83,7 +91,7 @@ export function EnvironmentsPage() {
   const clients = useMemo(() => clientsQuery.data?.clients ?? [], [clientsQuery.data]);
   const redirecting = useClientsRule(clientsQuery.data);
   const sessionQuery = trpc.auth.session.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
-  const { prefs, toggle, used } = useEnvironmentPrefs(sessionQuery.data?.email);
+  const { prefs, toggle } = useEnvironmentPrefs(sessionQuery.data?.email);
   const { onLaunch, launching, dialog, opened, dismissOpened, launched } = useEnvironmentLaunch(
     clients.length,
     (id) => clients.find((c) => c.client_uuid === id)?.name ?? id,
@@ -92,22 +100,36 @@ export function EnvironmentsPage() {
   const list = useMemo(() => listEnvironments(clients, query), [clients, query]);
   const arranged = useMemo(() => arrangeEnvironments(list, prefs), [list, prefs]);
   const favouriteKeys = useMemo(() => new Set(prefs.favourites), [prefs.favourites]);
+  // Read on arrival: a launch from this visit shows in the row at the next, so nothing on the page
+  // moves under the user's hand while they launch.
+  const [recentKeys, setRecentKeys] = useState(() => readRecent());
+  const recent = useMemo(() => recentEntries(recentKeys, clients), [recentKeys, clients]);
+  const [view, setView] = useState<EnvironmentsView>(() => readView(localStore()));
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const changeView = (next: EnvironmentsView) => {
+    writeView(localStore(), next);
+    setView(next);
+  };
+  const clearRecentRow = () => {
+    clearRecent();
+    setRecentKeys([]);
+    // The pressed button goes with its row: focus stays on the page, at its heading.
+    headingRef.current?.focus();
+  };
 
   useEffect(() => {
     if (clientsQuery.error) void executeError(clientsQuery.error);
   }, [clientsQuery.error, executeError]);
 
-  const launch = useCallback(
-    (entry: EnvironmentEntry) => {
-      // A press while another launch runs starts nothing (useLaunch), so it is not a use either.
-      if (launching === null) used(entry);
-      return onLaunch(entry);
-    },
-    [launching, onLaunch, used],
-  );
+  const launch = useCallback((entry: EnvironmentEntry) => onLaunch(entry), [onLaunch]);
   const openApps = (entry: EnvironmentEntry) => {
-    used(entry);
+    rememberRecent(entryKey(entry));
     navigate(`/apps/${encodeURIComponent(entry.client.client_uuid)}`);
+  };
+
+  const openRecent = (entry: EnvironmentEntry) => {
+    if (entry.environment.access_group === 'WEB') openApps(entry);
+    else void launch(entry);
   };
 
   const loading = clientsQuery.isPending || redirecting;
@@ -118,7 +140,9 @@ export function EnvironmentsPage() {
       : []),
     ...arranged.groups.map(({ group, entries }) => ({ id: group, title: t(`group.${group}`), entries })),
   ];
-  const columns = pageColumns(sections.map((s) => s.entries.length));
+  const listView = view === 'list';
+  // The list view is one column of rows: the groups stack.
+  const columns = listView ? ONE_COLUMN : pageColumns(sections.map((s) => s.entries.length));
   const section = (id: string, title: string, entries: EnvironmentEntry[]) => {
     const span = groupSpan(entries.length, columns);
     return (
@@ -148,7 +172,8 @@ export function EnvironmentsPage() {
           onLaunch={launch}
           onOpenApps={openApps}
           favourites={favourites}
-          sx={{ gridTemplateColumns: repeatColumns(span) }}
+          row={listView ? EnvironmentRow : undefined}
+          sx={listView ? {} : { gridTemplateColumns: repeatColumns(span) }}
         />
       </Box>
     );
@@ -194,7 +219,7 @@ export function EnvironmentsPage() {
           }}
         >
           <Box>
-            <Typography level="h1" sx={{ fontSize: 'xl2' }}>
+            <Typography level="h1" ref={headingRef} tabIndex={-1} sx={{ fontSize: 'xl2' }}>
               {t('title')}
             </Typography>
             {clientsQuery.error ? null : (
@@ -204,17 +229,29 @@ export function EnvironmentsPage() {
               </Typography>
             )}
           </Box>
-          <FormControl sx={{ width: { xs: '100%', sm: 320 } }}>
-            <FormLabel>{t('search')}</FormLabel>
-            <Input
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder={t('searchPlaceholder')}
-              startDecorator={<SearchIcon />}
-              disabled={loading}
-            />
-          </FormControl>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 1.5,
+              alignItems: 'flex-end',
+              width: { xs: '100%', sm: 'auto' },
+            }}
+          >
+            <FormControl sx={{ width: { xs: '100%', sm: 320 } }}>
+              <FormLabel>{t('search')}</FormLabel>
+              <Input
+                type="search"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                placeholder={t('searchPlaceholder')}
+                startDecorator={<SearchIcon />}
+                disabled={loading}
+              />
+            </FormControl>
+            {/* After the search in Tab order: the search is what most come for. */}
+            <ViewToggle view={view} onChange={changeView} />
+          </Box>
         </Box>
 
         {loading ? (
@@ -233,16 +270,26 @@ export function EnvironmentsPage() {
             {t('empty', { query: query.trim() })}
           </Typography>
         ) : (
-          <Box
-            sx={{
-              display: 'grid',
-              columnGap: 2,
-              rowGap: 4,
-              gridTemplateColumns: repeatColumns(columns),
-            }}
-          >
-            {sections.map(({ id, title, entries }) => section(id, title, entries))}
-          </Box>
+          <>
+            {recent.length > 0 && query.trim() === '' ? (
+              <RecentRow
+                entries={recent}
+                busy={launching !== null}
+                onOpen={openRecent}
+                onClear={clearRecentRow}
+              />
+            ) : null}
+            <Box
+              sx={{
+                display: 'grid',
+                columnGap: 2,
+                rowGap: 4,
+                gridTemplateColumns: repeatColumns(columns),
+              }}
+            >
+              {sections.map(({ id, title, entries }) => section(id, title, entries))}
+            </Box>
+          </>
         )}
       </Box>
       {dialog}

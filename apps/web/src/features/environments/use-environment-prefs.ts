@@ -1,24 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { type EnvironmentEntry, entryKey } from '../../launch/environment-entry';
+import { localStore } from '../../session/browser-storage';
 import {
   EMPTY_PREFS,
   type EnvironmentPrefs,
-  markUsed,
   prefsKey,
   readPrefs,
   toggleFavourite,
   writePrefs,
 } from './environment-prefs';
 
-const localStore = (): Storage | undefined => {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-};
-
-/** The signed-in user's favourites and last-used order; empty until the user's e-mail is known. */
+/** The signed-in user's favourites; empty until the user's e-mail is known. */
 export function useEnvironmentPrefs(email: string | null | undefined) {
   const key = email ? prefsKey(email) : undefined;
   const [prefs, setPrefs] = useState<EnvironmentPrefs>(EMPTY_PREFS);
@@ -40,9 +32,5 @@ export function useEnvironmentPrefs(email: string | null | undefined) {
     (entry: EnvironmentEntry) => update((p) => toggleFavourite(p, entryKey(entry))),
     [update],
   );
-  const used = useCallback(
-    (entry: EnvironmentEntry) => update((p) => markUsed(p, entryKey(entry), Date.now())),
-    [update],
-  );
-  return { prefs, toggle, used };
+  return { prefs, toggle };
 }

@@ -1,6 +1,8 @@
-import Avatar from '@mui/joy/Avatar';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
+import FormControl from '@mui/joy/FormControl';
+import FormLabel from '@mui/joy/FormLabel';
+import Input from '@mui/joy/Input';
 import List from '@mui/joy/List';
 import ListItem from '@mui/joy/ListItem';
 import ListItemButton from '@mui/joy/ListItemButton';
@@ -10,10 +12,11 @@ import Sheet from '@mui/joy/Sheet';
 import Skeleton from '@mui/joy/Skeleton';
 import Typography from '@mui/joy/Typography';
 import type { Client } from '@portal/contracts/upstream';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { ArrowBackIcon, OpenInNewIcon } from '../../components/icons';
+import { ArrowBackIcon, OpenInNewIcon, SearchIcon } from '../../components/icons';
+import { ResourceMark } from '../../components/resource-mark';
 import { MOBILE, visuallyHidden } from '../../components/styles';
 import { useShownCode } from '../../flows/shown-code';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
@@ -22,7 +25,7 @@ import { SessionOpenedCard } from '../../launch/session-opened-card';
 import { useEnvironmentLaunch } from '../../launch/use-environment-launch';
 import { SIGNED_IN_HOME } from '../../session/session';
 import { trpc } from '../../trpc/react';
-import { toWebAppLinks, webAppsScroll } from './web-apps';
+import { filterWebApps, toWebAppLinks, webAppsFilter, webAppsScroll } from './web-apps';
 
 function ListSkeleton() {
   return (
@@ -55,41 +58,65 @@ function WebAppsList({ cliUuid }: { cliUuid: string }) {
   }, [appsQuery.error, executeError]);
 
   const links = useMemo(() => toWebAppLinks(appsQuery.data?.apps ?? []), [appsQuery.data]);
+  const [query, setQuery] = useState('');
+  const shown = useMemo(() => filterWebApps(links, query), [links, query]);
   if (appsQuery.isPending) return <ListSkeleton />;
   if (links.length === 0) return <EmptyHalf text={t('apps.noWebApps')} />;
-  const scroll = webAppsScroll(links.length);
+  const scroll = webAppsScroll(shown.length);
+  const filter = webAppsFilter(links.length);
   return (
-    <Sheet
-      variant="outlined"
-      // A scrolling region must be reachable by keyboard to scroll it.
-      {...(scroll ? { tabIndex: 0, role: 'region', 'aria-label': t('apps.webApps') } : {})}
-      sx={{ borderRadius: 'md', ...(scroll ? { maxHeight: '60vh', overflowY: 'auto' } : {}) }}
-    >
-      <List size="lg">
-        {links.map((app) => (
-          <ListItem key={`${app.name}|${app.href ?? ''}`}>
-            {app.href ? (
-              <ListItemButton component="a" href={app.href} target="_blank" rel="noopener noreferrer">
-                <ListItemDecorator>
-                  <Avatar size="sm" color="primary" variant="soft" aria-hidden>
-                    {app.initial}
-                  </Avatar>
-                </ListItemDecorator>
-                <ListItemContent>{app.name}</ListItemContent>
-                <OpenInNewIcon fontSize="sm" />
-                <Box component="span" sx={visuallyHidden}>
-                  {` ${t('translation:common.opensInNewTab')}`}
-                </Box>
-              </ListItemButton>
-            ) : (
-              <ListItemContent sx={{ opacity: 0.7 }}>
-                {app.name} — {t('apps.invalidUrl')}
-              </ListItemContent>
-            )}
-          </ListItem>
-        ))}
-      </List>
-    </Sheet>
+    <>
+      {filter ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-end', mb: 1.5 }}>
+          <FormControl sx={{ flex: '1 1 220px' }}>
+            <FormLabel>{t('apps.filter')}</FormLabel>
+            <Input
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder={t('apps.filterPlaceholder')}
+              startDecorator={<SearchIcon />}
+            />
+          </FormControl>
+          <Typography level="body-sm" role="status" sx={{ pb: 1 }}>
+            {t('apps.filterCount', { shown: shown.length, total: links.length })}
+          </Typography>
+        </Box>
+      ) : null}
+      {shown.length === 0 ? (
+        <EmptyHalf text={t('apps.filterEmpty', { query: query.trim() })} />
+      ) : (
+        <Sheet
+          variant="outlined"
+          // A scrolling region must be reachable by keyboard to scroll it.
+          {...(scroll ? { tabIndex: 0, role: 'region', 'aria-label': t('apps.webApps') } : {})}
+          sx={{ borderRadius: 'md', ...(scroll ? { maxHeight: '60vh', overflowY: 'auto' } : {}) }}
+        >
+          <List size="lg">
+            {shown.map((app) => (
+              <ListItem key={`${app.name}|${app.href ?? ''}`}>
+                {app.href ? (
+                  <ListItemButton component="a" href={app.href} target="_blank" rel="noopener noreferrer">
+                    <ListItemDecorator>
+                      <ResourceMark name={app.name} kind="web" size={32} />
+                    </ListItemDecorator>
+                    <ListItemContent>{app.name}</ListItemContent>
+                    <OpenInNewIcon fontSize="sm" />
+                    <Box component="span" sx={visuallyHidden}>
+                      {` ${t('translation:common.opensInNewTab')}`}
+                    </Box>
+                  </ListItemButton>
+                ) : (
+                  <ListItemContent sx={{ opacity: 0.7 }}>
+                    {app.name} — {t('apps.invalidUrl')}
+                  </ListItemContent>
+                )}
+              </ListItem>
+            ))}
+          </List>
+        </Sheet>
+      )}
+    </>
   );
 }
 

@@ -4,15 +4,17 @@ import Card from '@mui/joy/Card';
 import Typography from '@mui/joy/Typography';
 import { decideNoClientSelected, frameAddress } from '@portal/contracts/flows';
 import type { VirtualizerChoice, VirtualizerOffer } from '@portal/contracts/portal';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { DesktopIcon, WebIcon } from '../../components/icons';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
+import { launchedEnvironmentName } from '../../launch/recent-entries';
 import { readSelectedClient } from '../../launch/selected-client';
 import { type OpenedSession, openedWindow } from '../../launch/session-opened';
 import { SessionOpenedCard } from '../../launch/session-opened-card';
 import { TitleBand } from '../../layouts/title-band';
+import { readRecent } from '../../session/recent-environments';
 import { trpc } from '../../trpc/react';
 import { offerOf } from './navigation-state';
 import { PluginHelp } from './plugin-help';
@@ -35,13 +37,18 @@ const BLOCKS = [
   },
 ] as const;
 
+// Only after the RemoteApp choice: its dialog's code stays out of the plugin pages' chunk.
+const RemoteAppWindow = lazy(() =>
+  import('./remote-app-window').then((module) => ({ default: module.RemoteAppWindow })),
+);
+
 const offered = (offer: VirtualizerOffer, choice: VirtualizerChoice) =>
   choice === 'TSPLUS' ? offer.TSPLUS !== null : offer.REMOTE_APP !== null;
 
 /**
  * /virtualizerChoice (spec section 4, TSPLUS_ALL off Linux): both blocks; the choice is registered
  * through register_selected_virtualizer, then TSPLUS opens its session window and REMOTE_APP shows
- * its iframe in the page (set-iframe).
+ * its iframe (set-iframe) over the whole window (remote-app-window.tsx).
  */
 export function VirtualizerChoicePage() {
   const { t } = useTranslation('plugin');
@@ -56,7 +63,23 @@ export function VirtualizerChoicePage() {
   const { mutateAsync } = trpc.plugin.registerChoice.useMutation();
   const [busy, setBusy] = useState<VirtualizerChoice | null>(null);
   const [iframe, setIframe] = useState<string | undefined>();
+  const closedSession = useRef(false);
+  // The button that opened the session was busy (so unfocusable) as it opened: the dialog has no
+  // focus to give back, so closing it puts focus there itself.
+  useEffect(() => {
+    if (iframe !== undefined || !closedSession.current) return;
+    closedSession.current = false;
+    document.getElementById('choice-button-REMOTE_APP')?.focus();
+  }, [iframe]);
+  const closeSession = () => {
+    closedSession.current = true;
+    setIframe(undefined);
+  };
   const clientName = clientsQuery.data?.clients.find((c) => c.client_uuid === selected?.cliUuid)?.name;
+  const sessionName =
+    (selected && launchedEnvironmentName(readRecent(), clientsQuery.data?.clients ?? [], selected.cliUuid)) ??
+    clientName ??
+    t('choice.frameTitle');
 
   if (!offer) {
     return (
@@ -105,78 +128,61 @@ export function VirtualizerChoicePage() {
         maxWidth={1040}
       />
       <PluginPage title={t('choice.title')} wide>
+        {/* The choice stays behind the session window, so closing it returns focus to the button. */}
         {iframe ? (
-          <Box component="section" aria-label={t('choice.frameTitle')} sx={{ display: 'grid', gap: 1.5 }}>
-            <Box
-              component="iframe"
-              src={iframe}
-              title={t('choice.frameTitle')}
-              sx={{
-                width: '100%',
-                height: { xs: '60vh', md: '70vh' },
-                border: '1px solid',
-                borderColor: 'neutral.outlinedBorder',
-                borderRadius: 'md',
-                bgcolor: 'background.surface',
-              }}
-            />
-            <Box>
-              <Button variant="outlined" onClick={() => setIframe(undefined)}>
-                {t('choice.close')}
-              </Button>
-            </Box>
-          </Box>
-        ) : (
-          <>
-            <Typography>{t('choice.intro')}</Typography>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              {BLOCKS.map(({ choice, title, body, content, Icon }) => {
-                const available = offered(offer, choice);
-                const headingId = `choice-${choice}`;
-                return (
-                  <Card
-                    key={choice}
-                    component="article"
-                    aria-labelledby={headingId}
-                    variant="outlined"
-                    sx={{ gap: 1.5, opacity: available ? 1 : 0.7 }}
-                  >
-                    <Box
-                      aria-hidden
-                      sx={{
-                        width: 48,
-                        height: 48,
-                        borderRadius: 'md',
-                        display: 'grid',
-                        placeItems: 'center',
-                        bgcolor: 'primary.softBg',
-                        color: 'primary.plainColor',
-                        fontSize: 'xl2',
-                      }}
-                    >
-                      <Icon />
-                    </Box>
-                    <Typography level="title-lg" component="h2" id={headingId}>
-                      {t(title)}
-                    </Typography>
-                    <Typography level="body-md" sx={{ flex: 1 }}>
-                      {available ? t(body) : t('choice.notOffered')}
-                    </Typography>
-                    <Button
-                      size="lg"
-                      disabled={!available || (busy !== null && busy !== choice)}
-                      loading={busy === choice}
-                      loadingPosition="start"
-                      onClick={() => void choose(choice)}
-                    >
-                      {t('choice.openIn', { content: t(content) })}
-                    </Button>
-                  </Card>
-                );
-              })}
-            </Box>
-          </>
-        )}
+          <Suspense fallback={null}>
+            <RemoteAppWindow src={iframe} name={sessionName} onClose={closeSession} />
+          </Suspense>
+        ) : null}
+
+        <Typography>{t('choice.intro')}</Typography>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          {BLOCKS.map(({ choice, title, body, content, Icon }) => {
+            const available = offered(offer, choice);
+            const headingId = `choice-${choice}`;
+            return (
+              <Card
+                key={choice}
+                component="article"
+                aria-labelledby={headingId}
+                variant="outlined"
+                sx={{ gap: 1.5, opacity: available ? 1 : 0.7 }}
+              >
+                <Box
+                  aria-hidden
+                  sx={{
+                    width: 48,
+                    height: 48,
+                    borderRadius: 'md',
+                    display: 'grid',
+                    placeItems: 'center',
+                    bgcolor: 'primary.softBg',
+                    color: 'primary.plainColor',
+                    fontSize: 'xl2',
+                  }}
+                >
+                  <Icon />
+                </Box>
+                <Typography level="title-lg" component="h2" id={headingId}>
+                  {t(title)}
+                </Typography>
+                <Typography level="body-md" sx={{ flex: 1 }}>
+                  {available ? t(body) : t('choice.notOffered')}
+                </Typography>
+                <Button
+                  size="lg"
+                  disabled={!available || (busy !== null && busy !== choice)}
+                  loading={busy === choice}
+                  loadingPosition="start"
+                  id={`choice-button-${choice}`}
+                  onClick={() => void choose(choice)}
+                >
+                  {t('choice.openIn', { content: t(content) })}
+                </Button>
+              </Card>
+            );
+          })}
+        </Box>
       </PluginPage>
     </>
   );
