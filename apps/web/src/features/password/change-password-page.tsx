@@ -5,8 +5,9 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { SubmitButton } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { outcomeOf, UNEXPECTED_OUTCOME } from '../../flows/execute-outcome';
-import { useExecuteOutcome } from '../../flows/use-execute-outcome';
 import { useBotCheck } from '../../forms/bot-check';
+import { FormError } from '../../forms/form-error';
+import { useFormOutcome } from '../../forms/use-form-outcome';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { AuthColumn } from '../../layouts/auth-layout';
 import { dismissAll } from '../../messages/messages-store';
@@ -27,7 +28,7 @@ const stateEmail = (state: unknown): string =>
 export function ChangePasswordPage() {
   const { t } = useTranslation('password');
   const location = useLocation();
-  const { execute } = useExecuteOutcome();
+  const { execute, formError, clearFormError } = useFormOutcome();
   const checklistId = useId();
   const { policy, policyRef, checkWithLogin } = usePasswordPolicy();
   const loadValidator = useCallback(
@@ -66,6 +67,7 @@ export function ChangePasswordPage() {
   };
   const submit = form.handleSubmit(change);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    clearFormError();
     submit(event).catch(() => execute(UNEXPECTED_OUTCOME));
   };
 
@@ -74,6 +76,7 @@ export function ChangePasswordPage() {
       <h1>{t('change.title')}</h1>
       <p className="auth-lead">{t('change.lead')}</p>
       <form className="password-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+        <FormError error={formError} focus />
         <TextField
           field={form.field('email')}
           error={errors.email}
