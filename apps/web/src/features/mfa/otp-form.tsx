@@ -12,8 +12,14 @@ import { trpcClient } from '../../trpc/client';
 
 const loadValidator = () => import('./otp-validation').then((m) => m.validateOtp);
 
+interface Props {
+  submitLabel: string;
+  /** On /configurationMFA: a wrong code keeps the QR and key on the page (ASSUMPTION A-53). */
+  enrolment?: boolean;
+}
+
 /** The 6-digit code field and its button, shared by /requiredMFA and /configurationMFA. */
-export function OtpForm({ submitLabel }: { submitLabel: string }) {
+export function OtpForm({ submitLabel, enrolment = false }: Props) {
   const { t } = useTranslation('mfa');
   const { execute, formError, clearFormError } = useFormOutcome();
   const formErrorId = useId();
@@ -21,7 +27,9 @@ export function OtpForm({ submitLabel }: { submitLabel: string }) {
   const { errors, submitting: busy } = form;
 
   const send = async (values: OtpInput) => {
-    const outcome = await outcomeOf(() => trpcClient.mfa.submitCode.mutate(values));
+    const outcome = await outcomeOf(() =>
+      trpcClient.mfa.submitCode.mutate(enrolment ? { ...values, enrolment } : values),
+    );
     // A wrong code's alert must not follow the user onto the next page.
     if (outcome.message === undefined) dismissAll();
     await execute(outcome);
