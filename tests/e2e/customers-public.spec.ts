@@ -258,8 +258,8 @@ for (const site of MATRIX_SITES) {
     await signInAs(page, origin, 'device/admin-pin', DEVICE_USER);
     await expect(page).toHaveURL(/\/deviceValidation$/);
     await checkAtEachWidth('device-validation');
-    await page.getByRole('button', { name: /^Use a token from my administrator/ }).click();
-    await page.getByLabel('Token', { exact: true }).fill(DEVICE_USER.pin);
+    await page.getByRole('button', { name: /^Use a code from my administrator/ }).click();
+    await page.getByLabel('Code', { exact: true }).fill(DEVICE_USER.pin);
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
     await page.getByRole('button', { name: 'Validate', exact: true }).click();
     await runClockUntilPath(page, '/validating');
