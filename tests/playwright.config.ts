@@ -75,6 +75,8 @@ export default defineConfig({
         /code-splitting\.spec\.ts/,
         // Sign in, environments, a launch and sign out through the separate upstream.
         /sign-in-to-launch\.spec\.ts/,
+        // A sign-in error stays in the form (its other tests pick scenarios and skip themselves).
+        /errors-stay\.spec\.ts/,
         // The picker's code is not in the page, nor served.
         /sim-picker\/bundle\.spec\.ts/,
         // The page as proxy mode serves it (the build's own compressed files, not rewritten).

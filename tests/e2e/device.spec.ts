@@ -85,7 +85,7 @@ test('the administrator token validates the device; the next sign-in skips the d
   await expect(validateButton(page)).toBeEnabled();
   await page.getByRole('button', { name: 'Show code' }).click();
   await expect(tokenField(page)).toHaveAttribute('type', 'text');
-  await page.getByRole('button', { name: 'Hide token' }).click();
+  await page.getByRole('button', { name: 'Hide code' }).click();
   await expect(tokenField(page)).toHaveAttribute('type', 'password');
 
   await validateButton(page).click();
@@ -107,21 +107,31 @@ test('the administrator token validates the device; the next sign-in skips the d
 });
 
 for (const lng of ['en-US', 'pt-BR'] as const) {
-  test(`a wrong token shows INVALID_PIN (${lng}) and empties the field`, async ({ page }) => {
+  test(`a wrong code shows INVALID_PIN (${lng}) and empties the field`, async ({ page }) => {
     const words = {
-      'en-US': { submit: 'Sign in', admin: /^Use a code from my administrator/, validate: 'Validate' },
-      'pt-BR': { submit: 'Entrar', admin: /^Usar um token do meu administrador/, validate: 'Validar' },
+      'en-US': {
+        submit: 'Sign in',
+        admin: /^Use a code from my administrator/,
+        code: 'Code',
+        validate: 'Validate',
+      },
+      'pt-BR': {
+        submit: 'Entrar',
+        admin: /^Usar um código do meu administrador/,
+        code: 'Código',
+        validate: 'Validar',
+      },
     }[lng];
     await openScenario(page, 'device/admin-pin', lng);
     await signIn(page, DEVICE, words.submit);
     await page.getByRole('button', { name: words.admin }).click();
-    await page.getByLabel('Code', { exact: true }).fill('000000');
+    await page.getByLabel(words.code, { exact: true }).fill('000000');
     await page.getByRole('button', { name: words.validate, exact: true }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: catalogueMessage(lng, 'INVALID_PIN') }),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/deviceValidation$/);
-    await expect(page.getByLabel('Code', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel(words.code, { exact: true })).toHaveValue('');
   });
 }
 
