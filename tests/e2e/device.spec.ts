@@ -172,7 +172,7 @@ test('the e-mail token: a success message, the resend link waits 60 s, the e-mai
     .filter({ hasText: catalogueMessage('en-US', 'TOKEN_SENT_SUCCESSFULLY') });
   await expect(sent).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await expect(page.getByText('We sent a 6-digit token to mail@example.com.')).toBeVisible();
+  await expect(page.getByText('We sent a 6-digit code to mail@example.com.')).toBeVisible();
   await expect(page.getByText(/^Didn't receive it\?/)).toBeVisible();
 
   const resend = page.getByRole('button', { name: /^Send a new code/ });
