@@ -26,6 +26,8 @@ async function docsScreenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${dir}${name}-${page.viewportSize()?.width ?? 0}.png` });
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+
 const toasts = (page: Page) => page.getByRole('region', { name: 'Messages' });
 
 /**
@@ -220,15 +222,26 @@ test.describe('simulator scenarios', () => {
 
   test('at 375 px a toast covers neither the heading nor the first control', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    const toast = await noLicenceToast(page);
-    const toastBox = await toast.boundingBox();
-    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
-    const firstControl = await page.locator('#main').locator('button, a, input').first().boundingBox();
-    if (!toastBox || !heading || !firstControl) throw new Error('toast, heading or first control not drawn');
-    const overlaps = (a: typeof toastBox, b: typeof toastBox) =>
+    const overlaps = (a: Box, b: Box) =>
       a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-    expect(overlaps(toastBox, heading), 'toast over the heading').toBe(false);
-    expect(overlaps(toastBox, firstControl), 'toast over the first control').toBe(false);
+    const expectClear = async (toast: Locator, where: string) => {
+      const toastBox = await toast.boundingBox();
+      const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+      const first = await page.locator('#main').locator('button, a[href], input').first().boundingBox();
+      if (!toastBox || !heading || !first)
+        throw new Error(`toast, heading or first control not drawn (${where})`);
+      expect(overlaps(toastBox, heading), `toast over the heading of ${where}`).toBe(false);
+      expect(overlaps(toastBox, first), `toast over the first control of ${where}`).toBe(false);
+    };
+    await expectClear(await noLicenceToast(page), 'the environments');
+    // A logout's message on the sign-in page, whose heading and e-mail field sit at the top.
+    await page.getByRole('button', { name: 'Launch Office Desktop' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    const loggedOut = toasts(page)
+      .getByRole('alert')
+      .filter({ hasText: catalogueMessage('en-US', 'NO_LICENSE_CLIENT') });
+    await expect(loggedOut).toBeVisible();
+    await expectClear(loggedOut, 'the sign-in page');
   });
 
   test("a launch's licence error does not follow the user to the next page", async ({ page }) => {
