@@ -1,18 +1,28 @@
 import { expect, test } from '@playwright/test';
-import { catalogueMessage, DEMO } from './demo-account';
+import { catalogueMessage } from './demo-account';
 
 test('an alert shows top-centre and hides itself after 8 seconds', async ({ page }) => {
   // The fake clock goes in before the page loads, so every timer of the app uses it; it is
   // paused before the alert exists, so only runFor moves it and the 8 s are exact on a slow machine.
+  // A launch's licence error: an error that answers no form is an alert (a sign-in error stays in
+  // its form, errors-stay.spec.ts).
   await page.clock.install({ time: new Date('2026-01-01T09:00:00Z') });
-  await page.goto('/?scenario=default&lng=en-US');
+  await page.goto('/?scenario=no-license&lng=en-US');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await page.getByLabel('E-mail').fill(DEMO.email);
-  await page.getByLabel(/^Password/).fill('Wrong@Password1');
-  await page.clock.pauseAt(new Date('2026-01-01T10:00:00Z'));
+  await page.getByLabel('E-mail').fill('full@example.com');
+  await page.getByLabel(/^Password/).fill('Full@Portal2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
+  const launch = page.getByRole('button', { name: 'Launch ERP Desktop' });
+  await expect(async () => {
+    await page.clock.runFor(50);
+    await expect(launch).toBeVisible({ timeout: 200 });
+  }).toPass({ intervals: [0] });
+  await page.clock.pauseAt(new Date('2026-01-01T10:00:00Z'));
+  await launch.click();
 
-  const alert = page.getByRole('alert').filter({ hasText: catalogueMessage('en-US', 'INVALID_USER') });
+  const alert = page
+    .getByRole('alert')
+    .filter({ hasText: catalogueMessage('en-US', 'NO_LICENSE_ENVIRONMENT') });
   // The app's own zero-delay timers (query notifications) need the clock to move: step it 50 ms
   // at a time until the alert shows, so its 8 s timer starts at most 50 ms before we count.
   await expect(async () => {

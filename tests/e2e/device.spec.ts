@@ -26,9 +26,9 @@ async function signIn(page: Page, who: Account, submit = 'Sign in'): Promise<voi
   await page.getByRole('button', { name: submit, exact: true }).click();
 }
 
-const adminOption = (page: Page) => page.getByRole('button', { name: /^Use a token from my administrator/ });
-const emailOption = (page: Page) => page.getByRole('button', { name: /^Send a token to my e-mail/ });
-const tokenField = (page: Page) => page.getByLabel('Token', { exact: true });
+const adminOption = (page: Page) => page.getByRole('button', { name: /^Use a code from my administrator/ });
+const emailOption = (page: Page) => page.getByRole('button', { name: /^Send a code to my e-mail/ });
+const tokenField = (page: Page) => page.getByLabel('Code', { exact: true });
 const validateButton = (page: Page) => page.getByRole('button', { name: 'Validate', exact: true });
 
 async function enterPin(page: Page, pin: string): Promise<void> {
@@ -72,7 +72,7 @@ test('the administrator token validates the device; the next sign-in skips the d
   await expect(page.getByRole('heading', { name: 'Validate this device' })).toBeVisible();
 
   await adminOption(page).click();
-  await expect(page.getByRole('heading', { name: 'Enter the token' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Enter the code' })).toBeVisible();
   await expect(tokenField(page)).toBeFocused();
   await expect(tokenField(page)).toHaveAttribute('inputmode', 'numeric');
   await expect(tokenField(page)).toHaveAttribute('type', 'password');
@@ -83,9 +83,9 @@ test('the administrator token validates the device; the next sign-in skips the d
   await tokenField(page).fill('2468101');
   await expect(tokenField(page)).toHaveValue('246810');
   await expect(validateButton(page)).toBeEnabled();
-  await page.getByRole('button', { name: 'Show token' }).click();
+  await page.getByRole('button', { name: 'Show code' }).click();
   await expect(tokenField(page)).toHaveAttribute('type', 'text');
-  await page.getByRole('button', { name: 'Hide token' }).click();
+  await page.getByRole('button', { name: 'Hide code' }).click();
   await expect(tokenField(page)).toHaveAttribute('type', 'password');
 
   await validateButton(page).click();
@@ -107,21 +107,31 @@ test('the administrator token validates the device; the next sign-in skips the d
 });
 
 for (const lng of ['en-US', 'pt-BR'] as const) {
-  test(`a wrong token shows INVALID_PIN (${lng}) and empties the field`, async ({ page }) => {
+  test(`a wrong code shows INVALID_PIN (${lng}) and empties the field`, async ({ page }) => {
     const words = {
-      'en-US': { submit: 'Sign in', admin: /^Use a token from my administrator/, validate: 'Validate' },
-      'pt-BR': { submit: 'Entrar', admin: /^Usar um token do meu administrador/, validate: 'Validar' },
+      'en-US': {
+        submit: 'Sign in',
+        admin: /^Use a code from my administrator/,
+        code: 'Code',
+        validate: 'Validate',
+      },
+      'pt-BR': {
+        submit: 'Entrar',
+        admin: /^Usar um código do meu administrador/,
+        code: 'Código',
+        validate: 'Validar',
+      },
     }[lng];
     await openScenario(page, 'device/admin-pin', lng);
     await signIn(page, DEVICE, words.submit);
     await page.getByRole('button', { name: words.admin }).click();
-    await page.getByLabel('Token', { exact: true }).fill('000000');
+    await page.getByLabel(words.code, { exact: true }).fill('000000');
     await page.getByRole('button', { name: words.validate, exact: true }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: catalogueMessage(lng, 'INVALID_PIN') }),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/deviceValidation$/);
-    await expect(page.getByLabel('Token', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel(words.code, { exact: true })).toHaveValue('');
   });
 }
 
@@ -162,13 +172,13 @@ test('the e-mail token: a success message, the resend link waits 60 s, the e-mai
     .filter({ hasText: catalogueMessage('en-US', 'TOKEN_SENT_SUCCESSFULLY') });
   await expect(sent).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await expect(page.getByText('We sent a 6-digit token to mail@example.com.')).toBeVisible();
+  await expect(page.getByText('We sent a 6-digit code to mail@example.com.')).toBeVisible();
   await expect(page.getByText(/^Didn't receive it\?/)).toBeVisible();
 
-  const resend = page.getByRole('button', { name: /^Send a new token/ });
+  const resend = page.getByRole('button', { name: /^Send a new code/ });
   // The fake clock runs at the real pace until moved: on a loaded machine a few seconds may pass
   // between the send and this line, so the wait is read, then moved relative to what it showed.
-  const waiting = /^Send a new token in (\d+) seconds$/;
+  const waiting = /^Send a new code in (\d+) seconds$/;
   const secondsLeft = async () => Number(waiting.exec((await resend.textContent()) ?? '')?.[1] ?? Number.NaN);
   await expect(resend).toHaveText(waiting);
   await expect(resend).toBeDisabled();
@@ -181,7 +191,7 @@ test('the e-mail token: a success message, the resend link waits 60 s, the e-mai
   expect(await secondsLeft()).toBeGreaterThan(15);
   await expect(resend).toBeDisabled();
   await page.clock.fastForward(31_000);
-  await expect(resend).toHaveText('Send a new token');
+  await expect(resend).toHaveText('Send a new code');
   await expect(resend).toBeEnabled();
 
   // The simulator's own clock decides too: move it past the same 60 s, then resend.
@@ -198,7 +208,7 @@ test('the e-mail token: a success message, the resend link waits 60 s, the e-mai
   await page.getByRole('button', { name: 'Choose another method' }).click();
   await expect(page.getByRole('heading', { name: 'Validate this device' })).toBeVisible();
   await emailOption(page).click();
-  await expect(page.getByRole('heading', { name: 'Enter the token' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Enter the code' })).toBeVisible();
 
   const world = (await (await page.request.get('/__sim/worlds/current')).json()) as {
     users: { email: string; device: { emailPin: string | null } }[];
@@ -239,7 +249,7 @@ for (const viewport of [
     await shoot(page, 'choose');
 
     await emailOption(page).click();
-    await expect(page.getByRole('heading', { name: 'Enter the token' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Enter the code' })).toBeVisible();
     await enterPin(page, '000000');
     await expect(page.getByRole('alert')).toBeVisible();
     await axe();

@@ -150,12 +150,12 @@ const STEPS: { [A in Action]: StepRunner<A> } = {
   },
   chooseToken: async (method, { page }) => {
     await closeAlerts(page);
-    const name = method === 'email' ? /^Send a token to my e-mail/ : /^Use a token from my administrator/;
+    const name = method === 'email' ? /^Send a code to my e-mail/ : /^Use a code from my administrator/;
     await page.getByRole('button', { name }).click();
   },
   enterPin: async (pin, { page }) => {
     await closeAlerts(page);
-    await page.getByLabel('Token', { exact: true }).fill(pin);
+    await page.getByLabel('Code', { exact: true }).fill(pin);
     await page.getByRole('button', { name: 'Validate', exact: true }).click();
   },
   advanceClock: (advanceMs, { page }) => controlCall(page, 'clock', { advanceMs }),

@@ -118,6 +118,16 @@ describe('mfa.submitCode', () => {
     expect(client.sessionToken()).toBe('ann');
   });
 
+  it('keeps a wrong code typed during enrolment on /configurationMFA (A-54), and sends no flag upstream', async () => {
+    const client = await signedInAs('ann');
+    const res = await client.mutation<Outcome>('mfa.submitCode', { otp: '444444', enrolment: true });
+    expect(res.data).toEqual({
+      next: { kind: 'stay' },
+      message: { severity: 'error', key: 'errors.USER_OTP_INVALID' },
+    });
+    expect(otpCalls.at(-1)).toEqual({ otp: '444444', authorization: 'Bearer ann' });
+  });
+
   it('logs out with the wrong-user message on 404, and on a refused token', async () => {
     expect((await submit(await signedInAs('ann'), '555555')).data).toEqual({
       next: { kind: 'logout' },

@@ -33,7 +33,11 @@ export const mfaRouter = router({
       const verified = await ctx.upstream.answer('loginOtp', { body: { otp: input.otp } });
       // USER_OTP_INVALID answers 401: a wrong code, not a dead session, so it must not reach
       // the middleware that drops the session on any upstream 401.
-      if (!verified.ok) return decideOtpError(verified.refusal.status, verified.refusal.error);
+      if (!verified.ok) {
+        return decideOtpError(verified.refusal.status, verified.refusal.error, {
+          enrolment: input.enrolment === true,
+        });
+      }
       cookies.replaceToken(ctx.req, ctx.reply, verified.data.access_token);
       const decision = decideAfterOtp(verified.data);
       if (decision.storeDeviceCode !== undefined) {

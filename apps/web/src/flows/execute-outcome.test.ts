@@ -33,6 +33,17 @@ function effects(openResult: unknown = {}, logoutStep?: NextStep) {
 }
 
 describe('executeOutcome', () => {
+  it('binds an alert to the page its step leads to (the page on screen when it stays)', async () => {
+    const { fx } = effects();
+    const message = { severity: 'error', key: 'errors.NO_LICENSE_ENVIRONMENT' } as const;
+    await executeOutcome({ next: { kind: 'navigate', to: '/home/environments' }, message }, fx);
+    expect(fx.notify).toHaveBeenLastCalledWith(message, '/home/environments');
+    await executeOutcome({ next: { kind: 'plugin', url: 'x:y', continueTo: '/launching/1' }, message }, fx);
+    expect(fx.notify).toHaveBeenLastCalledWith(message, '/launching/1');
+    await executeOutcome({ next: { kind: 'stay' }, message }, fx);
+    expect(fx.notify).toHaveBeenLastCalledWith(message, undefined);
+  });
+
   it('navigate: shows the alert first, then navigates with the state', async () => {
     const { fx, calls } = effects();
     await executeOutcome(

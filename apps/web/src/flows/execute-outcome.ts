@@ -3,7 +3,8 @@ import { noticeAfterLogout, type SignInNotice } from '../session/sign-in-notice'
 
 /** The side effects an outcome can ask for; injected so the executor is tested without a browser. */
 export interface OutcomeEffects {
-  notify: (message: MessageRef) => void;
+  /** `page`: the path of the page the alert is about when it is not the one on screen. */
+  notify: (message: MessageRef, page?: string) => void;
   /** May resolve when the new route has rendered (react-router's data router navigate). */
   navigate: (to: string, state?: Record<string, unknown>) => void | Promise<void>;
   /** Leaves the portal (window.location.assign). */
@@ -36,7 +37,9 @@ export async function executeOutcome(outcome: Outcome, fx: OutcomeEffects): Prom
   const next = outcome.next;
   // A logout closes the session's alerts: its own message belongs to the page after it. A reload
   // keeps its message for the page after it too.
-  if (outcome.message && next.kind !== 'logout' && next.kind !== 'reload') fx.notify(outcome.message);
+  if (outcome.message && next.kind !== 'logout' && next.kind !== 'reload') {
+    fx.notify(outcome.message, pageOfStep(next));
+  }
   switch (next.kind) {
     case 'navigate':
       fx.navigate(next.to, next.state);
@@ -85,6 +88,13 @@ export async function executeOutcome(outcome: Outcome, fx: OutcomeEffects): Prom
       return exhaustive;
     }
   }
+}
+
+/** The portal page a step leads to, whose alert it then is; undefined: the page on screen. */
+export function pageOfStep(next: NextStep): string | undefined {
+  if (next.kind === 'navigate') return next.to;
+  if (next.kind === 'plugin') return next.continueTo;
+  return undefined;
 }
 
 export const UNEXPECTED_OUTCOME: Outcome = {

@@ -1,4 +1,4 @@
-import type { Outcome } from '@portal/contracts/portal';
+import type { MessageRef, Outcome } from '@portal/contracts/portal';
 import { useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { keepForReload } from '../messages/kept-messages';
@@ -6,6 +6,7 @@ import { dismissAll, notify } from '../messages/messages-store';
 import { clearSession, endSession } from '../session/session';
 import { showSignInNotice } from '../session/sign-in-notice';
 import { executeOutcome, type OutcomeEffects, outcomeFromError } from './execute-outcome';
+import { splitFormError } from './form-error';
 import { openSessionWindow } from './open-session-window';
 
 export interface OutcomeRunner {
@@ -26,17 +27,26 @@ export interface OutcomeOptions {
    * launching page turns into the "session opened" card instead of a toast saying so.
    */
   onSessionOpened?: (opened: OpenedWindow) => void;
+  /**
+   * A form page: the error that answers the form (flows/form-error.ts) comes here to show inline
+   * instead of as an alert; the rest of the outcome runs as usual.
+   */
+  onFormError?: (message: MessageRef) => void;
 }
 
 /** The one way pages act on what the gateway decided. */
 export function useExecuteOutcome(options: OutcomeOptions = {}): OutcomeRunner {
   const navigate = useNavigate();
-  // A ref: a new callback each render must not rebuild the runner (pages list it in effects).
+  // Refs, read at call time: a new callback each render must not rebuild the runner (pages list
+  // it in effects).
   const onSessionOpened = useRef(options.onSessionOpened);
   onSessionOpened.current = options.onSessionOpened;
+  const onFormError = useRef(options.onFormError);
+  onFormError.current = options.onFormError;
   return useMemo(() => {
     const effects: OutcomeEffects = {
-      notify,
+      // An alert without a page of its own is about the page on screen (messages-state.ts).
+      notify: (message, page) => notify(message, page ?? window.location.pathname),
       // The same page again with new state (a /timeInstance poll) replaces the entry: Back leaves the page.
       navigate: (to, state) =>
         navigate(to, { ...(state === undefined ? {} : { state }), replace: to === window.location.pathname }),
@@ -55,9 +65,16 @@ export function useExecuteOutcome(options: OutcomeOptions = {}): OutcomeRunner {
       closeAlerts: dismissAll,
       showSignInNotice,
     };
+    const run = (outcome: Outcome): Promise<void> => {
+      const inline = onFormError.current;
+      if (inline === undefined) return executeOutcome(outcome, effects);
+      const split = splitFormError(outcome, window.location.pathname);
+      if (split.inline) inline(split.inline);
+      return executeOutcome(split.outcome, effects);
+    };
     return {
-      execute: (outcome) => executeOutcome(outcome, effects),
-      executeError: (error) => executeOutcome(outcomeFromError(error), effects),
+      execute: run,
+      executeError: (error) => run(outcomeFromError(error)),
     };
   }, [navigate]);
 }

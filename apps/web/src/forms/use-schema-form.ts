@@ -1,4 +1,5 @@
-import { type ChangeEvent, type FormEvent, useCallback, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { focusFieldOnArrival } from '../layouts/new-page-focus';
 import type { Validator } from './schema-validator';
 
 /** What a text input needs from the form. */
@@ -41,6 +42,17 @@ export function useSchemaForm<Field extends string, Out>({ defaults, loadValidat
     const input = inputs.current.get(name);
     input?.focus();
     if (select) input?.select();
+  }, []);
+
+  // Arriving at a form page: its first empty field takes focus (issue 22). Without scrolling, so
+  // a phone still opens the page at its heading.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form is first on screen.
+  useEffect(() => {
+    focusFieldOnArrival(() => {
+      const visible = order.filter((name) => inputs.current.get(name)?.type !== 'hidden');
+      const first = visible.find((name) => inputs.current.get(name)?.value === '') ?? visible[0];
+      if (first !== undefined) inputs.current.get(first)?.focus({ preventScroll: true });
+    });
   }, []);
 
   const field = (name: Field): FieldProps => ({

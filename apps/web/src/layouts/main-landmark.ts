@@ -33,6 +33,21 @@ export const isNewPage = (previousPath: string | undefined, path: string): boole
   previousPath !== undefined && previousPath !== path;
 
 /**
+ * Whether a form page's first field may take focus now (issue 22): this page's arrival has not
+ * been served yet, and focus is still where the arrival left it (nowhere, <body> or <main>), not
+ * on a skip link or a control the user reached meanwhile.
+ */
+export function mayFocusFieldOnArrival(
+  awaitingPath: string | undefined,
+  path: string,
+  active: Element | null,
+  doc: Pick<Document, 'body' | 'getElementById'>,
+): boolean {
+  if (awaitingPath === undefined || awaitingPath !== path) return false;
+  return active === null || active === doc.body || active === doc.getElementById(MAIN_ID);
+}
+
+/**
  * True inside a layout's <main>. A wait shown outside every layout (the layout's own code still on
  * its way) brings its own main landmark and heading; inside one it must not add a second.
  */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clearMessages, closeMessage, INITIAL_MESSAGES, MAX_ALERTS, openMessage } from './messages-state';
+import {
+  arriveAt,
+  clearMessages,
+  closeMessage,
+  INITIAL_MESSAGES,
+  MAX_ALERTS,
+  openMessage,
+  pagePath,
+} from './messages-state';
 
 const invalidUser = { severity: 'error', key: 'errors.INVALID_USER' } as const;
 
@@ -61,5 +69,31 @@ describe('messages state', () => {
     expect(cleared.messages).toEqual([]);
     expect(openMessage(cleared, invalidUser).messages.map((m) => m.id)).toEqual([3]);
     expect(clearMessages(cleared)).toBe(cleared);
+  });
+
+  it('an alert about a page closes on arriving at another; one about no page stays', () => {
+    let state = openMessage(INITIAL_MESSAGES, invalidUser, '/home/environments');
+    state = openMessage(state, { severity: 'success', key: 'ok' }, '/apps/acme');
+    state = openMessage(state, { severity: 'warning', key: 'session.expired' });
+    expect(arriveAt(state, '/home/environments').messages.map((m) => m.message.key)).toEqual([
+      'errors.INVALID_USER',
+      'session.expired',
+    ]);
+    const there = arriveAt(state, '/apps/acme?tab=1');
+    expect(there.messages.map((m) => m.message.key)).toEqual(['ok', 'session.expired']);
+    expect(arriveAt(there, '/apps/acme')).toBe(there);
+  });
+
+  it('the same alert raised again for another page belongs to that page', () => {
+    const here = openMessage(INITIAL_MESSAGES, invalidUser, '/');
+    const moved = openMessage(here, invalidUser, '/sso');
+    expect(moved.messages).toEqual([{ ...here.messages[0], page: '/sso' }]);
+    expect(openMessage(moved, invalidUser, '/sso')).toBe(moved);
+  });
+
+  it('reads the page of an address without its query or hash', () => {
+    expect(pagePath('/sso?error=1#x')).toBe('/sso');
+    expect(pagePath('/home/environments')).toBe('/home/environments');
+    expect(pagePath('?x')).toBe('/');
   });
 });

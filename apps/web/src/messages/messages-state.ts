@@ -5,6 +5,12 @@ export interface AlertMessage {
   id: number;
   message: Omit<MessageRef, 'severity'>;
   type: MessageRef['severity'];
+  /**
+   * The path of the page the alert is about (an outcome's error on its form, a success on the page
+   * it leads to); leaving that page closes it. None: about the session, not a page (a session
+   * that ended, an alert kept across a reload); it stays until closed or timed out.
+   */
+  page?: string;
 }
 
 export interface MessagesState {
@@ -27,13 +33,37 @@ export const MAX_ALERTS = 3;
  * Opening appends with the next id; a message already in the list is ignored. Past MAX_ALERTS
  * the oldest closes: the newest is what the user just did.
  */
-export function openMessage(state: MessagesState, ref: MessageRef): MessagesState {
-  if (state.messages.some((m) => sameMessage(m, ref))) return state;
+export function openMessage(state: MessagesState, ref: MessageRef, page?: string): MessagesState {
+  const same = state.messages.find((m) => sameMessage(m, ref));
+  // The same alert raised again for another page now belongs to that page.
+  if (same) return same.page === page ? state : withPage(state, same.id, page);
   const { severity, ...message } = ref;
+  const opened: AlertMessage = { id: state.nextId, message, type: severity, ...(page ? { page } : {}) };
+  return { nextId: state.nextId + 1, messages: [...state.messages, opened].slice(-MAX_ALERTS) };
+}
+
+function withPage(state: MessagesState, id: number, page: string | undefined): MessagesState {
   return {
-    nextId: state.nextId + 1,
-    messages: [...state.messages, { id: state.nextId, message, type: severity }].slice(-MAX_ALERTS),
+    ...state,
+    messages: state.messages.map((m) => {
+      if (m.id !== id) return m;
+      const { page: _old, ...rest } = m;
+      return page ? { ...rest, page } : rest;
+    }),
   };
+}
+
+/** The path part of a portal address (`/sso?x=1#y` → `/sso`): alerts are bound to pages, not queries. */
+export const pagePath = (to: string): string => to.replace(/[?#].*$/, '') || '/';
+
+/**
+ * On arriving at `path`: the alerts about another page close (a launch's licence error must not
+ * follow the user to the next page); those about this page or about no page stay.
+ */
+export function arriveAt(state: MessagesState, path: string): MessagesState {
+  const here = pagePath(path);
+  if (state.messages.every((m) => m.page === undefined || m.page === here)) return state;
+  return { ...state, messages: state.messages.filter((m) => m.page === undefined || m.page === here) };
 }
 
 /** Closing removes by id; closing an id that is gone changes nothing. */

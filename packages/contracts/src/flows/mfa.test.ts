@@ -58,6 +58,21 @@ describe('decideOtpError (spec section 8, "Multi-factor")', () => {
     });
   });
 
+  it('keeps a wrong code typed during enrolment on /configurationMFA (A-54); other codes still leave', () => {
+    const wrong = { known: true, code: 'USER_OTP_INVALID' } as const;
+    expect(decideOtpError(401, wrong, { enrolment: true })).toEqual({
+      next: { kind: 'stay' },
+      message: { severity: 'error', key: 'errors.USER_OTP_INVALID' },
+    });
+    expect(decideOtpError(404, { known: true, code: 'USER_NO_OTP_DATA' }, { enrolment: true }).next).toEqual({
+      kind: 'navigate',
+      to: '/requiredMFA',
+    });
+    expect(decideOtpError(404, { known: true, code: 'USER_NOT_FOUND' }, { enrolment: true }).next).toEqual({
+      kind: 'logout',
+    });
+  });
+
   it('logs out when the token itself is refused (401 without a multi-factor code)', () => {
     expect(decideOtpError(401, { known: true, code: 'INVALID_ACCESS_TOKEN' })).toEqual({
       next: { kind: 'logout' },

@@ -38,6 +38,13 @@ const logout = (message?: Outcome['message']): Outcome =>
 const isMfaCode = (error: PortalError | undefined): boolean =>
   error?.known === true && ERROR_CATALOGUE[error.code].area === 'mfa';
 
+/** Where the code was typed: /configurationMFA, just after scanning the QR, or /requiredMFA. */
+export interface OtpErrorContext {
+  enrolment?: boolean;
+}
+
+const STAY: Outcome['next'] = { kind: 'stay' };
+
 /**
  * Spec section 8, "Multi-factor", in order (ASSUMPTION A-34):
  * 1. A code of the multi-factor area (USER_OTP_INVALID 401, USER_NO_OTP_DATA 404, MFA_TYPE_ERROR...)
@@ -45,8 +52,17 @@ const isMfaCode = (error: PortalError | undefined): boolean =>
  * 2. 404: the token's user is gone → the wrong-user message (USER_NOT_FOUND) and log out.
  * 3. 401: the token is no longer accepted → log out (section 8 "Status 401: log out").
  * 4. Anything else → its message (USER_OTP_INVALID when the reply names none), then /requiredMFA.
+ * Deliberate reading (ASSUMPTION A-54): during enrolment a wrong code (USER_OTP_INVALID) stays on
+ * /configurationMFA, so the QR and the key are still there to try again.
  */
-export function decideOtpError(status: number | undefined, error: PortalError | undefined): Outcome {
+export function decideOtpError(
+  status: number | undefined,
+  error: PortalError | undefined,
+  { enrolment = false }: OtpErrorContext = {},
+): Outcome {
+  if (enrolment && error?.known && error.code === 'USER_OTP_INVALID') {
+    return outcomeForError(error, { after: STAY });
+  }
   const toRequiredMfa = { after: navigate(REQUIRED_MFA_PATH) };
   if (error?.known && isMfaCode(error)) return outcomeForError(error, toRequiredMfa);
   if (status === 404) return logout(codeMessage('USER_NOT_FOUND'));

@@ -23,6 +23,8 @@ export const OtpInputSchema = z.object({
     .min(1, 'validation.required')
     .max(TOTP_PARAMETERS.digits, 'mfa:validation.code')
     .regex(new RegExp(`^\\d{${TOTP_PARAMETERS.digits}}$`), 'mfa:validation.code'),
+  /** Typed on /configurationMFA, right after scanning: a wrong code stays there (ASSUMPTION A-54). */
+  enrolment: z.boolean().optional(),
 });
 export type OtpInput = z.infer<typeof OtpInputSchema>;
 

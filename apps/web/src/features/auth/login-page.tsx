@@ -1,5 +1,5 @@
 import type { LoginInput } from '@portal/contracts/portal';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useBranding } from '../../branding/branding-context';
@@ -10,8 +10,9 @@ import { SubmitButton } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { outcomeOf, UNEXPECTED_OUTCOME } from '../../flows/execute-outcome';
 import { useRoutePreload } from '../../flows/route-preload';
-import { useExecuteOutcome } from '../../flows/use-execute-outcome';
 import { useBotCheck } from '../../forms/bot-check';
+import { FormError } from '../../forms/form-error';
+import { useFormOutcome } from '../../forms/use-form-outcome';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { AuthColumn } from '../../layouts/auth-layout';
 import { AuthSidePanel } from '../../layouts/auth-side-panel';
@@ -36,7 +37,8 @@ export function LoginPage() {
   const { t } = useTranslation('auth');
   const branding = useBranding();
   const [searchParams] = useSearchParams();
-  const { execute } = useExecuteOutcome();
+  const { execute, formError, clearFormError } = useFormOutcome();
+  const formErrorId = useId();
   const [showPassword, setShowPassword] = useState(false);
   const botToken = useBotCheck('login');
   const form = useSchemaForm<Field, LoginInput>({ defaults: DEFAULTS, loadValidator });
@@ -83,6 +85,7 @@ export function LoginPage() {
   // The fields and the button stay enabled while signing in (read-only, aria-disabled): a disabled
   // control drops keyboard focus to <body>. A second submit meanwhile is ignored by the form.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    clearFormError();
     // The rules' code could not be downloaded (network, a new deploy): say so instead of nothing.
     submit(event).catch(() => execute(UNEXPECTED_OUTCOME));
   };
@@ -103,6 +106,7 @@ export function LoginPage() {
           </p>
           <SignInNoticeShown />
           <form className="login-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+            <FormError error={formError} id={formErrorId} />
             <TextField
               field={form.field('email')}
               error={errors.email}
@@ -119,6 +123,7 @@ export function LoginPage() {
               type={showPassword ? 'text' : 'password'}
               autoComplete="current-password"
               readOnly={busy}
+              describedBy={formError ? formErrorId : undefined}
               onFocus={prefetch}
               endDecorator={
                 <button

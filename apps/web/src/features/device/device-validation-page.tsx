@@ -6,6 +6,8 @@ import { useLocation } from 'react-router';
 import { ArrowBackIcon, EyeIcon, EyeOffIcon, KeyIcon, MailIcon } from '../../components/icons';
 import { Spinner, SubmitButton } from '../../components/spinner';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
+import { FormError } from '../../forms/form-error';
+import { useFormOutcome } from '../../forms/use-form-outcome';
 import { AuthColumn } from '../../layouts/auth-layout';
 import { trpcClient } from '../../trpc/client';
 import './device.css';
@@ -82,7 +84,7 @@ interface PinProps {
 /** Spec sections 2 and 5: 6 numeric characters, validate disabled until 6, show/hide, resend. */
 function PinStep({ method, email, sentAt, sending, onResend, onSwitch }: PinProps) {
   const { t } = useTranslation(NS);
-  const { execute, executeError } = useExecuteOutcome();
+  const { execute, executeError, formError, clearFormError } = useFormOutcome();
   const [pin, setPin] = useState('');
   const [shown, setShown] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -96,12 +98,13 @@ function PinStep({ method, email, sentAt, sending, onResend, onSwitch }: PinProp
   const validate = async (event: FormEvent) => {
     event.preventDefault();
     if (!complete || busy) return;
+    clearFormError();
     setBusy(true);
     try {
       const outcome = await trpcClient.device.validatePin.mutate({ validation_type: method, pin });
       await execute(outcome);
       if (outcome.next.kind === 'stay') {
-        // A wrong token: start over in the same field.
+        // A wrong code: start over in the same field (the error stays in the form).
         setPin('');
         input.current?.focus();
       }
@@ -124,6 +127,7 @@ function PinStep({ method, email, sentAt, sending, onResend, onSwitch }: PinProp
         <h1 tabIndex={-1}>{t('pin.title')}</h1>
         <p className="auth-lead">{lead}</p>
       </div>
+      <FormError error={formError} id={`${id}-error`} />
       <div className="field">
         <label htmlFor={id} className="field-label">
           {t('pin.label')}
@@ -140,7 +144,7 @@ function PinStep({ method, email, sentAt, sending, onResend, onSwitch }: PinProp
             maxLength={LIMITS.pinLength}
             value={pin}
             readOnly={busy}
-            aria-describedby={`${id}-help`}
+            aria-describedby={formError ? `${id}-error ${id}-help` : `${id}-help`}
             onChange={(event) => setPin(onlyDigits(event.target.value))}
           />
           <button

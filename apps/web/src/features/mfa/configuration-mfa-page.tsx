@@ -46,7 +46,7 @@ export function ConfigurationMfaPage() {
         </li>
         <li>
           {t('setup.enterCode')}
-          <OtpForm submitLabel={t('setup.submit')} />
+          <OtpForm submitLabel={t('setup.submit')} enrolment />
         </li>
       </ol>
       <SignOutButton />

@@ -1,12 +1,13 @@
 import type { ChangePasswordInput } from '@portal/contracts/portal';
-import { type FormEvent, useCallback, useId } from 'react';
+import { type FormEvent, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { SubmitButton } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { outcomeOf, UNEXPECTED_OUTCOME } from '../../flows/execute-outcome';
-import { useExecuteOutcome } from '../../flows/use-execute-outcome';
 import { useBotCheck } from '../../forms/bot-check';
+import { FormError } from '../../forms/form-error';
+import { useFormOutcome } from '../../forms/use-form-outcome';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { AuthColumn } from '../../layouts/auth-layout';
 import { dismissAll } from '../../messages/messages-store';
@@ -27,7 +28,7 @@ const stateEmail = (state: unknown): string =>
 export function ChangePasswordPage() {
   const { t } = useTranslation('password');
   const location = useLocation();
-  const { execute } = useExecuteOutcome();
+  const { execute, formError, clearFormError } = useFormOutcome();
   const checklistId = useId();
   const { policy, policyRef, checkWithLogin } = usePasswordPolicy();
   const loadValidator = useCallback(
@@ -50,10 +51,14 @@ export function ChangePasswordPage() {
   const rules = formRules(values, policy);
 
   // Once the e-mail and the current password are there, the server says which rules apply.
+  // Its error shows in the form without taking focus: the user is moving on to the next field.
+  const [errorTakesFocus, setErrorTakesFocus] = useState(false);
   const check = () => {
-    checkWithLogin(values.email, values.old_password).then((outcome) =>
-      outcome ? execute(outcome) : undefined,
-    );
+    checkWithLogin(values.email, values.old_password).then((outcome) => {
+      if (!outcome) return undefined;
+      setErrorTakesFocus(false);
+      return execute(outcome);
+    });
   };
 
   const change = async (input: ChangePasswordInput) => {
@@ -62,10 +67,12 @@ export function ChangePasswordPage() {
       trpcClient.password.change.mutate({ ...input, recaptcha_token: recaptchaToken }),
     );
     dismissAll();
+    setErrorTakesFocus(true);
     await execute(outcome);
   };
   const submit = form.handleSubmit(change);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    clearFormError();
     submit(event).catch(() => execute(UNEXPECTED_OUTCOME));
   };
 
@@ -74,6 +81,7 @@ export function ChangePasswordPage() {
       <h1>{t('change.title')}</h1>
       <p className="auth-lead">{t('change.lead')}</p>
       <form className="password-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+        <FormError error={formError} focus={errorTakesFocus} />
         <TextField
           field={form.field('email')}
           error={errors.email}

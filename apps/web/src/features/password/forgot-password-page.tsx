@@ -5,7 +5,8 @@ import { Link as RouterLink } from 'react-router';
 import { SubmitButton } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { outcomeOf, UNEXPECTED_OUTCOME } from '../../flows/execute-outcome';
-import { useExecuteOutcome } from '../../flows/use-execute-outcome';
+import { FormError } from '../../forms/form-error';
+import { useFormOutcome } from '../../forms/use-form-outcome';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { AuthColumn } from '../../layouts/auth-layout';
 import { dismissAll } from '../../messages/messages-store';
@@ -17,7 +18,7 @@ const loadValidator = () => import('./password-validation').then((m) => m.valida
 /** /forgotPassword (spec sections 2 and 8): the e-mail, then "check your e-mail" and back to /. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('password');
-  const { execute } = useExecuteOutcome();
+  const { execute, formError, clearFormError } = useFormOutcome();
   const form = useSchemaForm<'email', ForgotPasswordInput>({ defaults: { email: '' }, loadValidator });
   const busy = form.submitting;
 
@@ -28,6 +29,7 @@ export function ForgotPasswordPage() {
   };
   const submit = form.handleSubmit(send);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    clearFormError();
     submit(event).catch(() => execute(UNEXPECTED_OUTCOME));
   };
 
@@ -36,6 +38,7 @@ export function ForgotPasswordPage() {
       <h1>{t('forgot.title')}</h1>
       <p className="auth-lead">{t('forgot.lead')}</p>
       <form className="password-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+        <FormError error={formError} focus />
         <TextField
           field={form.field('email')}
           error={form.errors.email}

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { SubmitButton } from '../../components/spinner';
 import { outcomeOf, UNEXPECTED_OUTCOME } from '../../flows/execute-outcome';
-import { useExecuteOutcome } from '../../flows/use-execute-outcome';
+import { FormError } from '../../forms/form-error';
+import { useFormOutcome } from '../../forms/use-form-outcome';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { AuthColumn } from '../../layouts/auth-layout';
 import { dismissAll } from '../../messages/messages-store';
@@ -29,7 +30,7 @@ export function RegisterPage() {
   const { userUuid = '', token = '' } = useParams();
   const location = useLocation();
   const { autoLogin, email } = expiredLogin(location.state);
-  const { execute } = useExecuteOutcome();
+  const { execute, formError, clearFormError } = useFormOutcome();
   const checklistId = useId();
   const { policy, policyRef, loadForEmail } = usePasswordPolicy();
   const loadValidator = useCallback(
@@ -64,6 +65,7 @@ export function RegisterPage() {
   };
   const submit = form.handleSubmit(register);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    clearFormError();
     submit(event).catch(() => execute(UNEXPECTED_OUTCOME));
   };
 
@@ -73,6 +75,7 @@ export function RegisterPage() {
       <p className="auth-lead">{t('register.lead')}</p>
       {email === undefined ? null : <p className="password-account">{email}</p>}
       <form className="password-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+        <FormError error={formError} focus />
         {/* Lets password managers file the new password under the right account. */}
         {email === undefined ? null : (
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />

@@ -1,11 +1,12 @@
 import type { SsoLoginInput } from '@portal/contracts/portal';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { SubmitButton } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { outcomeOf, UNEXPECTED_OUTCOME } from '../../flows/execute-outcome';
-import { useExecuteOutcome } from '../../flows/use-execute-outcome';
+import { FormError } from '../../forms/form-error';
+import { useFormOutcome } from '../../forms/use-form-outcome';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { AuthColumn } from '../../layouts/auth-layout';
 import { dismissAll } from '../../messages/messages-store';
@@ -23,7 +24,8 @@ const loadValidator = () => import('./sso-validation').then((m) => m.validateSso
 export function SsoPage() {
   const { t } = useTranslation('sso');
   const { domain } = useParams();
-  const { execute } = useExecuteOutcome();
+  const { execute, formError, clearFormError } = useFormOutcome();
+  const formErrorId = useId();
   const form = useSchemaForm<'domain', SsoLoginInput>({ defaults: { domain: domain ?? '' }, loadValidator });
   const { errors } = form;
 
@@ -34,6 +36,7 @@ export function SsoPage() {
     );
     dismissAll();
     await execute(outcome);
+    if (outcome.next.kind === 'stay') form.focus('domain', true);
   };
   // An address with the code (/sso/ACME, the link an administrator hands out) starts at once.
   const autoStarted = useRef(false);
@@ -45,6 +48,7 @@ export function SsoPage() {
   });
   const submit = form.handleSubmit(start);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    clearFormError();
     submit(event).catch(() => execute(UNEXPECTED_OUTCOME));
   };
   const busy = form.submitting || starting;
@@ -53,12 +57,14 @@ export function SsoPage() {
       <h1>{t('title')}</h1>
       <p className="auth-lead">{t('lead')}</p>
       <form className="sso-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+        <FormError error={formError} id={formErrorId} />
         <TextField
           field={form.field('domain')}
           error={errors.domain}
           label={t('domain')}
           autoComplete="organization"
           readOnly={busy}
+          describedBy={formError ? formErrorId : undefined}
           onFocus={form.prefetch}
         />
         <SubmitButton busy={busy} label={t('submit')} busyLabel={t('submitting')} />
