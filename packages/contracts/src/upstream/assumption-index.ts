@@ -27,6 +27,7 @@ export const SCHEMA_ASSUMPTIONS: Readonly<Record<string, readonly string[]>> = {
   LoginOtpRequestSchema: ['A-10'],
   LoginRequestSchema: ['A-35'],
   LoginResponseSchema: ['A-15'],
+  OtpInputSchema: ['A-54'],
   PasswordExpiredErrorSchema: ['A-09'],
   PasswordRestrictionsRequestSchema: ['A-13'],
   PasswordRestrictionsResponseSchema: ['A-13', 'A-39'],
