@@ -261,13 +261,10 @@ for (const width of [1280, 1440]) {
     await shoot(page, 'mixed-groups');
     const boxes = await cardBoxes(page);
     expect(boxes).toHaveLength(5);
-    // The field's frame, at the page's right edge, as in the test above.
-    const search = await page
-      .getByRole('searchbox', { name: 'Search environments' })
-      .locator('..')
-      .boundingBox();
-    if (!search) throw new Error('no search field');
-    const pageRight = search.x + search.width;
+    // The cards/list choice, at the page's right edge, as in the test above.
+    const edge = await page.getByRole('group', { name: 'Show as' }).boundingBox();
+    if (!edge) throw new Error('no cards/list choice');
+    const pageRight = edge.x + edge.width;
 
     // Every row of cards but the last ends at the page's right edge: no empty column is left
     // beside a group while more cards follow (on four columns, one stayed empty beside the three).

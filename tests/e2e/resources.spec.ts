@@ -145,6 +145,8 @@ test('a launch shows in the Recent row, not by moving the groups; clear and logo
       .click(),
   );
   await again.close();
+  // The page says the session opened (launch-done.spec.ts); back to the list.
+  await page.getByRole('button', { name: 'Back to environments' }).click();
 
   // Its visible button clears it; focus stays on the page, at its heading.
   await recentRow(page).getByRole('button', { name: 'Clear recent' }).click();

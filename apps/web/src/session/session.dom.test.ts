@@ -10,7 +10,7 @@ vi.mock('../trpc/client', () => ({
 }));
 vi.mock('../messages/messages-store', () => ({ notify }));
 
-const { clearSession, endSession, readSession } = await import('./session');
+const { clearSession, endSession, markSignedIn, readSession } = await import('./session');
 const { CLIENTS_DECIDED_KEY, onSessionEnd } = await import('./session-end');
 const signInNotice = await import('./sign-in-notice');
 
@@ -53,6 +53,22 @@ describe('readSession', () => {
     } finally {
       vi.useRealTimers();
       sessionStorage.clear();
+    }
+  });
+
+  it('runs it too when a sign-in has just succeeded (the signed-in page draws before any check)', () => {
+    vi.useFakeTimers();
+    try {
+      localStorage.setItem('portal.recentEnvironments', '["old/erp"]');
+      clearSession();
+      markSignedIn();
+      expect(localStorage.getItem('portal.recentEnvironments')).toBeNull();
+      localStorage.setItem('portal.recentEnvironments', '["new/erp"]');
+      vi.runAllTimers();
+      expect(localStorage.getItem('portal.recentEnvironments')).toBe('["new/erp"]');
+    } finally {
+      vi.useRealTimers();
+      localStorage.clear();
     }
   });
 

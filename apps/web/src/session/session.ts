@@ -64,6 +64,8 @@ let early: Promise<SessionInfo> | undefined;
  */
 export function markSignedIn(): void {
   knownSignedIn = true;
+  // A new session: the last one's storage clear runs now, before its pages store anything.
+  flushPendingClear();
 }
 
 /** Whether this browser is known to be signed in (see markSignedIn), without asking. */
