@@ -69,9 +69,8 @@ describe('a GET of the fast queries', () => {
     for (const name of ['content-type', 'vary', 'cache-control']) {
       expect(fast.headers[name], name).toBe(full.headers[name]);
     }
-    // The one visible difference: the fast path sends its JSON whole, the adapter streams it.
-    expect(fast.headers['content-length']).toBe(String(Buffer.byteLength(fast.body)));
-    expect(full.headers['transfer-encoding']).toBe('chunked');
+    // Both send JSON whole, with its length.
+    expect(fast.headers['content-length']).toBe(full.headers['content-length']);
   });
 
   it.each(['auth.session', 'clients.list'])('%s is a query (a POST of it is a 405)', async (path) => {
@@ -99,6 +98,15 @@ describe('the methods tRPC takes', () => {
     expect(res.headers.allow).toBe(allow);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it.each([
+    ['a HEAD of the route with no procedure', 'HEAD', '/trpc/', {}],
+    ['a HEAD of a query', 'HEAD', '/trpc/auth.session', {}],
+  ] as const)('answers %s without a 500', async (_name, method, url, headers: Record<string, string>) => {
+    const res = await app.inject({ method, url, headers });
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('answers every query and error no-store', async () => {
@@ -209,6 +217,17 @@ describe('how an answer is framed, on the wire', () => {
     'a GET batch by httpBatchStreamLink': `GET /trpc/auth.session,clients.list?batch=1&input=${input({})} HTTP/1.1\r\n`,
     'a POST batch by httpBatchStreamLink': `POST /trpc/auth.pluginUpdateSeen?batch=1 HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\n`,
   };
+
+  it.each(['a b', '[::1'])(
+    'a Host the adapter cannot put in a URL (%s) is a 400, not a 500',
+    async (host) => {
+      const answer = await exchange(
+        port,
+        `GET /trpc/auth.session?batch=1&input=${input({})} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+      );
+      expect(answer.split('\r\n', 1)[0]).toBe('HTTP/1.1 400 Bad Request');
+    },
+  );
 
   it.each(Object.entries(streamed))('%s: chunked, never with a Content-Length', async (_name, head) => {
     const body = head.startsWith('POST') ? '{}' : '';

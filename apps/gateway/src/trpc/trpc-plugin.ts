@@ -30,6 +30,20 @@ const UNTYPED_TEXT = new Response('').headers.get('content-type');
 /** JSON with its charset named (OWASP ASVS 5.0 4.1.1), as Fastify labels the gateway's own JSON. */
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** The body of a request whose address tRPC's adapter cannot read. */
+export const BAD_URL_BODY = {
+  error: 'BAD_REQUEST',
+  message: 'the request address or Host header is not valid',
+};
+
+/**
+ * Whether tRPC's adapter can build this request's URL: it joins the path to `http://<Host>` and,
+ * when that fails, throws outside tRPC's own error handling (an answer of 500).
+ */
+export function adapterReadsUrl(url: string, host: string | undefined): boolean {
+  return URL.canParse(url, `http://${host ?? 'localhost'}`);
+}
+
 /** What every tRPC answer says besides tRPC's own headers. */
 export function finishTrpcHeaders(method: string, status: number, headers: Headers): void {
   headers.set('cache-control', 'no-store');
@@ -66,14 +80,26 @@ export async function registerTrpc<TRouter extends AnyRouter>(
       if (isForeignBrowserRequest(req.headers)) {
         return reply.code(403).header('cache-control', 'no-store').send(FOREIGN_REQUEST_BODY);
       }
+      // The adapter builds the request's URL from its Host header and throws (a 500) when it cannot.
+      if (!adapterReadsUrl(req.url, req.headers.host)) {
+        return reply.code(400).header('cache-control', 'no-store').send(BAD_URL_BODY);
+      }
       done();
     });
-    scope.addHook('onSend', (req: FastifyRequest, reply: FastifyReply, payload, done) => {
+    scope.addHook('onSend', async (req: FastifyRequest, reply: FastifyReply, payload) => {
       reply.header('cache-control', 'no-store');
-      // The handler sends tRPC's Response itself: Fastify copies its status and headers onto the
-      // reply after this hook, so they are set on the Response (built by tRPC, so not immutable).
-      if (payload instanceof Response) finishTrpcHeaders(req.method, payload.status, payload.headers);
-      done(null, payload);
+      if (!(payload instanceof Response)) return payload;
+      finishTrpcHeaders(req.method, payload.status, payload.headers);
+      // tRPC's jsonl stream (httpBatchStreamLink) stays a stream, each part sent as it is ready;
+      // Fastify copies the Response's status and headers after this hook.
+      if (payload.headers.get('transfer-encoding') === 'chunked' && req.method !== 'HEAD') return payload;
+      // Anything else is read whole and sent in one write with its length. Fastify cannot answer a
+      // HEAD with a Response (it measures the payload as a string).
+      reply.code(payload.status);
+      payload.headers.forEach((value, name) => {
+        if (name !== 'transfer-encoding') reply.header(name, value);
+      });
+      return payload.body === null ? '' : await payload.text();
     });
     const handle = (req: FastifyRequest<{ Params: { path: string } }>, res: FastifyReply) =>
       fastifyRequestHandler({
