@@ -17,6 +17,12 @@ interface Props {
   readOnly?: boolean;
   endDecorator?: ReactNode;
   onFocus?: () => void;
+  /**
+   * The user starts using the field (a key, a tap or click, typed or autofilled input): where a page
+   * fetches what its form needs next. Not on focus, which the page gives the first field itself on
+   * arrival (layouts/new-page-focus.tsx).
+   */
+  onUse?: () => void;
   onBlur?: () => void;
   /** The id of help the input also points at (a password checklist). */
   describedBy?: string;
@@ -50,6 +56,9 @@ export function TextField(props: Props) {
             [invalid ? errorId : undefined, props.describedBy].filter(Boolean).join(' ') || undefined
           }
           onFocus={props.onFocus}
+          onKeyDown={props.onUse}
+          onPointerDown={props.onUse}
+          onInput={props.onUse}
           onBlur={props.onBlur}
           {...props.field}
         />

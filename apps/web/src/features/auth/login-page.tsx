@@ -114,7 +114,7 @@ export function LoginPage() {
               type="email"
               autoComplete="username"
               readOnly={busy}
-              onFocus={prefetch}
+              onUse={prefetch}
             />
             <TextField
               field={form.field('password')}
@@ -124,7 +124,7 @@ export function LoginPage() {
               autoComplete="current-password"
               readOnly={busy}
               describedBy={formError ? formErrorId : undefined}
-              onFocus={prefetch}
+              onUse={prefetch}
               endDecorator={
                 <button
                   type="button"

@@ -54,7 +54,7 @@ export function OtpForm({ submitLabel, enrolment = false }: Props) {
         maxLength={6}
         readOnly={busy}
         describedBy={formError ? formErrorId : undefined}
-        onFocus={form.prefetch}
+        onUse={form.prefetch}
       />
       <SubmitButton busy={busy} label={submitLabel} busyLabel={t('code.submitting')} />
     </form>

@@ -89,7 +89,7 @@ export function ChangePasswordPage() {
           type="email"
           autoComplete="username"
           readOnly={busy}
-          onFocus={form.prefetch}
+          onUse={form.prefetch}
           onBlur={check}
         />
         <PasswordInput

@@ -46,7 +46,7 @@ export function ForgotPasswordPage() {
           type="email"
           autoComplete="username"
           readOnly={busy}
-          onFocus={form.prefetch}
+          onUse={form.prefetch}
         />
         <SubmitButton busy={busy} label={t('forgot.submit')} busyLabel={t('forgot.submitting')} />
         <RouterLink to="/" className="link link-sm password-back">

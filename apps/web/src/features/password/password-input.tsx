@@ -12,6 +12,8 @@ interface Props {
   readOnly?: boolean;
   describedBy?: string;
   onFocus?: () => void;
+  /** TextField's onUse: the user starts using the field. */
+  onUse?: () => void;
   onBlur?: () => void;
 }
 
@@ -24,6 +26,7 @@ export function PasswordInput({
   readOnly,
   describedBy,
   onFocus,
+  onUse,
   onBlur,
 }: Props) {
   const { t } = useTranslation('password');
@@ -38,6 +41,7 @@ export function PasswordInput({
       readOnly={readOnly}
       describedBy={describedBy}
       onFocus={onFocus}
+      onUse={onUse}
       onBlur={onBlur}
       endDecorator={
         <button

@@ -87,7 +87,7 @@ export function RegisterPage() {
           autoComplete="new-password"
           readOnly={busy}
           describedBy={checklistId}
-          onFocus={form.prefetch}
+          onUse={form.prefetch}
         />
         <PasswordInput
           field={form.field('password_confirmation')}

@@ -65,7 +65,7 @@ export function SsoPage() {
           autoComplete="organization"
           readOnly={busy}
           describedBy={formError ? formErrorId : undefined}
-          onFocus={form.prefetch}
+          onUse={form.prefetch}
         />
         <SubmitButton busy={busy} label={t('submit')} busyLabel={t('submitting')} />
         <RouterLink to="/" className="link link-sm sso-back">
