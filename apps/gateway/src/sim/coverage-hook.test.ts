@@ -16,6 +16,10 @@ async function app(coverage: CoverageRecorder) {
   });
   registerCoverageHook(server, { coverage, scenarioOf: () => 'locked', prefix: '/trpc' });
   server.get('/trpc/auth.login', async (_req, reply) => reply.type('application/json').send(ANSWER));
+  // As tRPC's adapter sends it: its Response, still unread.
+  server.get('/trpc/auth.logout', async (_req, reply) =>
+    reply.send(new Response(ANSWER, { headers: { 'content-type': 'application/json' } })),
+  );
   server.get('/elsewhere', async (_req, reply) => reply.type('application/json').send(ANSWER));
   return server;
 }
@@ -29,6 +33,15 @@ describe('coverage hook', () => {
     expect(coverage.report().shown).toEqual([
       expect.objectContaining({ code: 'INVALID_USER', count: 1, scenarios: ['locked'], worlds: ['w-1'] }),
     ]);
+    await server.close();
+  });
+
+  it("reads an answer tRPC's adapter sends as its Response, and still sends it whole", async () => {
+    const coverage = new CoverageRecorder();
+    const server = await app(coverage);
+    const res = await server.inject({ url: '/trpc/auth.logout' });
+    expect(res.body).toBe(ANSWER);
+    expect(coverage.report().shown).toEqual([expect.objectContaining({ code: 'INVALID_USER', count: 1 })]);
     await server.close();
   });
 

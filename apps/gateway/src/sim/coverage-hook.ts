@@ -21,11 +21,19 @@ export interface CoverageHookOptions {
 export function registerCoverageHook(app: FastifyInstance, opts: CoverageHookOptions): void {
   const start = `${opts.prefix}/`;
   app.addHook('onSend', async (req, _reply, payload) => {
-    if (typeof payload !== 'string' || !req.url.startsWith(start)) return payload;
-    if (!payload.includes('"errors.')) return payload;
+    if (!req.url.startsWith(start)) return payload;
+    // tRPC's adapter answers with its Response, which this hook (of the root) sees before the tRPC
+    // scope sends it as text (trpc-plugin.ts): read a copy.
+    const text =
+      typeof payload === 'string'
+        ? payload
+        : payload instanceof Response
+          ? await payload.clone().text()
+          : undefined;
+    if (text === undefined || !text.includes('"errors.')) return payload;
     const world = req.simWorld ?? undefined;
     const scenario = world === undefined ? undefined : opts.scenarioOf(world);
-    opts.coverage.recordAnswer(payload, { scenario, world });
+    opts.coverage.recordAnswer(text, { scenario, world });
     return payload;
   });
 }
