@@ -21,10 +21,9 @@ test('opens with the keyboard, shows the scenario with copyable accounts and lin
   // axe on the page with the button (outside the app's landmarks, in its own labelled aside).
   await expectNoAxeViolations(page, 'the sign-in page with the QA button');
 
-  // From the top of the page, Shift+Tab reaches the button: it is the last stop. (The page gives
-  // the e-mail field focus on arrival; leave it first.)
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.keyboard.press('Shift+Tab');
+  // The button is the page's last stop: Tab from the footer's last link reaches it.
+  await page.getByRole('link', { name: /^Privacy policy/ }).focus();
+  await page.keyboard.press('Tab');
   await expect(qa.button).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(qa.dialog).toBeVisible();
