@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { customerOrigin } from './customers';
 import { DEMO } from './demo-account';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './page-checks';
 import { answerSessionHost, launchSessionWindow, signOut } from './portal';
@@ -281,4 +282,23 @@ test('the RemoteApp session takes the whole window, names its environment and go
   await session.getByRole('button', { name: 'Back to the choice' }).click();
   await expect(session).toHaveCount(0);
   await expect(open).toBeFocused();
+});
+
+test("a customer's branding gives an environment its own icon; the others keep the generated mark", async ({
+  page,
+  baseURL,
+}) => {
+  // The sample customer Acme names an icon for ERP Desktop (apps/gateway/sample-branding).
+  const origin = customerOrigin({ label: 'acme' }, baseURL);
+  await page.goto(`${origin}/?scenario=default&fresh=1&lng=en-US`);
+  await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
+  await submit(page, DEMO_ACCOUNT);
+  await expect(page).toHaveURL(/\/home\/environments$/);
+  const icon = card(page, 'ERP Desktop').locator('img[data-mark-icon]');
+  await expect(icon).toHaveAttribute('src', '/clients/acme/erp.svg');
+  await expect(icon).toHaveAttribute('alt', '');
+  // Loaded, not a broken image.
+  await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(card(page, 'Lab Desktop').locator('svg[data-mark]')).toHaveCount(1);
+  await expectNoAxeViolations(page, 'environments with a branded icon');
 });

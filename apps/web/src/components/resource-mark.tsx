@@ -1,4 +1,5 @@
-import { useId, useMemo } from 'react';
+import { resourceIconOf } from '@portal/contracts/branding';
+import { useId, useMemo, useState } from 'react';
 import { brandTokens } from '../branding/brand-tokens';
 import { useBranding } from '../branding/branding-context';
 import { type MarkMotif, type ResourceKind, resourceMark } from '../branding/resource-mark';
@@ -50,12 +51,34 @@ function KindBadge({ kind, background, color }: { kind: ResourceKind; background
 }
 
 /**
- * An environment's or web app's mark (issue 22): neither the upstream contract nor the branding
- * config carries an icon per resource, so it is generated (branding/resource-mark.ts): the
- * customer's colours, a motif and initials from the name, a badge for its kind. Decorative: the
- * name is always written next to it, so assistive technology skips it.
+ * An environment's or web app's mark (issue 22): the icon the customer's branding names for it
+ * (`resourceIcons`, ASSUMPTION A-55; the upstream contract carries none), else one generated
+ * (branding/resource-mark.ts): the customer's colours, a motif and initials from the name, a badge
+ * for its kind. An icon that does not load gives way to the generated mark. Decorative either way:
+ * the name is always written next to it, so assistive technology skips it.
  */
 export function ResourceMark({ name, kind, size = 40 }: Props) {
+  const branding = useBranding();
+  const icon = resourceIconOf(branding, name);
+  const [broken, setBroken] = useState<string | null>(null);
+  if (icon !== undefined && broken !== icon) {
+    return (
+      <img
+        src={icon}
+        alt=""
+        aria-hidden
+        width={size}
+        height={size}
+        data-mark-icon
+        onError={() => setBroken(icon)}
+        style={{ flexShrink: 0, display: 'block', objectFit: 'contain', borderRadius: 9 * (size / 40) }}
+      />
+    );
+  }
+  return <GeneratedMark name={name} kind={kind} size={size} />;
+}
+
+function GeneratedMark({ name, kind, size }: Required<Props>) {
   const branding = useBranding();
   const clipId = useId();
   const mark = useMemo(() => {

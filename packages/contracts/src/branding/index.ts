@@ -2,4 +2,5 @@
 export * from './config-path';
 export * from './defaults';
 export * from './from-json';
+export * from './resource-icons';
 export * from './schema';
