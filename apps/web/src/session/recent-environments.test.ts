@@ -7,20 +7,8 @@ import {
   readRecent,
   rememberRecent,
 } from './recent-environments';
+import { memoryStore as memory } from './storage-stand-ins';
 import { clearStoredState } from './stored-state';
-
-const memory = () => {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    key: (i: number) => [...map.keys()][i] ?? null,
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-  };
-};
 
 describe('recent environments', () => {
   it('puts the newest first without repeating it', () => {

@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStore as memory } from '../../session/storage-stand-ins';
 import { clearStoredState } from '../../session/stored-state';
 import { parseView, readView, VIEW_KEY, writeView } from './environments-view';
-
-const memory = () => {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    key: (i: number) => [...map.keys()][i] ?? null,
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-  };
-};
 
 describe('environments view preference', () => {
   it('is cards unless the list was chosen', () => {
