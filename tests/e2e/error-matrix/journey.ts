@@ -158,7 +158,12 @@ const STEPS: { [A in Action]: StepRunner<A> } = {
     await page.getByLabel('Code', { exact: true }).fill(pin);
     await page.getByRole('button', { name: 'Validate', exact: true }).click();
   },
-  advanceClock: (advanceMs, { page }) => controlCall(page, 'clock', { advanceMs }),
+  advanceClock: async (advanceMs, { page }) => {
+    // A page's own calls still in flight would land after the move and count as activity then
+    // (or end the session on the page the test is about to leave): move once the page has settled.
+    await page.waitForLoadState('networkidle');
+    await controlCall(page, 'clock', { advanceMs });
+  },
   resetWorld: (_, { page }) => controlCall(page, 'reset', {}),
   expectAlert: async (code, { page }) => {
     const text = catalogueMessage('en-US', code);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noticeAfterLogout, SIGNED_OUT_MESSAGE } from './sign-in-notice';
+import { noticeAfterLogout, parseStoredNotice, SIGNED_OUT_MESSAGE } from './sign-in-notice';
 
 describe('noticeAfterLogout: what the sign-in page says after a logout', () => {
   it("confirms the user's own logout", () => {
@@ -16,5 +16,26 @@ describe('noticeAfterLogout: what the sign-in page says after a logout', () => {
 
   it('leaves any other message to the alerts', () => {
     expect(noticeAfterLogout({ severity: 'error', key: 'errors.CLIENT_NOT_FOUND' })).toBeUndefined();
+  });
+});
+
+describe('parseStoredNotice: the notice a reload finds in session storage', () => {
+  it('reads back what showSignInNotice writes', () => {
+    expect(parseStoredNotice('{"key":"session.endedIdle","severity":"warning"}')).toEqual({
+      key: 'session.endedIdle',
+      severity: 'warning',
+    });
+  });
+
+  it.each([
+    null,
+    '',
+    'not json',
+    '42',
+    '{"key":"errors.CLIENT_NOT_FOUND","severity":"warning"}',
+    '{"key":"session.endedIdle","severity":"error"}',
+    '{"key":7,"severity":"success"}',
+  ])('ignores anything else (%s)', (raw) => {
+    expect(parseStoredNotice(raw)).toBeUndefined();
   });
 });

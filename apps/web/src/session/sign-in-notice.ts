@@ -1,5 +1,6 @@
 import type { MessageRef } from '@portal/contracts/portal';
 import { useSyncExternalStore } from 'react';
+import { sessionStore } from './browser-storage';
 
 /** What the sign-in page says above its form about the session before (why the user is there). */
 export type SignInNotice = MessageRef & { severity: 'success' | 'warning' };
@@ -23,13 +24,41 @@ export function noticeAfterLogout(message: MessageRef | undefined): SignInNotice
   return { severity: message.severity === 'success' ? 'success' : 'warning', key: message.key };
 }
 
+/**
+ * Where the notice outlives a reload of the sign-in page (the gateway says a session ended only
+ * once: a reload would otherwise lose why). Kept by the logout's storage clear (stored-state.ts).
+ */
+export const SIGN_IN_NOTICE_KEY = 'portal.signInNotice';
+
+/** A stored notice, or undefined for anything this tab did not write (storage is user-editable). */
+export function parseStoredNotice(raw: string | null | undefined): SignInNotice | undefined {
+  if (!raw) return undefined;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return undefined;
+    const { key, severity } = value as Record<string, unknown>;
+    if (typeof key !== 'string' || !key.startsWith('session.')) return undefined;
+    if (severity !== 'success' && severity !== 'warning') return undefined;
+    return { key, severity };
+  } catch {
+    return undefined;
+  }
+}
+
 // A module store: the outcome executor and the session check set it, the sign-in page reads it.
 // It stays until the next sign-in attempt (or the next session end replaces it).
-let current: SignInNotice | undefined;
+let current: SignInNotice | undefined = parseStoredNotice(sessionStore()?.getItem(SIGN_IN_NOTICE_KEY));
 const listeners = new Set<() => void>();
 
 export function showSignInNotice(notice: SignInNotice | undefined): void {
   current = notice;
+  const store = sessionStore();
+  try {
+    if (notice === undefined) store?.removeItem(SIGN_IN_NOTICE_KEY);
+    else store?.setItem(SIGN_IN_NOTICE_KEY, JSON.stringify({ key: notice.key, severity: notice.severity }));
+  } catch {
+    // A full or blocked storage: the notice still shows until this page is left.
+  }
   for (const listener of listeners) listener();
 }
 

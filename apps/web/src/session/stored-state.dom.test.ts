@@ -5,6 +5,7 @@ import { prefsKey } from '../features/environments/environment-prefs';
 import { CONTROL_TOKEN_KEY } from '../features/sim-picker/api';
 import { CUSTOM_PARAMS_KEY, HAS_PLUGIN_KEY } from '../launch/launch-input';
 import { NEWS_SEEN_KEY } from './news-seen';
+import { SIGN_IN_NOTICE_KEY } from './sign-in-notice';
 import { clearStoredState, KEPT_STORAGE_KEYS, scheduleStoredStateClear } from './stored-state';
 
 afterEach(() => {
@@ -16,13 +17,14 @@ afterEach(() => {
 const keys = (storage: Storage) => Array.from({ length: storage.length }, (_, i) => storage.key(i)).sort();
 
 describe('the stored state a logout clears (spec section 4, Logout)', () => {
-  it('keeps the language, the plugin-installed flag and the QA control token, by the names their owners use', () => {
+  it('keeps the language, the plugin-installed flag, the QA control token and why the session ended, by the names their owners use', () => {
     expect(KEPT_STORAGE_KEYS).toEqual(
       new Set([
         LANGUAGE_DETECTION.lookupLocalStorage,
         LANGUAGE_DETECTION.lookupSessionStorage,
         HAS_PLUGIN_KEY,
         CONTROL_TOKEN_KEY,
+        SIGN_IN_NOTICE_KEY,
       ]),
     );
   });

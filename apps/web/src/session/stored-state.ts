@@ -1,5 +1,6 @@
 import { LANGUAGE_DETECTION, LIMITS } from '@portal/contracts/limits';
 import { tolerant } from '../i18n/detect-language';
+import { SIGN_IN_NOTICE_KEY } from './sign-in-notice';
 
 /**
  * What a logout leaves in this browser's storage (spec section 4, Logout: "only config is kept"):
@@ -13,6 +14,8 @@ export const KEPT_STORAGE_KEYS: ReadonlySet<string> = new Set([
   LANGUAGE_DETECTION.lookupSessionStorage,
   'hasPlugin',
   'portal-sim-control-token',
+  // Why the last session ended, for the sign-in page until the next attempt (sign-in-notice.ts).
+  SIGN_IN_NOTICE_KEY,
 ]);
 
 /**
