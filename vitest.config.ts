@@ -20,6 +20,8 @@ export default defineConfig({
       nodeProject('@portal/contracts', 'packages/contracts', ['src/testing/spec-comparison-notice.ts']),
       nodeProject('@portal/simulator', 'packages/simulator'),
       nodeProject('@portal/gateway', 'apps/gateway'),
+      // The OpenAPI document, the Pact contract and `pnpm upstream check` (issue 25).
+      nodeProject('@portal/conformance', 'packages/conformance'),
       // The repository's own Node scripts (the bundle budget check).
       nodeProject('scripts', 'scripts'),
       'apps/web/vite.config.ts',

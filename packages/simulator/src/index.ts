@@ -18,7 +18,7 @@ export {
   parseFixture,
   parseScenario,
 } from './scenario/loader';
-export { type ProbeOutcome, runScenarioProbes } from './scenario/probes';
+export { type ProbeOutcome, type ProbeSetUp, runScenarioProbes, setUpProbe } from './scenario/probes';
 export { ScenarioError, type ScenarioIssue } from './scenario/scenario-error';
 export type { BrowserJourney, BrowserlessCode, BrowserStep } from './scenario/schema';
 export {

@@ -135,7 +135,8 @@ const fieldOf = (path: readonly PropertyKey[]): string =>
         .join('.')
         .replace(/\.\[\]/g, '[]');
 
-function assumptionsOf(endpoint: EndpointName, names: readonly string[]): string[] {
+/** An endpoint's own A-NN IDs and those of the named schemas `names` (export names), sorted. */
+export function endpointAssumptions(endpoint: EndpointName, names: readonly string[]): string[] {
   const ids = new Set<string>();
   const own = ENDPOINTS[endpoint] as { assumption?: string };
   if (own.assumption) ids.add(own.assumption);
@@ -165,7 +166,7 @@ export function findDrift(
         field,
         kind: 'invalid',
         code: issue.code,
-        assumptions: assumptionsOf(endpoint, namesAlong(schema, issue.path)),
+        assumptions: endpointAssumptions(endpoint, namesAlong(schema, issue.path)),
       });
     }
   }
@@ -175,7 +176,12 @@ export function findDrift(
   for (const { field, names } of unknown) {
     if (seen.has(field)) continue;
     seen.add(field);
-    findings.push({ endpoint, field, kind: 'unknown-field', assumptions: assumptionsOf(endpoint, names) });
+    findings.push({
+      endpoint,
+      field,
+      kind: 'unknown-field',
+      assumptions: endpointAssumptions(endpoint, names),
+    });
   }
   return findings;
 }

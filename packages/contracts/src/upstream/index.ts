@@ -1,3 +1,4 @@
+export * from './assumption-index';
 export * from './auth';
 export * from './client';
 export * from './common';

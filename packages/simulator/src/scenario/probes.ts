@@ -122,6 +122,8 @@ export async function runScenarioProbes(
   app: SimulatorHttp,
   name: string,
   scenario: Pick<Scenario, 'probes' | 'users'>,
+  /** Stop at probe `index`, signed in for it but before its call (setUpProbe). */
+  stop?: { index: number; reached: (setUp: ProbeSetUp) => void },
 ): Promise<ProbeOutcome[]> {
   const world = await createWorld(app, name);
   const tokens = new Map<string, string>();
@@ -161,6 +163,11 @@ export async function runScenarioProbes(
         tokens.set(email, token);
       }
     }
+    if (index === stop?.index) {
+      outcomes.pop();
+      stop.reached({ world, ...(bearer === undefined ? {} : { bearer }) });
+      break;
+    }
     const got = await send(app, {
       method: ENDPOINTS[probe.call].method,
       url: urlOf(probe),
@@ -178,6 +185,28 @@ export async function runScenarioProbes(
     if (problem !== undefined) outcome.problem = problem;
   }
   return outcomes;
+}
+
+/** The world a probe runs in and the session its `as` gave. */
+export interface ProbeSetUp {
+  world: string;
+  bearer?: string;
+}
+
+/**
+ * A fresh world of the scenario in which the probes before `index` have run, signed in for
+ * probe `index` but without calling it: the provider state a consumer contract (Pact) names.
+ * Undefined when an earlier step could not be made.
+ */
+export async function setUpProbe(
+  app: SimulatorHttp,
+  name: string,
+  scenario: Pick<Scenario, 'probes' | 'users'>,
+  index: number,
+): Promise<ProbeSetUp | undefined> {
+  let setUp: ProbeSetUp | undefined;
+  await runScenarioProbes(app, name, scenario, { index, reached: (reached) => (setUp = reached) });
+  return setUp;
 }
 
 function signInOf(body: unknown, reply: unknown): { email: string; token: string } | undefined {
