@@ -43,6 +43,7 @@ describe('docs/upstream/portal-upstream.pact.json', () => {
     const signedIn = pact.interactions.find((i) => i.request.headers?.Authorization !== undefined);
     expect(signedIn?.request.generators?.header.Authorization).toEqual({
       type: 'ProviderState',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: Pact's own placeholder syntax
       expression: 'Bearer ${accessToken}',
     });
   });
