@@ -1,10 +1,11 @@
+import { HEADERS } from '@portal/contracts/portal';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SCENARIOS_DIR } from '../paths';
 import { buildSimulatorServer } from '../simulator';
 import { SMALL_SCENARIO_YAML, scenarioDir } from '../test-support';
 import { loadScenarios } from './loader';
-import { producedCodes, reportFailures, runScenarioProbes, type SimulatorHttp } from './probes';
+import { producedCodes, reportFailures, runScenarioProbes, type SimulatorHttp, setUpProbe } from './probes';
 
 const scenarios = await loadScenarios(DEFAULT_SCENARIOS_DIR);
 const app = await buildSimulatorServer({ scenariosDir: DEFAULT_SCENARIOS_DIR });
@@ -67,6 +68,35 @@ describe('the probe runner', () => {
       // A fresh world each run: the licence taken above is free again.
       const again = await runScenarioProbes(sim, 'default', loaded.scenario);
       expect(again[0]?.problem).toBeUndefined();
+    } finally {
+      await sim.close();
+      await cleanup();
+    }
+  });
+
+  it('setUpProbe: the probes before it have run in a fresh world, signed in for it, its own call not made', async () => {
+    const { dir, cleanup } = await scenarioDir({ 'default.yaml': PROBED });
+    const sim = await buildSimulatorServer({ scenariosDir: dir });
+    try {
+      const loaded = (await loadScenarios(dir)).get('default') ?? expect.unreachable();
+      // Probe 2 (bob refused One's only licence) holds only after ann's launch of probe 1.
+      const setUp = (await setUpProbe(sim, 'default', loaded.scenario, 1)) ?? expect.unreachable();
+      expect(setUp.bearer).toEqual(expect.any(String));
+      const call = () =>
+        sim.inject({
+          method: 'GET',
+          url: '/login_attempt?cli_uuid=one',
+          headers: { [HEADERS.simWorld]: setUp.world, authorization: `Bearer ${setUp.bearer}` },
+        });
+      expect((await call()).statusCode).toBe(202);
+      // Stopping at probe 1 made no call: ann's licence is still free in that world.
+      const first = (await setUpProbe(sim, 'default', loaded.scenario, 0)) ?? expect.unreachable();
+      const ann = await sim.inject({
+        method: 'GET',
+        url: '/login_attempt?cli_uuid=one',
+        headers: { [HEADERS.simWorld]: first.world, authorization: `Bearer ${first.bearer}` },
+      });
+      expect(ann.statusCode).toBe(200);
     } finally {
       await sim.close();
       await cleanup();
