@@ -62,6 +62,7 @@ describe('pnpm upstream check', () => {
     const checked = run.report.endpoints.filter((e) => e.result !== 'not checked').map((e) => e.endpoint);
     expect(checked).toEqual([
       'login',
+      'checkPasswordRestrictions',
       'logout',
       'disconnectUser',
       'clients',

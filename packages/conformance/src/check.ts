@@ -203,6 +203,8 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
     if (signedIn.mfa_required === true) {
       throw new Error('the account needs a second factor: use a test account without one');
     }
+    // The password policy the reset and register pages fetch: public, and changes nothing.
+    await call('checkPasswordRestrictions', {}, { email: options.email });
     const clients = await call('clients');
     const client = firstClient(clients.text);
     const forClient: EndpointName[] = ['clientSelected', 'userSession', 'webClientApps'];
