@@ -89,14 +89,22 @@ describe('the probe runner', () => {
           headers: { [HEADERS.simWorld]: setUp.world, authorization: `Bearer ${setUp.bearer}` },
         });
       expect((await call()).statusCode).toBe(202);
-      // Stopping at probe 1 made no call: ann's licence is still free in that world.
+      // Stopping at probe 1 made no call: ann did not take One's only licence, so bob gets it.
       const first = (await setUpProbe(sim, 'default', loaded.scenario, 0)) ?? expect.unreachable();
-      const ann = await sim.inject({
+      const bob = loaded.scenario.users.find((u) => u.email === 'bob@example.com') ?? expect.unreachable();
+      const login = await sim.inject({
+        method: 'POST',
+        url: '/login',
+        headers: { [HEADERS.simWorld]: first.world },
+        payload: { email: bob.email, password: bob.password },
+      });
+      const bobToken = (login.json() as { access_token: string }).access_token;
+      const launch = await sim.inject({
         method: 'GET',
         url: '/login_attempt?cli_uuid=one',
-        headers: { [HEADERS.simWorld]: first.world, authorization: `Bearer ${first.bearer}` },
+        headers: { [HEADERS.simWorld]: first.world, authorization: `Bearer ${bobToken}` },
       });
-      expect(ann.statusCode).toBe(200);
+      expect(launch.statusCode).toBe(200);
     } finally {
       await sim.close();
       await cleanup();
