@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { PAGES_PREFIX } from './domains/sim-pages';
-import { type ApiPluginOptions, createApiPlugin, type NewWorldCaller, worldOwner } from './http/api-plugin';
+import { type ApiPluginOptions, createApiPlugin } from './http/api-plugin';
 import { isForwarded } from './http/control-access';
 import { createControlPlugin } from './http/control-plugin';
 import { createInProcessApi, type InProcessApi } from './http/in-process-call';
 import { DEFAULT_NEW_WORLDS_PER_MINUTE, WorldBudget } from './http/world-budget';
+import type { NewWorldCaller } from './http/world-resolution';
 import { createPagesPlugin } from './pages/pages-plugin';
 import { type ScenarioSummary, summarise } from './scenario/catalogue';
 import { ReproScenarios } from './scenario/repros';
@@ -61,10 +62,10 @@ export interface Simulator {
    */
   worldNow(worldId: string | null): number | undefined;
   /**
-   * A fresh isolated world seeded from that scenario; throws for an unknown scenario. `caller`
-   * (its address, unless on this machine) caps the worlds one caller keeps.
+   * A fresh isolated world seeded from that scenario; throws for an unknown scenario. `owner`
+   * (worldOwner: the caller's address, unless on this machine) caps the worlds one caller keeps.
    */
-  createWorld(scenario: string, caller?: NewWorldCaller): { id: string };
+  createWorld(scenario: string, owner?: string): { id: string };
   /** Upstream REST routes of spec section 7; register with { prefix } ('' standalone, '/__sim/api' in the gateway). */
   apiPlugin: FastifyPluginAsync;
   /**
@@ -139,8 +140,8 @@ export async function createSimulator(opts: SimulatorOptions): Promise<Simulator
     allowNewWorld,
     scenarioOf: (worldId) => registry.get(worldId)?.scenarioName,
     worldNow: (worldId) => registry.get(worldId ?? DEFAULT_WORLD_ID)?.now(),
-    createWorld: (scenario, caller) => {
-      const world = registry.create(scenario, caller && worldOwner(caller));
+    createWorld: (scenario, owner) => {
+      const world = registry.create(scenario, owner);
       if (!world) throw new Error(`unknown scenario "${scenario}"; known: ${names().join(', ')}`);
       return { id: world.id };
     },

@@ -1,29 +1,20 @@
 import { COOKIES, HEADERS } from '@portal/contracts/portal';
 import {
-  chooseWorld,
-  releasedWorld,
-  TOO_MANY_WORLDS_MESSAGE,
-  WORLD_RELEASED_HEADER,
-  type WorldLookup,
-  worldRefusal,
-  worldSignals,
-} from '@portal/simulator/world-selection';
+  type NewWorldCaller,
+  newWorldCaller,
+  resolveWorld,
+  type WorldHost,
+} from '@portal/simulator/world-resolution';
+import { WORLD_RELEASED_HEADER, type WorldLookup, worldSignals } from '@portal/simulator/world-selection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionCookies } from '../http/session-cookies';
 import type {} from './request-world';
 
-/** Who asks for a new world: the socket (this machine or not), its headers, the client's address. */
-export interface WorldCaller {
-  socketAddress: string | undefined;
-  headers: Readonly<Record<string, unknown>>;
-  clientAddress: string;
-}
-
 export interface WorldFactory extends WorldLookup {
-  /** A new world; `caller` counts it against that caller's cap of live worlds. */
-  createWorld(scenario: string, caller?: WorldCaller): { id: string };
+  /** A new world; `owner` (worldOwner) counts it against that owner's cap of live worlds. */
+  createWorld(scenario: string, owner?: string): { id: string };
   /** Counts a new world against the caller's per-address budget; false when it is spent. */
-  allowNewWorld(caller: WorldCaller): boolean;
+  allowNewWorld(caller: NewWorldCaller): boolean;
   /** Every scenario name, for the message that refuses an unknown one. */
   scenarioNames(): string[];
 }
@@ -54,11 +45,28 @@ function rememberWorld(cookies: SessionCookies, reply: FastifyReply, id: string,
 }
 
 /**
+ * The gateway's worlds as the simulator's one resolution sees them: a world is its id, the shared
+ * world null (request-world.ts).
+ */
+function gatewayHost(sim: WorldFactory): WorldHost<string | null> {
+  return {
+    scenarioOf: (id) => sim.scenarioOf(id),
+    hasScenario: (name) => sim.hasScenario(name),
+    scenarioNames: () => sim.scenarioNames(),
+    allowNewWorld: (caller) => sim.allowNewWorld(caller),
+    world: (id) => (sim.scenarioOf(id) === undefined ? undefined : id),
+    shared: null,
+    createWorld: (scenario, owner) => sim.createWorld(scenario, owner).id,
+  };
+}
+
+/**
  * Simulator mode: each browser or API client gets its own world (architecture principle 6), chosen
- * by the simulator's one rule set (`chooseWorld`). A new world is used by the very request that
+ * by the simulator's one resolution (`resolveWorld`). A new world is used by the very request that
  * asked for it, and the old session is dropped: a token belongs to the world that issued it.
  */
 export function registerSimWorldHook(app: FastifyInstance, sim: WorldFactory, cookies: SessionCookies): void {
+  const host = gatewayHost(sim);
   app.addHook('onRequest', async (req, reply) => {
     if (isSimulatorPath(req.url)) return;
     const signals = worldSignals({
@@ -67,69 +75,46 @@ export function registerSimWorldHook(app: FastifyInstance, sim: WorldFactory, co
       header: (name) => headerText(req, name),
       cookie: (name) => req.cookies[name],
     });
-    const scenarioQuery = signals.scenarioQuery;
     const isGet = req.method === 'GET';
-    const choice = chooseWorld(signals, sim);
+    const resolution = resolveWorld(host, {
+      signals,
+      caller: newWorldCaller(req),
+      page: { isGet, acceptsHtml: acceptsHtml(req) },
+    });
     // The tester's own world was released (idle or evicted): never a silent swap. Every reply says
     // which world went; a page also shows it in the QA picker (req.simReleased, web-routes.ts).
-    const released = releasedWorld(choice, signals);
+    const released = resolution.released;
     if (released !== undefined) {
       reply.header(WORLD_RELEASED_HEADER, released.world);
       req.simReleased = released;
       req.log.info({ released: released.world, scenario: released.scenario }, 'simulator world released');
     }
-
-    switch (choice.kind) {
-      case 'existing':
-        req.simWorld = choice.worldId;
-        return;
-      case 'shared':
-        req.simWorld = null;
-        // A cookie naming a world that is gone would be sent for nothing on every request.
-        if (req.cookies[COOKIES.simWorld]) cookies.forgetSimWorld(reply, 'world');
-        return;
-      case 'create': {
-        const caller = {
-          socketAddress: req.raw.socket?.remoteAddress,
-          headers: req.headers,
-          clientAddress: req.ip,
-        };
-        if (!sim.allowNewWorld(caller)) {
-          return reply.code(429).send({ error: 'TOO_MANY_NEW_WORLDS', message: TOO_MANY_WORLDS_MESSAGE });
-        }
-        const { id } = sim.createWorld(choice.scenario, caller);
-        req.simWorld = id;
-        rememberWorld(cookies, reply, id, choice.scenario);
-        if (cookies.readToken(req) !== null) cookies.clearSession(reply);
-        // A page asked for a fresh world: drop `fresh` from its address, so reloading the page or
-        // sharing it from the address bar keeps this world instead of starting another.
-        if (choice.reason === 'fresh' && isGet && acceptsHtml(req))
-          return reply.redirect(withoutFresh(req.url), 303);
-        return;
-      }
-      case 'unknown-scenario':
-      case 'unknown-world': {
-        if (choice.kind === 'unknown-scenario' && scenarioQuery !== undefined) {
-          // A page URL: the page still loads in the tester's current world and the QA picker shows
-          // this refusal with the known scenarios; never a silent switch to another world.
-          const alive = req.cookies[COOKIES.simWorld];
-          req.simWorld = alive !== undefined && sim.scenarioOf(alive) !== undefined ? alive : null;
-          reply.header(SCENARIO_ERROR_HEADER, `unknown scenario: ${encodeURIComponent(choice.scenario)}`);
-          req.simNotice = { scenario: choice.scenario, known: sim.scenarioNames() };
-          req.log.warn({ scenario: choice.scenario }, 'unknown scenario; keeping the current world');
-          return;
-        }
-        if (choice.kind === 'unknown-world' && isGet && acceptsHtml(req)) {
-          // A page whose cookie names a world that is gone, with no scenario left to seed again
-          // (the file was removed, or the cookie predates sim_scenario): start over in the shared
-          // world with the cookies cleared, rather than a page of JSON on every load.
-          req.simWorld = null;
-          cookies.forgetSimWorld(reply, 'world-and-scenario');
-          reply.header(SCENARIO_ERROR_HEADER, 'world released');
-          return;
-        }
-        return reply.code(404).send(worldRefusal(choice, sim.scenarioNames()));
-      }
+    if (resolution.kind === 'refused') {
+      return reply.code(resolution.refusal.status).send(resolution.refusal.body);
     }
+    req.simWorld = resolution.world;
+    const { created, fallback } = resolution;
+    if (created !== undefined && resolution.world !== null) {
+      rememberWorld(cookies, reply, resolution.world, created.scenario);
+      if (cookies.readToken(req) !== null) cookies.clearSession(reply);
+      // A page asked for a fresh world: drop `fresh` from its address, so reloading the page or
+      // sharing it from the address bar keeps this world instead of starting another.
+      if (created.fresh && isGet && acceptsHtml(req)) return reply.redirect(withoutFresh(req.url), 303);
+      return;
+    }
+    if (fallback?.kind === 'unknown-scenario') {
+      reply.header(SCENARIO_ERROR_HEADER, `unknown scenario: ${encodeURIComponent(fallback.scenario)}`);
+      req.simNotice = { scenario: fallback.scenario, known: fallback.known };
+      req.log.warn({ scenario: fallback.scenario }, 'unknown scenario; keeping the current world');
+      return;
+    }
+    if (fallback?.kind === 'world-released') {
+      // The file was removed, or the cookie predates sim_scenario: the cookies go with the world.
+      cookies.forgetSimWorld(reply, 'world-and-scenario');
+      reply.header(SCENARIO_ERROR_HEADER, 'world released');
+      return;
+    }
+    // A cookie naming a world that is gone would be sent for nothing on every request.
+    if (resolution.world === null && req.cookies[COOKIES.simWorld]) cookies.forgetSimWorld(reply, 'world');
   });
 }

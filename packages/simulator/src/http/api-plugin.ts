@@ -1,4 +1,4 @@
-import { COOKIES, HEADERS, type SimWorldReleased } from '@portal/contracts/portal';
+import { COOKIES, HEADERS } from '@portal/contracts/portal';
 import { ENDPOINTS, type EndpointName } from '@portal/contracts/upstream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { dispatch } from '../domains/dispatch';
@@ -8,8 +8,6 @@ import { journalPath } from '../state/journal';
 import { type MatchContext, type StoredOverride, scriptedReply } from '../state/overrides';
 import type { WorldRegistry } from '../state/registry';
 import { World } from '../state/world';
-import { clientNetwork } from './client-network';
-import { isForwarded } from './control-access';
 import { DEFAULT_HOLD_MS, type Delivered, deliver, PendingReplies } from './deliver';
 import {
   acceptEmptyJson,
@@ -19,17 +17,14 @@ import {
   cookieValue,
   headerValue,
 } from './request';
-import { isLocalCaller } from './world-budget';
 import {
-  chooseWorld,
-  releasedWorld,
-  TOO_MANY_WORLDS_MESSAGE,
-  WORLD_RELEASED_HEADER,
-  type WorldRefusalChoice,
-  type WorldSignals,
-  worldRefusal,
-  worldSignals,
-} from './world-selection';
+  type NewWorldCaller,
+  newWorldCaller,
+  type Refusal,
+  resolveWorld,
+  type WorldHost,
+} from './world-resolution';
+import { WORLD_RELEASED_HEADER, worldSignals } from './world-selection';
 
 export const WORLD_COOKIE = COOKIES.simWorld;
 
@@ -53,83 +48,17 @@ export interface ScenarioNames {
   allowNewWorld?(caller: NewWorldCaller): boolean;
 }
 
-/** Who asks for a new world: the socket (this machine or not), its headers, the client's address. */
-export interface NewWorldCaller {
-  socketAddress: string | undefined;
-  headers: Readonly<Record<string, unknown>>;
-  clientAddress: string;
-}
-
-export function newWorldCaller(req: FastifyRequest): NewWorldCaller {
-  return { socketAddress: req.raw.socket?.remoteAddress, headers: req.headers, clientAddress: req.ip };
-}
-
-/**
- * Whose a new world is, for the registry's per-owner cap: the caller's address (IPv6: its /64,
- * client-network.ts), or no one for a
- * caller on this machine (the test suites and a developer start worlds without limit).
- */
-export function worldOwner(caller: NewWorldCaller): string | undefined {
-  return isLocalCaller({ ...caller, forwarded: isForwarded(caller.headers) })
-    ? undefined
-    : clientNetwork(caller.clientAddress);
-}
-
-/** A refused request: the status and the `{ error, message }` body it gets. */
-export interface Refusal {
-  status: number;
-  body: { error: string; message: string };
-}
-
-/**
- * The world a call talks to, by the one rule set of world-selection.ts, with what its caller must
- * be told: a world created for it (`created`: its cookies), and a world of its own that was
- * released (`released`: WORLD_RELEASED_HEADER). The same for a request and an in-process call.
- */
-export interface WorldResolution {
-  world: World | Refusal;
-  created: boolean;
-  released: SimWorldReleased | undefined;
-}
-
-export function resolveWorld(
-  registry: WorldRegistry,
-  scenarios: ScenarioNames,
-  signals: WorldSignals,
-  caller: NewWorldCaller,
-): WorldResolution {
-  const choice = chooseWorld(signals, {
+/** The registry's worlds as `resolveWorld` sees them (world-resolution.ts). */
+export function registryHost(registry: WorldRegistry, scenarios: ScenarioNames): WorldHost<World> {
+  return {
     scenarioOf: (id) => registry.get(id)?.scenarioName,
     hasScenario: scenarios.hasScenario,
-  });
-  const released = releasedWorld(choice, signals);
-  const answer = (world: World | Refusal, created = false): WorldResolution => ({ world, created, released });
-  const refused = (c: WorldRefusalChoice): Refusal => ({
-    status: 404,
-    body: worldRefusal(c, scenarios.names()),
-  });
-  switch (choice.kind) {
-    case 'existing':
-      return answer(
-        registry.get(choice.worldId) ?? refused({ kind: 'unknown-world', worldId: choice.worldId }),
-      );
-    case 'shared':
-      return answer(registry.defaultWorld);
-    case 'create': {
-      if (scenarios.allowNewWorld && !scenarios.allowNewWorld(caller)) {
-        return answer({
-          status: 429,
-          body: { error: 'TOO_MANY_NEW_WORLDS', message: TOO_MANY_WORLDS_MESSAGE },
-        });
-      }
-      const created = registry.create(choice.scenario, worldOwner(caller));
-      return created
-        ? answer(created, true)
-        : answer(refused({ kind: 'unknown-scenario', scenario: choice.scenario }));
-    }
-    default:
-      return answer(refused(choice));
-  }
+    scenarioNames: scenarios.names,
+    ...(scenarios.allowNewWorld ? { allowNewWorld: scenarios.allowNewWorld } : {}),
+    world: (id) => registry.get(id),
+    shared: registry.defaultWorld,
+    createWorld: (scenario, owner) => registry.create(scenario, owner),
+  };
 }
 
 /** The world this request talks to (resolveWorld), with its cookies and headers set on the reply. */
@@ -145,11 +74,16 @@ export function selectWorld(
     header: (name) => headerValue(req, name),
     cookie: (name) => cookieValue(req, name),
   });
-  const { world, created, released } = resolveWorld(registry, scenarios, signals, newWorldCaller(req));
+  // The upstream API serves no pages: no `page`, so a world it cannot have is a refusal.
+  const resolution = resolveWorld(registryHost(registry, scenarios), {
+    signals,
+    caller: newWorldCaller(req),
+  });
   // The caller's world was released: its client learns it from this reply, whatever comes next.
-  if (released !== undefined) reply.header(WORLD_RELEASED_HEADER, released.world);
-  if (created && world instanceof World) rememberWorld(reply, world);
-  return world;
+  if (resolution.released !== undefined) reply.header(WORLD_RELEASED_HEADER, resolution.released.world);
+  if (resolution.kind === 'refused') return resolution.refusal;
+  if (resolution.created) rememberWorld(reply, resolution.world);
+  return resolution.world;
 }
 
 const stringField = (source: unknown, key: string): string | undefined => {

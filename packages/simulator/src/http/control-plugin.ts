@@ -10,9 +10,9 @@ import { CoverageRecorder } from '../state/coverage';
 import { TooManyOverridesError } from '../state/overrides';
 import type { WorldRegistry } from '../state/registry';
 import type { World } from '../state/world';
-import { newWorldCaller, worldOwner } from './api-plugin';
 import { CONTROL_TOKEN_HEADER, controlAccess, isForwarded } from './control-access';
 import { acceptEmptyJson, bearerToken, clientErrorStatus, cookieValue, headerValue } from './request';
+import { newWorldCaller, worldOwner } from './world-resolution';
 
 const CreateWorldSchema = z.strictObject({ scenario: z.string().min(1) });
 /** Up to 30 days in one jump is plenty for boots and expiries. */

@@ -5,9 +5,10 @@ import { dispatch } from '../domains/dispatch';
 import { fail } from '../domains/replies';
 import type { WorldRegistry } from '../state/registry';
 import { World } from '../state/world';
-import { beginCall, endCall, type Refusal, resolveWorld, routeInput, type ScenarioNames } from './api-plugin';
+import { beginCall, endCall, registryHost, routeInput, type ScenarioNames } from './api-plugin';
 import { DEFAULT_HOLD_MS, deliverInProcess, type ImmediateReply, PendingReplies } from './deliver';
 import { type CallerView, cookieValue, headerValue } from './request';
+import { type Refusal, resolveWorld } from './world-resolution';
 import { worldSignals } from './world-selection';
 
 /** One upstream call as the gateway's upstream client makes it, addressed to the API's root. */
@@ -86,6 +87,8 @@ export function createInProcessApi(
   }
   const pending = new PendingReplies();
 
+  const host = registryHost(registry, scenarios);
+
   function worldOf(view: CallerView, method: string, query: unknown): World | Refusal {
     const signals = worldSignals({
       method,
@@ -95,7 +98,8 @@ export function createInProcessApi(
     });
     const caller = { socketAddress: view.ip, headers: view.headers, clientAddress: view.ip };
     // Its cookies and headers would go to the gateway's upstream client, which reads none.
-    return resolveWorld(registry, scenarios, signals, caller).world;
+    const resolution = resolveWorld(host, { signals, caller });
+    return resolution.kind === 'refused' ? resolution.refusal : resolution.world;
   }
 
   async function answer(call: InProcessCall, route: EndpointName): Promise<InProcessReply> {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSimulatorServer } from '../simulator';
 import { DEFAULT_MAX_WORLDS_PER_OWNER } from '../state/registry';
 import { SMALL_SCENARIO_YAML, scenarioDir } from '../test-support';
-import { worldOwner } from './api-plugin';
+import { worldOwner } from './world-resolution';
 
 let app: FastifyInstance;
 let dir: { dir: string; cleanup: () => Promise<void> };

@@ -464,6 +464,59 @@ describe('scenarioFromRecording', () => {
     expect(notReplayed).toEqual(['#3 GET /clients (401): called without a signed-in user of the recording']);
   });
 
+  it('never makes a call without a signed-in user an override (it would answer the replay’s first signed-in call)', () => {
+    const { scenario, notReplayed } = convert(
+      signIn,
+      acmeListed,
+      { endpoint: 'logout', reply: {} },
+      { endpoint: 'clients', status: 401, reply: { error: 'INVALID_ACCESS_TOKEN' } },
+      { endpoint: 'callPlugin', query: { cli_uuid: 'acme' }, status: null, failure: 'timeout' },
+    );
+    expect(scenario.faults).toEqual([]);
+    expect(notReplayed).toEqual([
+      '#4 GET /clients (401): called without a signed-in user of the recording',
+      '#5 GET /call_plugin (timeout): called without a signed-in user of the recording',
+    ]);
+  });
+
+  it('takes each client’s initial state from its first listing, not from lists the journey already changed', () => {
+    const listed = (licences: number, instance: string, extra: unknown[] = []): Call => ({
+      endpoint: 'clients',
+      reply: {
+        clients: [
+          {
+            client_uuid: 'acme',
+            name: 'Acme',
+            license_limit: 1,
+            instance_state: instance,
+            environments: [
+              { environment_uuid: 'acme-erp', name: 'ERP', access_group: 'DESKTOP', license_count: licences },
+            ],
+          },
+          ...extra,
+        ],
+      },
+    });
+    const { scenario } = convert(
+      signIn,
+      listed(0, 'off'),
+      plugin({
+        virtualizer: 'TSPLUS',
+        TSPLUS: { instance: 'rdp.acme.example', webport: 8443, window_name: 'acme', use_dns: true },
+      }),
+      { endpoint: 'loginAttempt', query: { cli_uuid: 'acme' }, reply: {} },
+      // The recorded user's own session now counts, and the launch started the instance.
+      listed(1, 'on', [{ client_uuid: 'beta', name: 'Beta', environments: [] }]),
+    );
+    const [acme, beta] = scenario.clients ?? [];
+    expect(acme?.environments?.[0]?.license_count).toBe(0);
+    expect(acme?.instance).toMatchObject({ state: 'off' });
+    expect(acme?.virtualizer?.instance).toBe('rdp.acme.example');
+    // A client first seen in a later list is still known, as that list showed it.
+    expect(beta?.client_uuid).toBe('beta');
+    expect(scenario.users?.[0]?.clients).toEqual(['acme', 'beta']);
+  });
+
   it('lists a successful loginOtp in notReplayed and does not probe it', () => {
     const { scenario, notReplayed } = convert(
       login(USER, 'Recorded@Portal1', 200, { access_token: 't', mfa_required: true, mfa_configured: true }),

@@ -25,11 +25,13 @@ import { OverrideSchema } from './schema/faults';
  * calls the same way by itself:
  * - users: each e-mail that signed in, with the (fake) password that worked and what its login
  *   reply said (multi-factor type, plugin update, fictitious e-mail, password expiry);
- * - clients, their environments, licence limit and instance state (GET /clients);
+ * - clients, their environments, licence counts and limit, and instance state, each from the
+ *   first GET /clients that lists it (later lists count the journey's own sessions);
  * - each client's virtualizer (GET /call_plugin) and web apps (GET /web_client_apps).
  * Every reply the world would not give by itself (an error, a login attempt that waits, a
  * virtualizer the scenario schema cannot hold, a time-out) becomes an override, in the recorded
- * order, answering once. Probes replay the calls in order and expect the recorded status and code.
+ * order, answering once; a call made with no signed-in user of the recording is neither (it is
+ * reported as not replayed). Probes replay the calls in order and expect the recorded status and code.
  */
 
 /** Successes the world cannot give again: they hinge on secrets the recording replaced. */
@@ -326,6 +328,8 @@ export function scenarioFromRecording(
 
   for (const x of recording.exchanges) {
     const label = `#${x.seq} ${x.method} ${x.path}`;
+    // Before this call: a logout is made by the user it signs out.
+    const signedIn = current !== undefined;
     const reply = isObject(x.reply) ? x.reply : {};
     const replayedByWorld =
       isSuccess(x.status) &&
@@ -356,12 +360,9 @@ export function scenarioFromRecording(
       for (const raw of reply.clients) {
         const client = clientFromList(raw);
         if (client === undefined) continue;
-        const known = clients.get(client.client_uuid);
-        clients.set(client.client_uuid, {
-          ...client,
-          ...(known?.virtualizer ? { virtualizer: known.virtualizer } : {}),
-          web_apps: known?.web_apps ?? [],
-        });
+        // The world starts as the recording did: a later list already counts the sessions and
+        // instance starts of the recorded journey itself, which the replay makes again.
+        if (!clients.has(client.client_uuid)) clients.set(client.client_uuid, { ...client, web_apps: [] });
         const user = current === undefined ? undefined : users.get(current.toLowerCase());
         if (user && !user.clients.includes(client.client_uuid)) user.clients.push(client.client_uuid);
       }
@@ -389,15 +390,18 @@ export function scenarioFromRecording(
       notReplayed.push(`${label} (${x.status}): its success hinges on a secret the recording replaced`);
       continue;
     }
+    const bearer = ENDPOINTS[x.endpoint].access === 'bearer';
+    // Checked before any override: one without a signed-in user would answer the replay's first
+    // such call of a signed-in user (a 401 after the sign-out would sign the tester out).
+    if (bearer && !signedIn) {
+      notReplayed.push(
+        `${label} (${x.status ?? x.failure}): called without a signed-in user of the recording`,
+      );
+      continue;
+    }
     if (asOverride) faults.push(overrideOf(x));
     if (SESSION_ENDING.has(x.endpoint)) continue;
     if (x.failure !== undefined || x.status === null) continue;
-    const endpoint = ENDPOINTS[x.endpoint];
-    const bearer = endpoint.access === 'bearer';
-    if (bearer && current === undefined) {
-      notReplayed.push(`${label} (${x.status}): called without a signed-in user of the recording`);
-      continue;
-    }
     const error = readUpstreamError(x.reply);
     const query = Object.keys(x.query).length > 0 ? { query: { ...x.query } } : {};
     probes.push({
