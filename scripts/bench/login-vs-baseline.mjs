@@ -6,13 +6,11 @@
 // Uses what is built (`pnpm build` first); the portal runs in proxy mode before a standalone
 // simulator, as end users get it. Command: `node scripts/bench/login-vs-baseline.mjs`
 // (BENCH_ROUNDS, 3 by default).
-import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { REPO_ROOT } from '../node-bundles.mjs';
+import { GATEWAY_BUNDLE, median, spawnUntil, startSimulator } from './common.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -21,39 +19,21 @@ const BASELINE_HTML =
   '<title>Baseline</title><meta name="description" content="A trivial page"></head>' +
   '<body><main><h1>Baseline</h1><p>A page with no script, measured beside the portal.</p></main></body></html>';
 
-const children = new Set();
+const started = [];
+// Whatever way this ends (an error included), the portal it started goes with it.
 process.on('exit', () => {
-  for (const child of children) child.kill('SIGTERM');
+  for (const { child } of started) child.kill('SIGTERM');
 });
 
-function start(argv, env, pattern) {
-  const child = spawn(process.execPath, argv, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.add(child);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk.toString();
-      const match = pattern.exec(output);
-      if (match) resolve(match[1].replace('localhost', '127.0.0.1'));
-    });
-    child.once('exit', (code) => reject(new Error(`${argv[0]} exited with ${code}`)));
-  });
-}
-
 async function startPortal() {
-  const sim = await start(
-    [join(REPO_ROOT, 'packages/simulator/dist/cli.mjs'), 'serve', '--port', '0'],
-    {},
-    /listening on (http:\S+)/,
-  );
-  return start(
-    [join(REPO_ROOT, 'apps/gateway/dist/main.mjs')],
-    { HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', COOKIE_SECURE: 'false', UPSTREAM_URL: sim },
-    /listening on (http:\/\/\S+)/,
-  );
+  const sim = await startSimulator();
+  started.push(sim);
+  const gateway = await spawnUntil([GATEWAY_BUNDLE], {
+    ready: /listening on (http:\/\/\S+)/,
+    env: { HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', COOKIE_SECURE: 'false', UPSTREAM_URL: sim.url },
+  });
+  started.push(gateway);
+  return gateway.match[1].replace('localhost', '127.0.0.1');
 }
 
 function startBaseline() {
@@ -94,10 +74,7 @@ async function measure(url, preset) {
   }
 }
 
-const stats = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return `${sorted[0]} / ${sorted[Math.floor(sorted.length / 2)]} / ${sorted[sorted.length - 1]}`;
-};
+const stats = (values) => `${Math.min(...values)} / ${median(values)} / ${Math.max(...values)}`;
 
 const portal = await startPortal();
 const baseline = await startBaseline();
@@ -131,4 +108,4 @@ for (const target of targets) {
   }
 }
 baseline.server.close();
-process.exit(0);
+await Promise.all(started.map(({ stop }) => stop()));
