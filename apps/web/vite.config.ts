@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { BUSY_MACHINE_TIMEOUTS, SHARED_MODULES } from '../../vitest.shared';
+import { leanReactRouter } from './src/build/lean-react-router';
 import { VERSION_FILE, VERSION_META_NAME } from './src/features/app-update/deployed-version';
 
 /** The web tests that need a document: vitest.dom.config.ts runs them. */
@@ -79,7 +80,7 @@ const deployedVersion = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), simPickerInDev(), deployedVersion(), precompress()],
+  plugins: [react(), leanReactRouter(), simPickerInDev(), deployedVersion(), precompress()],
   server: {
     port: 5173,
     strictPort: true,
