@@ -8,7 +8,7 @@ import {
   UNEXPECTED_OUTCOME,
 } from './execute-outcome';
 
-function effects(openResult: unknown = {}, logoutStep?: NextStep) {
+function effects(openResult: unknown = {}, logoutStep?: NextStep, onSignInPage = false) {
   const calls: string[] = [];
   const fx: OutcomeEffects = {
     notify: vi.fn((m) => calls.push(`notify:${m.key}`)),
@@ -28,6 +28,7 @@ function effects(openResult: unknown = {}, logoutStep?: NextStep) {
     clearSession: vi.fn(() => calls.push('clear')),
     closeAlerts: vi.fn(() => calls.push('close-alerts')),
     showSignInNotice: vi.fn((n) => calls.push(`notice:${n?.key ?? 'none'}`)),
+    onSignInPage: () => onSignInPage,
   };
   return { fx, calls };
 }
@@ -134,6 +135,21 @@ describe('executeOutcome', () => {
       expect(calls).toEqual(['close-alerts', 'logout', `notice:${key}`, 'navigate:/', 'clear']);
     },
   );
+
+  it("a late 401 on the sign-in page changes nothing: the last logout's alert and notice stay", async () => {
+    const { fx, calls } = effects({}, undefined, true);
+    await executeOutcome({ next: { kind: 'logout' } }, fx);
+    expect(calls).toEqual([]);
+  });
+
+  it('a logout with its own message still runs on the sign-in page', async () => {
+    const { fx, calls } = effects({}, undefined, true);
+    await executeOutcome(
+      { next: { kind: 'logout' }, message: { severity: 'success', key: 'session.signedOut' } },
+      fx,
+    );
+    expect(calls).toEqual(['close-alerts', 'logout', 'notice:session.signedOut', 'navigate:/', 'clear']);
+  });
 
   it("logout of a single-sign-on user: leaves for the gateway's identity-provider address", async () => {
     const { fx, calls } = effects({}, { kind: 'external', url: 'https://idp.example.com/logout' });

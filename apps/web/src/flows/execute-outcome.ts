@@ -24,6 +24,8 @@ export interface OutcomeEffects {
   closeAlerts: () => void;
   /** What the sign-in page says above its form until the next attempt (none: it says nothing). */
   showSignInNotice: (notice: SignInNotice | undefined) => void;
+  /** Whether the sign-in page is on screen (where every logout ends). */
+  onSignInPage: () => boolean;
 }
 
 /** Where a blocked session popup is offered as a link the user can click. */
@@ -59,6 +61,10 @@ export async function executeOutcome(outcome: Outcome, fx: OutcomeEffects): Prom
       fx.navigate(next.continueTo, { [PLUGIN_URL_STATE]: next.url });
       return;
     case 'logout': {
+      // A 401 from a call the last page made, answered after that page's logout already brought
+      // the user here: the user is where it leads, and the alert shown here (NO_LICENSE_CLIENT...)
+      // must not be closed, nor its notice replaced by "your session ended".
+      if (outcome.message === undefined && fx.onSignInPage()) return;
       // First, so a second logout running alongside (a 401 seen by the page and by the global
       // watch) cannot close the message this one shows on the page after it.
       fx.closeAlerts();

@@ -64,6 +64,7 @@ export function useExecuteOutcome(options: OutcomeOptions = {}): OutcomeRunner {
       clearSession,
       closeAlerts: dismissAll,
       showSignInNotice,
+      onSignInPage: () => window.location.pathname === '/',
     };
     const run = (outcome: Outcome): Promise<void> => {
       const inline = onFormError.current;
