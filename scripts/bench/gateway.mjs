@@ -45,10 +45,17 @@ const profileArgs = (label) =>
     ? []
     : ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`, `--cpu-prof-name=${label}.cpuprofile`];
 
+/**
+ * BENCH_GATEWAY_BASELINE: another gateway bundle (a copy of apps/gateway/dist/main.mjs built from an
+ * earlier commit, kept in that folder so its paths resolve alike), loaded in proxy mode in the same
+ * rounds: a before/after of a change, side by side.
+ */
+const BASELINE = process.env.BENCH_GATEWAY_BASELINE;
+
 /** The compiled gateway on a port of its own, as `pnpm start` runs it (default log level). */
-async function startGateway(env, label) {
+async function startGateway(env, label, bundle = GATEWAY_BUNDLE) {
   const port = await freePort();
-  const started = await spawnUntil([...profileArgs(`gateway-${label}`), GATEWAY_BUNDLE], {
+  const started = await spawnUntil([...profileArgs(`gateway-${label}`), bundle], {
     ready: /portal listening on (http:\S+)/,
     env: { PORT: String(port), HOST: '127.0.0.1', COOKIE_SECURE: 'false', ...env },
   });
@@ -214,6 +221,16 @@ export async function benchGateway() {
         pid: inProcess.child.pid,
       },
     ];
+    if (BASELINE !== undefined) {
+      const baseline = await start(startGateway({ UPSTREAM_URL: sim.url }, 'baseline', BASELINE));
+      targets.push({
+        key: 'baseline',
+        name: 'gateway, proxy mode, baseline build',
+        url: `${baseline.url}${CLIENTS_LIST}`,
+        headers: await signInThroughGateway(baseline.url),
+        pid: baseline.child.pid,
+      });
+    }
     if (LATENCY_MS > 0) {
       const slow = await start(startSlowUpstream(sim.url));
       const slowBare = await start(startBareProxy(slow.url, 'bare-proxy-slow-upstream'));
@@ -273,6 +290,22 @@ export async function benchGateway() {
         spread(ratio(figures, 'sim', 'proxy', perSecond), percent),
       ],
     ];
+    if (BASELINE !== undefined) {
+      rows.push(
+        [
+          'baseline build: CPU ÷ bare proxy CPU per call',
+          spread(ratio(figures, 'baseline', 'bare', cpu), times),
+        ],
+        [
+          'gateway CPU ÷ baseline build CPU per call',
+          spread(ratio(figures, 'proxy', 'baseline', cpu), percent),
+        ],
+        [
+          'baseline build adds at 1 conn.: p50 (ms)',
+          spread(difference(figures, 'baseline', 'direct', p50), ms),
+        ],
+      );
+    }
     if (LATENCY_MS > 0) {
       rows.push(
         [
