@@ -38,10 +38,24 @@ const LATENCY_MS = Number(process.env.BENCH_UPSTREAM_LATENCY_MS ?? 20);
 /** What httpBatchLink sends for a query without input. */
 const CLIENTS_LIST = '/trpc/clients.list?batch=1&input=%7B%7D';
 
+/** BENCH_PROFILE_DIR: each gateway and bare proxy writes a V8 CPU profile there when it stops (profile-summary.mjs reads it). */
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
+const profileArgs = (label) =>
+  PROFILE_DIR === undefined
+    ? []
+    : ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`, `--cpu-prof-name=${label}.cpuprofile`];
+
+/**
+ * BENCH_GATEWAY_BASELINE: another gateway bundle (a copy of apps/gateway/dist/main.mjs built from an
+ * earlier commit, kept in that folder so its paths resolve alike), loaded in proxy mode in the same
+ * rounds: a before/after of a change, side by side.
+ */
+const BASELINE = process.env.BENCH_GATEWAY_BASELINE;
+
 /** The compiled gateway on a port of its own, as `pnpm start` runs it (default log level). */
-async function startGateway(env) {
+async function startGateway(env, label, bundle = GATEWAY_BUNDLE) {
   const port = await freePort();
-  const started = await spawnUntil([GATEWAY_BUNDLE], {
+  const started = await spawnUntil([...profileArgs(`gateway-${label}`), bundle], {
     ready: /portal listening on (http:\S+)/,
     env: { PORT: String(port), HOST: '127.0.0.1', COOKIE_SECURE: 'false', ...env },
   });
@@ -49,8 +63,9 @@ async function startGateway(env) {
 }
 
 /** One of this folder's Node servers in its own process, once it prints `<name> listening on URL`. */
-async function startScript(file, name, env) {
-  const started = await spawnUntil([join(REPO_ROOT, 'scripts/bench', file)], {
+async function startScript(file, name, env, profileLabel) {
+  const profile = profileLabel === undefined ? [] : profileArgs(profileLabel);
+  const started = await spawnUntil([...profile, join(REPO_ROOT, 'scripts/bench', file)], {
     ready: new RegExp(`${name} listening on (http:\\S+)`),
     env: { PORT: '0', ...env },
   });
@@ -58,8 +73,8 @@ async function startScript(file, name, env) {
 }
 
 /** The bare node:http pass-through of bare-proxy.mjs in front of `upstreamUrl`: the floor. */
-const startBareProxy = (upstreamUrl) =>
-  startScript('bare-proxy.mjs', 'bare proxy', { UPSTREAM_URL: upstreamUrl });
+const startBareProxy = (upstreamUrl, label) =>
+  startScript('bare-proxy.mjs', 'bare proxy', { UPSTREAM_URL: upstreamUrl }, label);
 
 /** slow-upstream.mjs: `upstreamUrl` answering LATENCY_MS later. */
 const startSlowUpstream = (upstreamUrl) =>
@@ -172,9 +187,9 @@ export async function benchGateway() {
       servers.push(server);
       return server;
     };
-    const bare = await start(startBareProxy(sim.url));
-    const proxy = await start(startGateway({ UPSTREAM_URL: sim.url }));
-    const inProcess = await start(startGateway({}));
+    const bare = await start(startBareProxy(sim.url, 'bare-proxy'));
+    const proxy = await start(startGateway({ UPSTREAM_URL: sim.url }, 'proxy'));
+    const inProcess = await start(startGateway({}, 'simulator'));
     const targets = [
       {
         key: 'direct',
@@ -206,10 +221,20 @@ export async function benchGateway() {
         pid: inProcess.child.pid,
       },
     ];
+    if (BASELINE !== undefined) {
+      const baseline = await start(startGateway({ UPSTREAM_URL: sim.url }, 'baseline', BASELINE));
+      targets.push({
+        key: 'baseline',
+        name: 'gateway, proxy mode, baseline build',
+        url: `${baseline.url}${CLIENTS_LIST}`,
+        headers: await signInThroughGateway(baseline.url),
+        pid: baseline.child.pid,
+      });
+    }
     if (LATENCY_MS > 0) {
       const slow = await start(startSlowUpstream(sim.url));
-      const slowBare = await start(startBareProxy(slow.url));
-      const slowProxy = await start(startGateway({ UPSTREAM_URL: slow.url }));
+      const slowBare = await start(startBareProxy(slow.url, 'bare-proxy-slow-upstream'));
+      const slowProxy = await start(startGateway({ UPSTREAM_URL: slow.url }, 'proxy-slow-upstream'));
       const late = `+${LATENCY_MS} ms`;
       targets.push(
         {
@@ -265,6 +290,22 @@ export async function benchGateway() {
         spread(ratio(figures, 'sim', 'proxy', perSecond), percent),
       ],
     ];
+    if (BASELINE !== undefined) {
+      rows.push(
+        [
+          'baseline build: CPU ÷ bare proxy CPU per call',
+          spread(ratio(figures, 'baseline', 'bare', cpu), times),
+        ],
+        [
+          'gateway CPU ÷ baseline build CPU per call',
+          spread(ratio(figures, 'proxy', 'baseline', cpu), percent),
+        ],
+        [
+          'baseline build adds at 1 conn.: p50 (ms)',
+          spread(difference(figures, 'baseline', 'direct', p50), ms),
+        ],
+      );
+    }
     if (LATENCY_MS > 0) {
       rows.push(
         [

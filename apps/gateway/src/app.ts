@@ -106,8 +106,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorateRequest('simWorld', null);
   app.decorateRequest('simNotice', null);
   app.decorateRequest('simReleased', null);
-  app.addHook('onRequest', async (req, reply) => {
+  // Callback hooks here and in the hooks every call runs: an async one costs a promise per request.
+  app.addHook('onRequest', (req, reply, done) => {
     if (!isSimulatorPath(req.url) && repliesWithCsrfCookie(req.url)) cookies.ensureCsrf(req, reply);
+    done();
   });
 
   let simulator: SimulatorPort | undefined;

@@ -27,14 +27,16 @@ export function gracefulShutdown(app: FastifyInstance, opts: ShutdownOptions) {
   let inFlight = 0;
   let drained: (() => void) | undefined;
 
-  app.addHook('onRequest', async (_req, reply) => {
+  // A callback hook: an async one costs a promise on every request.
+  app.addHook('onRequest', (_req, reply, done) => {
     if (draining) {
-      return reply
+      reply
         .code(503)
         .header('connection', 'close')
         .header('retry-after', RETRY_AFTER_SECONDS)
         .header('cache-control', 'no-store')
         .send(SHUTTING_DOWN_BODY);
+      return;
     }
     inFlight += 1;
     // 'close' fires once per response, answered or cut, so the count cannot drift.
@@ -42,7 +44,7 @@ export function gracefulShutdown(app: FastifyInstance, opts: ShutdownOptions) {
       inFlight -= 1;
       if (inFlight === 0) drained?.();
     });
-    return undefined;
+    done();
   });
 
   return function shutdown(reason: string): void {

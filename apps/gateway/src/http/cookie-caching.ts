@@ -28,10 +28,15 @@ export function repliesWithCsrfCookie(url: string): boolean {
 
 export function registerPrivateCookieReplies(app: FastifyInstance): void {
   // Added after @fastify/cookie's own onSend, which writes the Set-Cookie headers.
-  app.addHook('onSend', async (_req, reply, payload) => {
-    if (reply.getHeader('set-cookie') === undefined) return payload;
-    const current = reply.getHeader('cache-control');
-    reply.header('cache-control', cacheControlForCookies(typeof current === 'string' ? current : undefined));
-    return payload;
+  // A callback hook: an async one costs a promise on every reply.
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    if (reply.getHeader('set-cookie') !== undefined) {
+      const current = reply.getHeader('cache-control');
+      reply.header(
+        'cache-control',
+        cacheControlForCookies(typeof current === 'string' ? current : undefined),
+      );
+    }
+    done(null, payload);
   });
 }

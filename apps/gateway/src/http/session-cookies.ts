@@ -89,6 +89,12 @@ export class SessionCookies {
   readonly secrets: readonly string[];
   private readonly csrfKeys: CsrfKeys;
   private readonly clock: SessionClock;
+  /**
+   * Each request's signed cookies as opened, by their raw value: a request reads its token three
+   * times (the CSRF cookie's check, the session's, the upstream call's), and each opening is an
+   * HMAC. Keyed by the raw value, so a cookie changed on the request (a recording's) is opened anew.
+   */
+  private readonly opened = new WeakMap<FastifyRequest, Map<string, string | undefined>>();
 
   constructor(settings: SessionCookieSettings) {
     if (settings.secrets.length === 0) throw new Error('SessionCookies needs at least one secret');
@@ -119,8 +125,16 @@ export class SessionCookies {
   private readNamed(req: FastifyRequest, name: string): string | undefined {
     const raw = req.cookies[name];
     if (raw === undefined || raw === '') return undefined;
-    const opened = req.unsignCookie(raw);
-    return opened.valid && opened.value !== null && opened.value !== '' ? opened.value : undefined;
+    let opened = this.opened.get(req);
+    if (opened === undefined) {
+      opened = new Map();
+      this.opened.set(req, opened);
+    } else if (opened.has(raw)) return opened.get(raw);
+    const unsigned = req.unsignCookie(raw);
+    const value =
+      unsigned.valid && unsigned.value !== null && unsigned.value !== '' ? unsigned.value : undefined;
+    opened.set(raw, value);
+    return value;
   }
 
   write(reply: FastifyReply, role: CookieRole, value: string, maxAge?: number): void {

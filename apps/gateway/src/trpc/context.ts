@@ -87,6 +87,8 @@ export function redirectsFor(services: GatewayServices, ownOrigin: string | null
 }
 
 export function createContextFactory(services: GatewayServices) {
+  // Proxy mode's rules depend on no request: made once, shared (read-only) by every context.
+  const proxyRedirects = services.mode === 'proxy' ? redirectsFor(services, null) : undefined;
   return ({ req, res }: Pick<CreateFastifyContextOptions, 'req' | 'res'>): Context => {
     const simulator = services.mode === 'simulator';
     const ownOrigin = simulator ? requestOrigin(req) : null;
@@ -113,7 +115,7 @@ export function createContextFactory(services: GatewayServices) {
         answer: (name, opts) => services.upstream.answer(name, bound(name, opts)),
         call: (name, opts) => services.upstream.call(name, bound(name, opts)),
       },
-      redirects: redirectsFor(services, ownOrigin),
+      redirects: proxyRedirects ?? redirectsFor(services, ownOrigin),
     };
   };
 }

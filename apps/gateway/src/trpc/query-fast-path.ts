@@ -18,7 +18,6 @@ export interface FastQueryRequest<TContext> {
   input: string | undefined;
   headers: IncomingHttpHeaders;
   maxBatchSize: number;
-  signal: AbortSignal;
   createContext(): TContext;
   /** The router's own error formatter, given the default shape tRPC would give it. */
   formatError(opts: { error: TRPCError; shape: DefaultErrorShape; path: string }): unknown;
@@ -108,7 +107,9 @@ export async function fastQuery<TContext>(
           getRawInput: async () => input,
           ctx,
           type: 'query',
-          signal: req.signal,
+          // Neither query reads a signal (nothing they await can be cancelled), so no abort
+          // controller and 'close' listener are made per call for one.
+          signal: undefined,
           batchIndex,
         });
         return { result: { data } };

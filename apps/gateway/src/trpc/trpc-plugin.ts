@@ -53,6 +53,22 @@ export function finishTrpcHeaders(method: string, status: number, headers: Heade
 }
 
 /**
+ * What the adapter's `Response` is sent as: tRPC's jsonl stream (httpBatchStreamLink) stays a
+ * stream, each part sent as it is ready (Fastify copies the Response's status and headers after
+ * the onSend hook); anything else is read whole and sent in one write with its length. Fastify
+ * cannot answer a HEAD with a Response (it measures the payload as a string).
+ */
+async function adapterAnswer(method: string, reply: FastifyReply, payload: Response): Promise<unknown> {
+  finishTrpcHeaders(method, payload.status, payload.headers);
+  if (payload.headers.get('transfer-encoding') === 'chunked' && method !== 'HEAD') return payload;
+  reply.code(payload.status);
+  payload.headers.forEach((value, name) => {
+    if (name !== 'transfer-encoding') reply.header(name, value);
+  });
+  return payload.body === null ? '' : await payload.text();
+}
+
+/**
  * tRPC over Fastify through @trpc/server's own Fastify adapter (docs/decisions/022): its request
  * handler, on the two methods tRPC takes (queries by GET, HEAD with it; mutations by POST). The
  * adapter's plugin would route every method, and its WHATWG Request throws on TRACE and CONNECT;
@@ -86,20 +102,11 @@ export async function registerTrpc<TRouter extends AnyRouter>(
       }
       done();
     });
-    scope.addHook('onSend', async (req: FastifyRequest, reply: FastifyReply, payload) => {
+    // A callback hook: the fast path's answers (a string) pass without a promise of their own.
+    scope.addHook('onSend', (req: FastifyRequest, reply: FastifyReply, payload, done) => {
       reply.header('cache-control', 'no-store');
-      if (!(payload instanceof Response)) return payload;
-      finishTrpcHeaders(req.method, payload.status, payload.headers);
-      // tRPC's jsonl stream (httpBatchStreamLink) stays a stream, each part sent as it is ready;
-      // Fastify copies the Response's status and headers after this hook.
-      if (payload.headers.get('transfer-encoding') === 'chunked' && req.method !== 'HEAD') return payload;
-      // Anything else is read whole and sent in one write with its length. Fastify cannot answer a
-      // HEAD with a Response (it measures the payload as a string).
-      reply.code(payload.status);
-      payload.headers.forEach((value, name) => {
-        if (name !== 'transfer-encoding') reply.header(name, value);
-      });
-      return payload.body === null ? '' : await payload.text();
+      if (!(payload instanceof Response)) return done(null, payload);
+      adapterAnswer(req.method, reply, payload).then((body) => done(null, body), done);
     });
     const handle = (req: FastifyRequest<{ Params: { path: string } }>, res: FastifyReply) =>
       fastifyRequestHandler({
@@ -114,17 +121,12 @@ export async function registerTrpc<TRouter extends AnyRouter>(
       });
     const handleGet = async (req: FastifyRequest<{ Params: { path: string } }>, res: FastifyReply) => {
       const query = req.query as Record<string, string | undefined>;
-      const controller = new AbortController();
-      res.raw.once('close', () => {
-        if (!res.raw.writableFinished) controller.abort();
-      });
       const fast = await fastQuery(opts.router, {
         path: req.params.path,
         batch: query.batch,
         input: query.input,
         headers: req.headers,
         maxBatchSize: opts.maxBatchSize,
-        signal: controller.signal,
         createContext: () => opts.createContext({ req, res }),
         formatError: formatPortalError,
         onError: (error, path) => opts.onError({ path, error, req }),

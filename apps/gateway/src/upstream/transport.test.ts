@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeUpstream, startFakeUpstream } from '../test-support/fake-upstream';
 import {
+  addressCache,
   createHttpTransport,
   type Exchange,
   MAX_REPLY_BYTES,
@@ -127,5 +128,27 @@ describe('createHttpTransport', () => {
     const error = await send(exchange({ url: 'http://127.0.0.1:1/echo' })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
     expect(error).not.toBeInstanceOf(TransportTimeout);
+  });
+});
+
+describe('addressCache', () => {
+  it('parses each address once, as node:http reads it', () => {
+    const options = addressCache();
+    const first = options('http://127.0.0.1:4010/clients?cli_uuid=a%20b');
+    expect(first).toMatchObject({
+      protocol: 'http:',
+      hostname: '127.0.0.1',
+      port: 4010,
+      path: '/clients?cli_uuid=a%20b',
+    });
+    expect(options('http://127.0.0.1:4010/clients?cli_uuid=a%20b')).toBe(first);
+    expect(options('http://127.0.0.1:4010/clients')).toMatchObject({ path: '/clients' });
+  });
+
+  it('reads an IPv6 host without its brackets, and stays right past its size', () => {
+    const options = addressCache();
+    for (let i = 0; i < 300; i++) options(`http://[::1]:8080/c?i=${i}`);
+    expect(options('http://[::1]:8080/c?i=299')).toMatchObject({ hostname: '::1', path: '/c?i=299' });
+    expect(options('https://up.example/x')).toMatchObject({ protocol: 'https:', hostname: 'up.example' });
   });
 });

@@ -1,5 +1,6 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { urlToHttpOptions } from 'node:url';
 
 /** One upstream call as the upstream client makes it: headers already lower-case. */
 export interface Exchange {
@@ -59,6 +60,27 @@ export function fetchTransport(fetchImpl: FetchLike): Transport {
   };
 }
 
+/** Past this many distinct addresses (queries vary), the cache starts again: memory stays bounded. */
+const ADDRESS_CACHE_SIZE = 256;
+
+/**
+ * An upstream address as node:http's request options, each distinct address parsed once per
+ * process: most calls go to the same few (GET /clients), and a URL parse plus its conversion was
+ * a visible share of each call's CPU. The options are copied into each call's, never changed.
+ */
+export function addressCache(): (url: string) => Readonly<ReturnType<typeof urlToHttpOptions>> {
+  const parsed = new Map<string, ReturnType<typeof urlToHttpOptions>>();
+  return (url) => {
+    let options = parsed.get(url);
+    if (options === undefined) {
+      options = urlToHttpOptions(new URL(url));
+      if (parsed.size >= ADDRESS_CACHE_SIZE) parsed.clear();
+      parsed.set(url, options);
+    }
+    return options;
+  };
+}
+
 /**
  * Proxy mode: node:http with connections kept alive. Global fetch costs several times as much
  * CPU per call (a WHATWG Request, Response, Headers and abort signals each time), and the
@@ -70,9 +92,10 @@ export function createHttpTransport(maxReplyBytes = MAX_REPLY_BYTES): Transport 
     'http:': new HttpAgent({ keepAlive: true }),
     'https:': new HttpsAgent({ keepAlive: true }),
   };
+  const target = addressCache();
   return (exchange) =>
     new Promise<ExchangeReply>((resolve, reject) => {
-      const url = new URL(exchange.url);
+      const url = target(exchange.url);
       const secure = url.protocol === 'https:';
       const headers =
         exchange.body === undefined
@@ -111,11 +134,12 @@ export function createHttpTransport(maxReplyBytes = MAX_REPLY_BYTES): Transport 
         });
       };
       const options = {
+        ...url,
         method: exchange.method,
         headers,
         agent: secure ? agents['https:'] : agents['http:'],
       };
-      const req = secure ? httpsRequest(url, options, onReply) : httpRequest(url, options, onReply);
+      const req = secure ? httpsRequest(options, onReply) : httpRequest(options, onReply);
       const timer = setTimeout(() => {
         settle(new TransportTimeout());
         req.destroy();

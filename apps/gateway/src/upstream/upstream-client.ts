@@ -89,12 +89,15 @@ export function buildUpstreamUrl(
   path: string,
   query: Record<string, string | null | undefined> | undefined,
 ): string {
+  const base = baseUrl.replace(/\/+$/, '');
+  // Most calls have no query: no URLSearchParams built for them.
+  if (query === undefined) return `${base}${path}`;
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
+  for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null) params.set(key, value);
   }
   const search = params.size > 0 ? `?${params.toString()}` : '';
-  return `${baseUrl.replace(/\/+$/, '')}${path}${search}`;
+  return `${base}${path}${search}`;
 }
 
 /**
