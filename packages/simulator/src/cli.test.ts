@@ -27,7 +27,8 @@ function cli(args: string[], env: Record<string, string> = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['bin/sim.mjs', ...args], {
       cwd: PACKAGE_DIR,
-      env: { ...process.env, SIM_CONTROL_TOKEN: '', ...env },
+      // PORT and SIM_URL of whoever runs the tests must not steer the control commands.
+      env: { ...process.env, SIM_CONTROL_TOKEN: '', PORT: '', SIM_URL: '', ...env },
     });
     let stdout = '';
     let stderr = '';
@@ -408,6 +409,28 @@ describe('pnpm sim control requests on the wire', () => {
         'Bearer from-env',
         undefined,
       ]);
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+
+  it(
+    'without --url follows SIM_URL, else PORT, and says on stderr which portal it talks to',
+    async () => {
+      seen.length = 0;
+      const port = new URL(url).port;
+      const byPort = await cli(['reset', '--world', 'p'], { PORT: port, SIM_URL: '' });
+      const bySimUrl = await cli(['coverage'], { PORT: '1', SIM_URL: `http://127.0.0.1:${port}` });
+      expect(byPort).toMatchObject({ code: 0, stdout: '{\n  "ok": true\n}\n' });
+      expect(byPort.stderr).toBe(`portal control API: http://127.0.0.1:${port}/__sim (from PORT)\n`);
+      expect(bySimUrl.code, bySimUrl.stderr).toBe(0);
+      expect(bySimUrl.stderr).toBe(`portal control API: http://127.0.0.1:${port}/__sim (from SIM_URL)\n`);
+      expect(seen.map(({ method, url }) => `${method} ${url}`)).toEqual([
+        'POST /__sim/worlds/p/reset',
+        'GET /__sim/coverage',
+      ]);
+      const badPort = await cli(['clock', '--world', 'p'], { PORT: 'eighty', SIM_URL: '' });
+      expect(badPort.code).toBe(2);
+      expect(badPort.stderr).toContain('PORT must be a port number');
     },
     SPAWN_TIMEOUT_MS,
   );
