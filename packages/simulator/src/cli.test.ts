@@ -153,6 +153,37 @@ describe('pnpm sim list and validate', () => {
     },
     SPAWN_TIMEOUT_MS,
   );
+
+  it(
+    'list shows the scenarios that load and says which file did not; validate refuses the directory',
+    async () => {
+      const broken = SMALL_SCENARIO_YAML.replace('access_group: DESKTOP', 'access_group: DESK');
+      const { dir, cleanup } = await scenarioDir({
+        'default.yaml': SMALL_SCENARIO_YAML,
+        'auth/broken.yaml': broken,
+      });
+      try {
+        const [table, json, validate] = await Promise.all([
+          cli(['list'], { SCENARIOS_DIR: dir }),
+          cli(['list', '--json'], { SCENARIOS_DIR: dir }),
+          cli(['validate'], { SCENARIOS_DIR: dir }),
+        ]);
+        for (const run of [table, json]) {
+          expect(run.code).toBe(1);
+          expect(run.stderr).toMatch(
+            /^1 scenario file did not load:\nauth\/broken\.yaml: invalid scenario\n {2}- line \d+, column \d+, at clients\[0\]\.environments\[0\]\.access_group: /,
+          );
+        }
+        expect(table.stdout).toMatch(/^NAME .*\ndefault /);
+        expect((JSON.parse(json.stdout) as ScenarioSummary[]).map((s) => s.name)).toEqual(['default']);
+        expect(validate).toMatchObject({ code: 1, stdout: '' });
+        expect(validate.stderr).toContain('broken.yaml');
+      } finally {
+        await cleanup();
+      }
+    },
+    SPAWN_TIMEOUT_MS,
+  );
 });
 
 describe('pnpm sim serve', () => {

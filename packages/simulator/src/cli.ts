@@ -15,6 +15,7 @@ import {
 } from './cli-control';
 import { DEFAULT_SCENARIOS_DIR } from './paths';
 import type { ScenarioSummary } from './scenario/catalogue';
+import type { ScenarioProblem } from './scenario/scenario-error';
 
 const USAGE = `usage: pnpm sim <command>
 
@@ -143,6 +144,20 @@ function table(catalogue: ScenarioSummary[]): string {
   return [line(head), ...rows.map(line)].join('\n');
 }
 
+/** The files that did not load, for `list`: each with its line, column and field. */
+function brokenFiles(problems: readonly ScenarioProblem[]): string {
+  const lines = [`${problems.length} scenario file${problems.length === 1 ? '' : 's'} did not load:`];
+  for (const p of problems) {
+    lines.push(`${p.file}: ${p.summary}`);
+    for (const i of p.issues) {
+      lines.push(
+        `  - ${i.file ? `${i.file} ` : ''}line ${i.line}, column ${i.column}, at ${i.path}: ${i.message}`,
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
 function portOf(raw: string | undefined): number {
   if (raw === undefined) throw new UsageError('serve needs --port N');
   const port = Number(raw);
@@ -203,6 +218,8 @@ async function serve(values: Values): Promise<number> {
   const { buildSimulatorServer } = await import('./simulator');
   const app = await buildSimulatorServer({
     scenariosDir: scenariosDir(),
+    // One broken file never stops the others from serving; it is said below and at /__sim/scenario-errors.
+    scenarioFiles: 'lenient',
     watch: values.watch === true,
     // No token: the control API answers this machine only (http/control-access.ts).
     controlToken: controlTokenFromEnv(),
@@ -213,6 +230,9 @@ async function serve(values: Values): Promise<number> {
   const address = app.server.address();
   const actualPort = typeof address === 'object' && address !== null ? address.port : port;
   process.stdout.write(`simulator listening on http://${host}:${actualPort}\n`);
+  const asked = await app.inject({ method: 'GET', url: '/__sim/scenario-errors' });
+  const broken = (asked.json() as { errors?: ScenarioProblem[] }).errors ?? [];
+  if (broken.length > 0) process.stderr.write(`${brokenFiles(broken)}\n`);
   const stop = () => {
     void app.close().then(() => process.exit(0));
   };
@@ -306,9 +326,14 @@ async function main(argv: readonly string[]): Promise<number> {
   switch (command) {
     case 'list': {
       const { createSimulator } = await import('./simulator');
-      const catalogue = (await createSimulator({ scenariosDir: scenariosDir() })).catalogue();
+      // Lenient: the scenarios that load are listed, and each file that does not is said after them.
+      const simulator = await createSimulator({ scenariosDir: scenariosDir(), scenarioFiles: 'lenient' });
+      const catalogue = simulator.catalogue();
       process.stdout.write(`${values.json ? JSON.stringify(catalogue, null, 2) : table(catalogue)}\n`);
-      return 0;
+      const broken = simulator.scenarioErrors();
+      if (broken.length === 0) return 0;
+      process.stderr.write(`${brokenFiles(broken)}\n`);
+      return 1;
     }
     case 'validate': {
       const { createSimulator } = await import('./simulator');

@@ -19,7 +19,7 @@ export {
   parseScenario,
 } from './scenario/loader';
 export { type ProbeOutcome, runScenarioProbes } from './scenario/probes';
-export { ScenarioError, type ScenarioIssue } from './scenario/scenario-error';
+export { ScenarioError, type ScenarioIssue, type ScenarioProblem } from './scenario/scenario-error';
 export type { BrowserJourney, BrowserlessCode, BrowserStep } from './scenario/schema';
 export {
   type Fixture,

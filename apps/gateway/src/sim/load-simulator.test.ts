@@ -34,3 +34,32 @@ describe('loadSimulator with watch (SIM_WATCH, pnpm dev)', () => {
     }
   });
 });
+
+describe('loadSimulator at the portal’s start', () => {
+  it('starts past a broken scenario file, logs it with its line and serves the others', {
+    timeout: 60_000,
+  }, async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'gateway-scenarios-'));
+    await cp(DEFAULT_PATHS.scenariosDir, dir, { recursive: true });
+    await writeFile(join(dir, 'auth', 'broken.yaml'), 'title: Broken\ncodes: [NOT_A_CODE]\nsteps: [x]\n');
+    const errors: string[] = [];
+    const logger = { error: (message: string) => errors.push(message), info: () => undefined };
+    const sim = await loadSimulator({
+      scenariosDir: dir,
+      watch: false,
+      maxWorlds: 10,
+      logger: logger as unknown as FastifyBaseLogger,
+    });
+    try {
+      expect(sim.hasScenario('auth/lockout')).toBe(true);
+      expect(sim.hasScenario('auth/broken')).toBe(false);
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatch(
+        /^scenario not loaded: auth\/broken\.yaml: invalid scenario\n {2}- line 2, column \d+, at codes\[0\]: unknown error code "NOT_A_CODE"/,
+      );
+    } finally {
+      await sim.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

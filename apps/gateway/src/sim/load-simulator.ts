@@ -42,11 +42,21 @@ function logReload(logger: FastifyBaseLogger, reload: ScenarioReload): void {
 /** Loaded on demand: proxy mode never loads the simulator or reads scenarios. */
 export async function loadSimulator(opts: LoadSimulatorOptions): Promise<SimulatorPort> {
   const { createSimulator } = await import('@portal/simulator');
-  return createSimulator({
+  const simulator = await createSimulator({
     scenariosDir: opts.scenariosDir,
+    // One broken file never stops the portal: the others serve, and the QA picker and the log say
+    // which file, line and field (pnpm sim validate stays strict for CI).
+    scenarioFiles: 'lenient',
     watch: opts.watch,
     maxWorlds: opts.maxWorlds,
     controlToken: opts.controlToken,
     onScenarioReload: (reload) => logReload(opts.logger, reload),
   });
+  for (const problem of simulator.scenarioErrors()) {
+    const where = problem.issues.map(
+      (i) => `\n  - line ${i.line}, column ${i.column}, at ${i.path}: ${i.message}`,
+    );
+    opts.logger.error(`scenario not loaded: ${problem.file}: ${problem.summary}${where.join('')}`);
+  }
+  return simulator;
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { ScenarioSummary } from '../scenario/catalogue';
 import { exportWorldYaml } from '../scenario/export';
 import type { ReproScenarios } from '../scenario/repros';
+import type { ScenarioProblem } from '../scenario/scenario-error';
 import { OverrideSchema } from '../scenario/schema/faults';
 import { CoverageRecorder } from '../state/coverage';
 import { TooManyOverridesError } from '../state/overrides';
@@ -33,6 +34,8 @@ export interface ControlPluginOptions {
   /** Where POST /worlds/:id/export registers a world as a scenario; absent → no repro exports. */
   repros?: ReproScenarios | undefined;
   catalogue: () => ScenarioSummary[];
+  /** The scenario files that do not load now (GET /scenario-errors); absent → none. */
+  scenarioErrors?: (() => ScenarioProblem[]) | undefined;
   /** The catalogue codes shown since start (GET /coverage); absent → an empty record. */
   coverage?: CoverageRecorder | undefined;
   /** SIM_CONTROL_TOKEN: absent → loopback callers only; present → every caller must send it. */
@@ -182,6 +185,9 @@ export function createControlPlugin(opts: ControlPluginOptions): FastifyPluginAs
     };
 
     app.get('/scenarios', async () => catalogue());
+
+    /** The files of scenarios/ that did not load, with file, line, column and field (the picker shows them). */
+    app.get('/scenario-errors', async () => ({ errors: opts.scenarioErrors?.() ?? [] }));
 
     /** Across every world since start: which catalogue codes testers were shown, and which not yet. */
     app.get('/coverage', async () => coverage.report());

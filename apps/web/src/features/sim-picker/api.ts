@@ -131,6 +131,26 @@ export const CoverageSchema = z.object({
 });
 export type Coverage = z.infer<typeof CoverageSchema>;
 
+/** GET /__sim/scenario-errors: the scenario files that did not load, with where and what. */
+export const ScenarioErrorsSchema = z.object({
+  errors: z.array(
+    z.object({
+      file: z.string(),
+      summary: z.string(),
+      issues: z.array(
+        z.object({
+          path: z.string(),
+          line: z.number(),
+          column: z.number(),
+          message: z.string(),
+          file: z.string().optional(),
+        }),
+      ),
+    }),
+  ),
+});
+export type ScenarioProblem = z.infer<typeof ScenarioErrorsSchema>['errors'][number];
+
 /** A control API call that failed: the server's code and message when it sent them. */
 export class SimApiError extends Error {
   constructor(
@@ -232,6 +252,7 @@ export function createSimApi(
 
   return {
     scenarios: () => get(`${BASE}/scenarios`, z.array(ScenarioSchema)),
+    scenarioErrors: () => get(`${BASE}/scenario-errors`, ScenarioErrorsSchema).then(({ errors }) => errors),
     world: () => get(WORLD, WorldSchema),
     clock: () => get(`${WORLD}/clock`, ClockSchema),
     advanceClock: (advanceMs: number) => send('POST', `${WORLD}/clock`, ClockSchema, { advanceMs }),
