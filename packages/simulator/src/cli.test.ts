@@ -305,10 +305,19 @@ describe('pnpm sim clock and reset', () => {
     async () => {
       const run = await cli(['coverage', '--url', controlUrl]);
       expect(run.code, run.stderr).toBe(0);
-      const report = JSON.parse(run.stdout) as { shown: unknown[]; notShown: string[]; total: number };
-      expect(report).toMatchObject({ since: expect.any(String), shown: [], shownCount: 0 });
+      const report = JSON.parse(run.stdout) as {
+        notShown: string[];
+        spec: { total: number };
+        portal: { total: number };
+      };
+      expect(report).toMatchObject({
+        since: expect.any(String),
+        shown: [],
+        spec: { total: 71, shown: 0 },
+        portal: { shown: 0 },
+      });
       expect(report.notShown).toContain('INVALID_USER');
-      expect(report.notShown).toHaveLength(report.total);
+      expect(report.notShown).toHaveLength(report.spec.total + report.portal.total);
       expect((await cli(['coverage', '--world', 'w', '--url', controlUrl])).code).toBe(2);
     },
     SPAWN_TIMEOUT_MS,

@@ -40,7 +40,6 @@ export {
   type CoverageEntry,
   CoverageRecorder,
   type CoverageReport,
-  shownCodesIn,
 } from './state/coverage';
 export type { JournalEntry } from './state/journal';
 export { FAULT_KINDS, type FaultKind, type StoredOverride } from './state/overrides';

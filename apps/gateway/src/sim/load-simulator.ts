@@ -1,6 +1,5 @@
 import type { InProcessApi, ScenarioReload } from '@portal/simulator';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
-import type { CoverageSink } from './coverage-hook';
 import type { WorldFactory } from './sim-world-hook';
 
 /** The part of @portal/simulator the gateway uses. */
@@ -11,8 +10,6 @@ export interface SimulatorPort extends WorldFactory {
   controlPlugin: FastifyPluginAsync;
   /** The simulator's Duo and identity-provider pages, mounted at /__sim/pages (SIM_PAGES_PREFIX). */
   pagesPlugin: FastifyPluginAsync;
-  /** Counts the catalogue messages the portal showed (GET /__sim/coverage); absent in stubs. */
-  coverage?: CoverageSink;
   /** The time on a world's clock (null: the shared world); absent in stubs (real time then). */
   worldNow?: (worldId: string | null) => number | undefined;
   /** Stops watching scenario files. */

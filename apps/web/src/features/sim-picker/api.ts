@@ -116,18 +116,20 @@ const ErrorReplySchema = z.object({ error: z.string(), message: z.string().optio
 /** GET /__sim/coverage: the catalogue codes shown since the gateway started, across worlds. */
 export const CoverageSchema = z.object({
   since: z.string(),
+  spec: z.object({ total: z.number(), shown: z.number() }),
+  portal: z.object({ total: z.number(), shown: z.number() }),
   shown: z.array(
     z.object({
       code: z.string(),
+      origin: z.enum(['spec', 'portal']),
       count: z.number(),
+      overrideCount: z.number(),
       firstSeen: z.string(),
       lastSeen: z.string(),
       scenarios: z.array(z.string()),
     }),
   ),
   notShown: z.array(z.string()),
-  total: z.number(),
-  shownCount: z.number(),
 });
 export type Coverage = z.infer<typeof CoverageSchema>;
 
