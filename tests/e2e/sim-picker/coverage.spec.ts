@@ -159,5 +159,10 @@ test('an override’s screen counts apart from a real one, by the upstream’s c
   await expect(bankRow.getByRole('cell').nth(1)).toHaveText(String(bank.count));
   await expect(bankRow.getByRole('cell').nth(2)).toHaveText(String(bank.overrideCount));
   await expect(shown.getByRole('columnheader', { name: 'By an override' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the coverage tab with an override’s screen');
   await keepScreenshot(page, testInfo, 'sim-picker-coverage-override-1280');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(bankRow).toBeVisible();
+  await expectNoAxeViolations(page, 'the coverage tab with an override’s screen at 375 px');
+  await keepScreenshot(page, testInfo, 'sim-picker-coverage-override-375');
 });

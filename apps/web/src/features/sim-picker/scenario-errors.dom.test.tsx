@@ -54,7 +54,6 @@ describe('ScenarioErrors, on the picker’s Scenario tab', () => {
     expect(region.textContent).toContain(': invalid scenario');
     const issue = within(region).getByText(/scenarioErrors\.issue/).textContent ?? '';
     expect(JSON.parse(issue.slice(issue.indexOf('{')))).toEqual({
-      file: 'auth/broken.yaml',
       line: 12,
       column: 25,
       field: 'clients[0].environments[0].access_group',

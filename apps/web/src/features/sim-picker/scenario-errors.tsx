@@ -39,15 +39,18 @@ export function ScenarioErrors() {
               {`: ${problem.summary}`}
             </Typography>
             {problem.issues.length > 0 ? (
-              <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              <Box component="ul" sx={{ m: 0, pl: 2.5, listStyleType: 'circle' }}>
                 {problem.issues.map((issue) => (
                   <Typography
                     component="li"
                     level="body-xs"
+                    // Typography is a block: list-item brings the list's markers back.
+                    sx={{ display: 'list-item', mt: 0.25 }}
                     key={`${issue.file ?? ''}:${issue.line}:${issue.column}:${issue.path}`}
                   >
+                    {/* Another file only when the problem sits in one (a fixture it extends). */}
+                    {issue.file === undefined ? '' : `${issue.file}: `}
                     {t('scenarioErrors.issue', {
-                      file: issue.file ?? problem.file,
                       line: issue.line,
                       column: issue.column,
                       field: issue.path,
