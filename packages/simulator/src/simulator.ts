@@ -91,8 +91,8 @@ export interface Simulator {
    */
   pagesPlugin: FastifyPluginAsync;
   /**
-   * Which catalogue codes the portal has shown testers since start (the gateway records them from
-   * its answers); the control API serves it at /__sim/coverage.
+   * Which catalogue codes the portal's screens rendered since start (the page reports each to
+   * POST /__sim/coverage/shown); the control API serves it at /__sim/coverage.
    */
   coverage: CoverageRecorder;
   /** Stops watching scenario files (a no-op without `watch`). */
