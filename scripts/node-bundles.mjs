@@ -2,7 +2,15 @@
 // TypeScript at run time (decision 005). A bundle is rebuilt when any file it was built from is
 // newer than it, so a fresh clone and an edited source both just work. Nothing here writes to
 // stdout: `pnpm sim list --json` must print only JSON.
-import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -77,6 +85,23 @@ function externalsPlugin(packageDir, inline = []) {
   };
 }
 
+/** A CLI started before a rebuild imports its chunks within moments; older leftovers can go. */
+const CHUNK_GRACE_MS = 10 * 60_000;
+
+/** Removes the chunks of earlier builds (named by content, they would pile up with every rebuild). */
+function pruneChunks(dir, outputFiles) {
+  const current = new Set(outputFiles.map((output) => output.path));
+  for (const name of readdirSync(dir)) {
+    const file = join(dir, name);
+    if (current.has(file) || Date.now() - mtime(file) < CHUNK_GRACE_MS) continue;
+    try {
+      unlinkSync(file);
+    } catch {
+      // Another build removed it first.
+    }
+  }
+}
+
 /** Builds one bundle; writes through temporary files and renames, so parallel starts never read half a file. */
 export async function buildBundle(name) {
   const { packageDir, entry, outfile, inputsFile } = paths(name);
@@ -127,6 +152,7 @@ export async function buildBundle(name) {
     if (output.path !== outfile) renameSync(output.path + suffix, output.path);
   }
   renameSync(outfile + suffix, outfile);
+  if (splitting) pruneChunks(join(dirname(outfile), 'chunks'), result.outputFiles);
   return outfile;
 }
 
