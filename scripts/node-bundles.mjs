@@ -2,9 +2,17 @@
 // TypeScript at run time (decision 005). A bundle is rebuilt when any file it was built from is
 // newer than it, so a fresh clone and an edited source both just work. Nothing here writes to
 // stdout: `pnpm sim list --json` must print only JSON.
-import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,6 +26,10 @@ export const BUNDLES = {
     entry: 'src/cli.ts',
     outfile: 'dist/cli.mjs',
     inline: ['yaml', 'zod'],
+    // Split: the control commands (clock, reset, coverage...) load only the CLI's own chunk; the
+    // simulator, the scenario loader, yaml and zod come in when list, validate, serve or record
+    // import them (docs/performance.md).
+    splitting: true,
   },
 };
 
@@ -73,14 +85,42 @@ function externalsPlugin(packageDir, inline = []) {
   };
 }
 
+/** A CLI started before a rebuild imports its chunks within moments; older leftovers can go. */
+const CHUNK_GRACE_MS = 10 * 60_000;
+
+/** Removes the chunks of earlier builds (named by content, they would pile up with every rebuild). */
+function pruneChunks(dir, outputFiles) {
+  const current = new Set(outputFiles.map((output) => output.path));
+  for (const name of readdirSync(dir)) {
+    const file = join(dir, name);
+    if (current.has(file) || Date.now() - mtime(file) < CHUNK_GRACE_MS) continue;
+    try {
+      unlinkSync(file);
+    } catch {
+      // Another build removed it first.
+    }
+  }
+}
+
 /** Builds one bundle; writes through temporary files and renames, so parallel starts never read half a file. */
 export async function buildBundle(name) {
   const { packageDir, entry, outfile, inputsFile } = paths(name);
   const esbuild = await import('esbuild');
+  const splitting = BUNDLES[name].splitting === true;
   const result = await esbuild.build({
     absWorkingDir: REPO_ROOT,
     entryPoints: [entry],
-    outfile,
+    // Split chunks are named by their content, so a rebuild never overwrites a chunk that a
+    // running CLI may still import; only the entry file is renamed into place.
+    ...(splitting
+      ? {
+          outdir: dirname(outfile),
+          splitting: true,
+          entryNames: basename(outfile, '.mjs'),
+          chunkNames: 'chunks/[name]-[hash]',
+          outExtension: { '.js': '.mjs' },
+        }
+      : { outfile }),
     bundle: true,
     write: false,
     metafile: true,
@@ -103,9 +143,16 @@ export async function buildBundle(name) {
   const suffix = `.${process.pid}.tmp`;
   writeFileSync(inputsFile + suffix, `${JSON.stringify(inputs, null, 2)}\n`);
   renameSync(inputsFile + suffix, inputsFile);
-  const [output] = result.outputFiles;
-  writeFileSync(outfile + suffix, output.contents);
+  for (const output of result.outputFiles) {
+    await mkdir(dirname(output.path), { recursive: true });
+    writeFileSync(output.path + suffix, output.contents);
+  }
+  // The entry last: when it names new chunks, they are already there.
+  for (const output of result.outputFiles) {
+    if (output.path !== outfile) renameSync(output.path + suffix, output.path);
+  }
   renameSync(outfile + suffix, outfile);
+  if (splitting) pruneChunks(join(dirname(outfile), 'chunks'), result.outputFiles);
   return outfile;
 }
 

@@ -223,6 +223,8 @@ describe('auth', () => {
     expect(login.data).toEqual({
       next: { kind: 'stay' },
       message: { severity: 'error', key: 'errors.INVALID_USER' },
+      // Simulator mode: the upstream's code, which the page reports for QA coverage.
+      code: 'INVALID_USER',
     });
     expect(cookie(login.setCookies, TEST_COOKIES.token)).toBeUndefined();
     expect((await client.query('auth.session')).data).toEqual({ authenticated: false, email: null });
@@ -381,6 +383,7 @@ describe('scenario worlds', () => {
     expect(launch.data).toEqual({
       next: { kind: 'stay' },
       message: { severity: 'error', key: 'errors.CLIENT_NOT_FOUND' },
+      code: 'CLIENT_NOT_FOUND',
     });
   });
 

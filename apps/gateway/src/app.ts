@@ -20,7 +20,6 @@ import { SessionRecorder } from './ops/session-recorder';
 import { revocationsFor } from './session/revocation-store';
 import { SessionGate } from './session/session-gate';
 import type { SessionClock } from './session/session-times';
-import { registerCoverageHook } from './sim/coverage-hook';
 import { inProcessTransport } from './sim/in-process-upstream';
 import { loadSimulator, type SimulatorPort } from './sim/load-simulator';
 import { isSimulatorPath, registerSimWorldHook } from './sim/sim-world-hook';
@@ -127,13 +126,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     worldNow = loaded.worldNow;
     app.addHook('onClose', () => loaded.close());
     registerSimWorldHook(app, simulator, cookies);
-    if (simulator.coverage !== undefined) {
-      registerCoverageHook(app, {
-        coverage: simulator.coverage,
-        scenarioOf: (id) => loaded.scenarioOf(id),
-        prefix: '/trpc',
-      });
-    }
   }
 
   const inProcess = simulator === undefined ? undefined : inProcessTransport(app, simulator, SIM_API_PREFIX);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { ensureBundle, REPO_ROOT, runBundle } from '../../../scripts/node-bundles.mjs';
 import { catalogueKey, readCachedList, writeCachedList } from '../../../scripts/sim-list-cache.mjs';
 
-// `pnpm sim list --json | head`: a reader that stops early is no error of ours (and what it read
+// `pnpm sim list | head`: a reader that stops early is no error of ours (and what it read
 // may be cut short, so it is never cached).
 let readerGone = false;
 process.stdout.on('error', (error) => {
@@ -17,12 +17,13 @@ process.stdout.on('error', (error) => {
 
 const args = process.argv.slice(2);
 // Only the default scenarios folder is cached: SCENARIOS_DIR may be relative to wherever pnpm ran.
-const cacheable =
-  args.length === 2 && args[0] === 'list' && args[1] === '--json' && !process.env.SCENARIOS_DIR;
+// `list` and `list --json` each keep their last output.
+const json = args.length === 2 && args[1] === '--json';
+const cacheable = args[0] === 'list' && (args.length === 1 || json) && !process.env.SCENARIOS_DIR;
 
 if (cacheable) {
   const bundle = await ensureBundle('sim');
-  const cacheFile = `${bundle}.list-cache.json`;
+  const cacheFile = `${bundle}.${json ? 'list' : 'list-table'}-cache.json`;
   const key = catalogueKey(join(REPO_ROOT, 'scenarios'), bundle);
   const cached = readCachedList(cacheFile, key);
   if (cached !== undefined) {

@@ -27,7 +27,8 @@ function cli(args: string[], env: Record<string, string> = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['bin/sim.mjs', ...args], {
       cwd: PACKAGE_DIR,
-      env: { ...process.env, SIM_CONTROL_TOKEN: '', ...env },
+      // PORT and SIM_URL of whoever runs the tests must not steer the control commands.
+      env: { ...process.env, SIM_CONTROL_TOKEN: '', PORT: '', SIM_URL: '', ...env },
     });
     let stdout = '';
     let stderr = '';
@@ -146,6 +147,37 @@ describe('pnpm sim list and validate', () => {
           expect(stderr).toContain('default.yaml');
           expect(stderr).toMatch(/line \d+, column \d+, at clients\[0\]\.environments\[0\]\.access_group/);
         }
+      } finally {
+        await cleanup();
+      }
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+
+  it(
+    'list shows the scenarios that load and says which file did not; validate refuses the directory',
+    async () => {
+      const broken = SMALL_SCENARIO_YAML.replace('access_group: DESKTOP', 'access_group: DESK');
+      const { dir, cleanup } = await scenarioDir({
+        'default.yaml': SMALL_SCENARIO_YAML,
+        'auth/broken.yaml': broken,
+      });
+      try {
+        const [table, json, validate] = await Promise.all([
+          cli(['list'], { SCENARIOS_DIR: dir }),
+          cli(['list', '--json'], { SCENARIOS_DIR: dir }),
+          cli(['validate'], { SCENARIOS_DIR: dir }),
+        ]);
+        for (const run of [table, json]) {
+          expect(run.code).toBe(1);
+          expect(run.stderr).toMatch(
+            /^1 scenario file did not load:\nauth\/broken\.yaml: invalid scenario\n {2}- line \d+, column \d+, at clients\[0\]\.environments\[0\]\.access_group: /,
+          );
+        }
+        expect(table.stdout).toMatch(/^NAME .*\ndefault /);
+        expect((JSON.parse(json.stdout) as ScenarioSummary[]).map((s) => s.name)).toEqual(['default']);
+        expect(validate).toMatchObject({ code: 1, stdout: '' });
+        expect(validate.stderr).toContain('broken.yaml');
       } finally {
         await cleanup();
       }
@@ -273,10 +305,19 @@ describe('pnpm sim clock and reset', () => {
     async () => {
       const run = await cli(['coverage', '--url', controlUrl]);
       expect(run.code, run.stderr).toBe(0);
-      const report = JSON.parse(run.stdout) as { shown: unknown[]; notShown: string[]; total: number };
-      expect(report).toMatchObject({ since: expect.any(String), shown: [], shownCount: 0 });
+      const report = JSON.parse(run.stdout) as {
+        notShown: string[];
+        spec: { total: number };
+        portal: { total: number };
+      };
+      expect(report).toMatchObject({
+        since: expect.any(String),
+        shown: [],
+        spec: { total: 71, shown: 0 },
+        portal: { shown: 0 },
+      });
       expect(report.notShown).toContain('INVALID_USER');
-      expect(report.notShown).toHaveLength(report.total);
+      expect(report.notShown).toHaveLength(report.spec.total + report.portal.total);
       expect((await cli(['coverage', '--world', 'w', '--url', controlUrl])).code).toBe(2);
     },
     SPAWN_TIMEOUT_MS,
@@ -408,6 +449,28 @@ describe('pnpm sim control requests on the wire', () => {
         'Bearer from-env',
         undefined,
       ]);
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+
+  it(
+    'without --url follows SIM_URL, else PORT, and says on stderr which portal it talks to',
+    async () => {
+      seen.length = 0;
+      const port = new URL(url).port;
+      const byPort = await cli(['reset', '--world', 'p'], { PORT: port, SIM_URL: '' });
+      const bySimUrl = await cli(['coverage'], { PORT: '1', SIM_URL: `http://127.0.0.1:${port}` });
+      expect(byPort).toMatchObject({ code: 0, stdout: '{\n  "ok": true\n}\n' });
+      expect(byPort.stderr).toBe(`portal control API: http://127.0.0.1:${port}/__sim (from PORT)\n`);
+      expect(bySimUrl.code, bySimUrl.stderr).toBe(0);
+      expect(bySimUrl.stderr).toBe(`portal control API: http://127.0.0.1:${port}/__sim (from SIM_URL)\n`);
+      expect(seen.map(({ method, url }) => `${method} ${url}`)).toEqual([
+        'POST /__sim/worlds/p/reset',
+        'GET /__sim/coverage',
+      ]);
+      const badPort = await cli(['clock', '--world', 'p'], { PORT: 'eighty', SIM_URL: '' });
+      expect(badPort.code).toBe(2);
+      expect(badPort.stderr).toContain('PORT must be a port number');
     },
     SPAWN_TIMEOUT_MS,
   );

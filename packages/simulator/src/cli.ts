@@ -1,13 +1,21 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { parseDuration, SIM_LIMITS } from '@portal/contracts/portal';
-import { ControlError, controlCall, DEFAULT_CONTROL_URL } from './cli-control';
+import { parseDuration, SIM_LIMITS } from '@portal/contracts/sim-controls';
+// Light imports only: the control commands (clock, reset, coverage...) must start fast, so the
+// simulator, the scenario loader and the recorder are imported where a command needs them (the
+// bundle is split, scripts/node-bundles.mjs).
+import { FAULT_KINDS } from '@portal/contracts/sim-fault-kinds';
+import {
+  type ControlBase,
+  ControlError,
+  controlBase,
+  controlBaseNote,
+  controlCall,
+  DEFAULT_CONTROL_URL,
+} from './cli-control';
 import { DEFAULT_SCENARIOS_DIR } from './paths';
-import { recordScenario } from './record-command';
 import type { ScenarioSummary } from './scenario/catalogue';
-import { ScenarioError } from './scenario/scenario-error';
-import { buildSimulatorServer, createSimulator } from './simulator';
-import { FAULT_KINDS } from './state/overrides';
+import type { ScenarioProblem } from './scenario/scenario-error';
 
 const USAGE = `usage: pnpm sim <command>
 
@@ -38,11 +46,13 @@ commands:
                                        ?scenario=NAME (--force: replace a scenario of that name)
   help                                 this text
 
---url    the control API (default ${DEFAULT_CONTROL_URL}, pnpm start's;
-         for pnpm sim serve --port 4010 use http://127.0.0.1:4010/__sim)
+--url    the portal (or pnpm sim serve) to control, such as http://127.0.0.1:4010 (/__sim is
+         added); else env SIM_URL, else http://127.0.0.1:$PORT when PORT is set (as for
+         pnpm start), else ${DEFAULT_CONTROL_URL}. The choice is said on stderr.
 --token  the control token, sent as a bearer (default: env SIM_CONTROL_TOKEN)
 
 env: SCENARIOS_DIR      scenarios directory (default: the repo's scenarios/)
+     SIM_URL, PORT      the portal the control commands talk to (see --url)
      SIM_CONTROL_TOKEN  serve: the control API then needs this token; without it, loopback only`;
 
 class UsageError extends Error {}
@@ -134,6 +144,20 @@ function table(catalogue: ScenarioSummary[]): string {
   return [line(head), ...rows.map(line)].join('\n');
 }
 
+/** The files that did not load, for `list`: each with its line, column and field. */
+function brokenFiles(problems: readonly ScenarioProblem[]): string {
+  const lines = [`${problems.length} scenario file${problems.length === 1 ? '' : 's'} did not load:`];
+  for (const p of problems) {
+    lines.push(`${p.file}: ${p.summary}`);
+    for (const i of p.issues) {
+      lines.push(
+        `  - ${i.file ? `${i.file} ` : ''}line ${i.line}, column ${i.column}, at ${i.path}: ${i.message}`,
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
 function portOf(raw: string | undefined): number {
   if (raw === undefined) throw new UsageError('serve needs --port N');
   const port = Number(raw);
@@ -151,16 +175,20 @@ function maxWorldsOf(raw: string | undefined): number | undefined {
   return Number(raw);
 }
 
-/** The control API's base URL and the bearer token when there is one. */
+/**
+ * The control API's base URL (--url, SIM_URL, PORT or the default; said on stderr, one line) and
+ * the bearer token when there is one.
+ */
 function controlTarget(values: Values) {
-  const base = (values.url ?? DEFAULT_CONTROL_URL).replace(/\/+$/, '');
+  let chosen: ControlBase;
   try {
-    new URL(base);
-  } catch {
-    throw new UsageError(`--url must be an http(s) URL such as ${DEFAULT_CONTROL_URL}, not "${base}"`);
+    chosen = controlBase(values.url, process.env);
+  } catch (cause) {
+    throw new UsageError((cause as Error).message);
   }
+  process.stderr.write(`${controlBaseNote(chosen)}\n`);
   const token = values.token ?? process.env.SIM_CONTROL_TOKEN?.trim();
-  return { base, token: token || undefined };
+  return { base: chosen.base, token: token || undefined };
 }
 
 /** `${url}/worlds/${id}` for clock and reset, with the bearer token when there is one. */
@@ -187,8 +215,11 @@ async function serve(values: Values): Promise<number> {
   const port = portOf(values.port);
   const host = values.host ?? '127.0.0.1';
   const maxWorlds = maxWorldsOf(values['max-worlds']);
+  const { buildSimulatorServer } = await import('./simulator');
   const app = await buildSimulatorServer({
     scenariosDir: scenariosDir(),
+    // One broken file never stops the others from serving; it is said below and at /__sim/scenario-errors.
+    scenarioFiles: 'lenient',
     watch: values.watch === true,
     // No token: the control API answers this machine only (http/control-access.ts).
     controlToken: controlTokenFromEnv(),
@@ -199,6 +230,9 @@ async function serve(values: Values): Promise<number> {
   const address = app.server.address();
   const actualPort = typeof address === 'object' && address !== null ? address.port : port;
   process.stdout.write(`simulator listening on http://${host}:${actualPort}\n`);
+  const asked = await app.inject({ method: 'GET', url: '/__sim/scenario-errors' });
+  const broken = (asked.json() as { errors?: ScenarioProblem[] }).errors ?? [];
+  if (broken.length > 0) process.stderr.write(`${brokenFiles(broken)}\n`);
   const stop = () => {
     void app.close().then(() => process.exit(0));
   };
@@ -251,6 +285,7 @@ async function record(file: string | undefined, values: Values): Promise<number>
   const name = values.name?.trim();
   if (!name)
     throw new UsageError('record needs --name NAME (the scenario name, such as recorded/my-journey)');
+  const { recordScenario } = await import('./record-command');
   const result = await recordScenario({
     file: resolve(process.env.INIT_CWD ?? process.cwd(), file),
     name,
@@ -290,11 +325,18 @@ async function main(argv: readonly string[]): Promise<number> {
 
   switch (command) {
     case 'list': {
-      const catalogue = (await createSimulator({ scenariosDir: scenariosDir() })).catalogue();
+      const { createSimulator } = await import('./simulator');
+      // Lenient: the scenarios that load are listed, and each file that does not is said after them.
+      const simulator = await createSimulator({ scenariosDir: scenariosDir(), scenarioFiles: 'lenient' });
+      const catalogue = simulator.catalogue();
       process.stdout.write(`${values.json ? JSON.stringify(catalogue, null, 2) : table(catalogue)}\n`);
-      return 0;
+      const broken = simulator.scenarioErrors();
+      if (broken.length === 0) return 0;
+      process.stderr.write(`${brokenFiles(broken)}\n`);
+      return 1;
     }
     case 'validate': {
+      const { createSimulator } = await import('./simulator');
       const count = (await createSimulator({ scenariosDir: scenariosDir() })).catalogue().length;
       process.stdout.write(`${count} scenario${count === 1 ? '' : 's'} OK\n`);
       return 0;
@@ -345,7 +387,8 @@ main(process.argv.slice(2)).then(
     if (error instanceof UsageError) {
       process.stderr.write(`${error.message}\n\n${USAGE}\n`);
       process.exitCode = 2;
-    } else if (error instanceof ScenarioError || error instanceof ControlError) {
+    } else if (error instanceof ControlError || (error instanceof Error && error.name === 'ScenarioError')) {
+      // ScenarioError by name: importing its class would load the scenario code for every command.
       process.stderr.write(`${error.message}\n`);
       process.exitCode = 1;
     } else {

@@ -19,7 +19,7 @@ export {
   parseScenario,
 } from './scenario/loader';
 export { type ProbeOutcome, type ProbeSetUp, runScenarioProbes, setUpProbe } from './scenario/probes';
-export { ScenarioError, type ScenarioIssue } from './scenario/scenario-error';
+export { ScenarioError, type ScenarioIssue, type ScenarioProblem } from './scenario/scenario-error';
 export type { BrowserJourney, BrowserlessCode, BrowserStep } from './scenario/schema';
 export {
   type Fixture,
@@ -40,7 +40,6 @@ export {
   type CoverageEntry,
   CoverageRecorder,
   type CoverageReport,
-  shownCodesIn,
 } from './state/coverage';
 export type { JournalEntry } from './state/journal';
 export { FAULT_KINDS, type FaultKind, type StoredOverride } from './state/overrides';

@@ -9,7 +9,7 @@ import type { NewWorldCaller } from './http/world-resolution';
 import { createPagesPlugin } from './pages/pages-plugin';
 import { type ScenarioSummary, summarise } from './scenario/catalogue';
 import { ReproScenarios } from './scenario/repros';
-import { ScenarioError } from './scenario/scenario-error';
+import { ScenarioError, type ScenarioProblem, scenarioProblem } from './scenario/scenario-error';
 import { type ScenarioReload, ScenarioStore } from './scenario/store';
 import { CoverageRecorder } from './state/coverage';
 import { DEFAULT_WORLD_ID, type RegistryOptions, WorldRegistry } from './state/registry';
@@ -45,9 +45,20 @@ export interface SimulatorOptions {
   watch?: boolean;
   /** Told after each reload; by default broken files are written to stderr. */
   onScenarioReload?: (reload: ScenarioReload) => void;
+  /**
+   * 'strict' (the default; `pnpm sim validate`): the first broken scenario file throws. 'lenient'
+   * (a server, `pnpm sim list`): the other files load and the broken ones are listed by
+   * `scenarioErrors()`. A broken default scenario throws either way: the shared world needs it.
+   */
+  scenarioFiles?: 'strict' | 'lenient';
 }
 
 export interface Simulator {
+  /**
+   * The scenario files that do not load now (lenient loading, or a reload under `watch`), each
+   * with its file, line, column and field; GET /__sim/scenario-errors serves the same.
+   */
+  scenarioErrors(): ScenarioProblem[];
   /** What `pnpm sim list --json` prints. */
   catalogue(): ScenarioSummary[];
   hasScenario(name: string): boolean;
@@ -81,8 +92,8 @@ export interface Simulator {
    */
   pagesPlugin: FastifyPluginAsync;
   /**
-   * Which catalogue codes the portal has shown testers since start (the gateway records them from
-   * its answers); the control API serves it at /__sim/coverage.
+   * Which catalogue codes the portal's screens rendered since start (the page reports each to
+   * POST /__sim/coverage/shown); the control API serves it at /__sim/coverage.
    */
   coverage: CoverageRecorder;
   /** Stops watching scenario files (a no-op without `watch`). */
@@ -96,9 +107,15 @@ const reportToStderr = (reload: ScenarioReload): void => {
 /** Loads and validates every scenario (a bad file throws ScenarioError) and returns the simulator. */
 export async function createSimulator(opts: SimulatorOptions): Promise<Simulator> {
   const defaultScenario = opts.defaultScenario ?? 'default';
-  const store = await ScenarioStore.load(opts.scenariosDir, defaultScenario);
+  const store = await ScenarioStore.load(opts.scenariosDir, defaultScenario, opts.scenarioFiles);
   const scenarios = store.scenarios;
+  const scenarioErrors = () => store.errors.map((error) => scenarioProblem(error, opts.scenariosDir));
   if (!scenarios.has(defaultScenario)) {
+    // Its own error says more than "no file" when the file is there but broken.
+    const own = store.errors.find(
+      (error) => scenarioProblem(error, opts.scenariosDir).file === `${defaultScenario}.yaml`,
+    );
+    if (own) throw own;
     throw new ScenarioError(
       opts.scenariosDir,
       `the default scenario "${defaultScenario}" has no file ${defaultScenario}.yaml here`,
@@ -134,6 +151,7 @@ export async function createSimulator(opts: SimulatorOptions): Promise<Simulator
   const scenarioNames = { hasScenario, names, allowNewWorld };
 
   return {
+    scenarioErrors,
     catalogue,
     hasScenario,
     scenarioNames: names,
@@ -156,6 +174,7 @@ export async function createSimulator(opts: SimulatorOptions): Promise<Simulator
       registry,
       repros,
       catalogue,
+      scenarioErrors,
       coverage,
       controlToken: opts.controlToken,
     }),

@@ -8,10 +8,10 @@ import { picker } from './picker-page';
 // specs of the same run may already have shown INVALID_USER: the test reads the count first.
 
 interface Coverage {
-  shown: { code: string; count: number; scenarios: string[]; worlds: string[] }[];
+  shown: { code: string; count: number; overrideCount: number; scenarios: string[]; worlds: string[] }[];
   notShown: string[];
-  total: number;
-  shownCount: number;
+  spec: { total: number; shown: number };
+  portal: { total: number; shown: number };
 }
 
 test('the coverage tab shows a code the browser just showed, with its count, and what is not shown yet', async ({
@@ -38,8 +38,12 @@ test('the coverage tab shows a code the browser just showed, with its count, and
     .filter({ has: page.getByRole('cell', { name: 'INVALID_USER', exact: true }) });
   await expect(row).toContainText(String(countBefore + 1));
   await expect(row).toContainText('default');
+  // The specification's 71 apart from the project's own codes.
   await expect(dialog.getByTestId('sim-coverage-summary')).toContainText(
-    new RegExp(`^\\d+ of ${before.total} codes shown since `),
+    /^Specification: \d+ of 71 codes shown from a scenario's own state since /,
+  );
+  await expect(dialog.getByTestId('sim-coverage-portal-summary')).toContainText(
+    new RegExp(`^The project's own codes \\(not in the specification\\): \\d+ of ${before.portal.total}\\.`),
   );
 
   // Not shown yet: in a disclosure, opened from the keyboard; INVALID_USER is no longer there.
@@ -52,7 +56,7 @@ test('the coverage tab shows a code the browser just showed, with its count, and
   // The filter narrows both lists.
   await dialog.getByLabel('Filter codes').fill('invalid_user');
   await expect(shown.getByRole('row')).toHaveCount(2);
-  await expect(notShown.locator('summary')).toHaveText('Not shown yet (0)');
+  await expect(notShown.locator('summary')).toHaveText("Not shown from a scenario's own state yet (0)");
   await dialog.getByLabel('Filter codes').fill('');
 
   await expectNoAxeViolations(page, 'the picker coverage tab');
@@ -97,4 +101,68 @@ test('codes the page decides on by itself count too: an unknown client, a Duo re
         .sort();
     })
     .toEqual(['CLIENT_NOT_FOUND', 'DUO_ERROR_TO_AUTHENTICATE']);
+});
+
+test('an override’s screen counts apart from a real one, by the upstream’s code', async ({
+  page,
+}, testInfo) => {
+  const coverage = async () => (await (await page.request.get('/__sim/coverage')).json()) as Coverage;
+  const entry = (c: Coverage, code: string) =>
+    c.shown.find((e) => e.code === code) ?? { count: 0, overrideCount: 0, scenarios: [], worlds: [] };
+  await page.goto('/?scenario=default&fresh=1&lng=en-US');
+  const world = (await page.context().cookies()).find((cookie) => cookie.name === 'sim_world')?.value ?? '';
+  expect(world).not.toBe('');
+  const before = await coverage();
+
+  // One override: the next sign-in answers INVALID_BANK, which the scenario's state never would.
+  const added = await page.request.post('/__sim/worlds/current/overrides', {
+    data: { route: 'login', error: 'INVALID_BANK', times: 1 },
+  });
+  expect(added.ok()).toBe(true);
+  await submitLogin(page, 'Wrong@Password1');
+  await expect(
+    page.getByRole('alert').filter({ hasText: catalogueMessage('en-US', 'INVALID_BANK') }),
+  ).toBeVisible();
+  await expect
+    .poll(async () => entry(await coverage(), 'INVALID_BANK').overrideCount, { timeout: 20_000 })
+    .toBe(entry(before, 'INVALID_BANK').overrideCount + 1);
+
+  // One real screen: the world's own answer to a wrong password.
+  await submitLogin(page, 'Wrong@Password1');
+  await expect(
+    page.getByRole('alert').filter({ hasText: catalogueMessage('en-US', 'INVALID_USER') }),
+  ).toBeVisible();
+  await expect
+    .poll(async () => entry(await coverage(), 'INVALID_USER').count, { timeout: 20_000 })
+    .toBe(entry(before, 'INVALID_USER').count + 1);
+
+  const after = await coverage();
+  const bank = entry(after, 'INVALID_BANK');
+  // The override signs nothing off: not counted as shown, and not credited to this scenario.
+  expect(bank.count).toBe(entry(before, 'INVALID_BANK').count);
+  expect(bank.worlds).toContain(world);
+  expect(bank.scenarios).toEqual(entry(before, 'INVALID_BANK').scenarios);
+  if (entry(before, 'INVALID_BANK').count === 0) expect(after.notShown).toContain('INVALID_BANK');
+  const user = entry(after, 'INVALID_USER');
+  expect(user.overrideCount).toBe(entry(before, 'INVALID_USER').overrideCount);
+  expect(user.worlds).toContain(world);
+  expect(user.scenarios).toContain('default');
+
+  // The tab says the same: the override's screen in its own column.
+  const qa = picker(page);
+  await qa.open();
+  await qa.tab('Coverage').click();
+  const shown = qa.dialog.getByRole('table', { name: /Shown in the browser/ });
+  const bankRow = shown
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: 'INVALID_BANK', exact: true }) });
+  await expect(bankRow.getByRole('cell').nth(1)).toHaveText(String(bank.count));
+  await expect(bankRow.getByRole('cell').nth(2)).toHaveText(String(bank.overrideCount));
+  await expect(shown.getByRole('columnheader', { name: 'By an override' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the coverage tab with an override’s screen');
+  await keepScreenshot(page, testInfo, 'sim-picker-coverage-override-1280');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(bankRow).toBeVisible();
+  await expectNoAxeViolations(page, 'the coverage tab with an override’s screen at 375 px');
+  await keepScreenshot(page, testInfo, 'sim-picker-coverage-override-375');
 });

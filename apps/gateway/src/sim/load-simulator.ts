@@ -1,6 +1,5 @@
 import type { InProcessApi, ScenarioReload } from '@portal/simulator';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
-import type { CoverageSink } from './coverage-hook';
 import type { WorldFactory } from './sim-world-hook';
 
 /** The part of @portal/simulator the gateway uses. */
@@ -11,8 +10,6 @@ export interface SimulatorPort extends WorldFactory {
   controlPlugin: FastifyPluginAsync;
   /** The simulator's Duo and identity-provider pages, mounted at /__sim/pages (SIM_PAGES_PREFIX). */
   pagesPlugin: FastifyPluginAsync;
-  /** Counts the catalogue messages the portal showed (GET /__sim/coverage); absent in stubs. */
-  coverage?: CoverageSink;
   /** The time on a world's clock (null: the shared world); absent in stubs (real time then). */
   worldNow?: (worldId: string | null) => number | undefined;
   /** Stops watching scenario files. */
@@ -42,11 +39,21 @@ function logReload(logger: FastifyBaseLogger, reload: ScenarioReload): void {
 /** Loaded on demand: proxy mode never loads the simulator or reads scenarios. */
 export async function loadSimulator(opts: LoadSimulatorOptions): Promise<SimulatorPort> {
   const { createSimulator } = await import('@portal/simulator');
-  return createSimulator({
+  const simulator = await createSimulator({
     scenariosDir: opts.scenariosDir,
+    // One broken file never stops the portal: the others serve, and the QA picker and the log say
+    // which file, line and field (pnpm sim validate stays strict for CI).
+    scenarioFiles: 'lenient',
     watch: opts.watch,
     maxWorlds: opts.maxWorlds,
     controlToken: opts.controlToken,
     onScenarioReload: (reload) => logReload(opts.logger, reload),
   });
+  for (const problem of simulator.scenarioErrors()) {
+    const where = problem.issues.map(
+      (i) => `\n  - line ${i.line}, column ${i.column}, at ${i.path}: ${i.message}`,
+    );
+    opts.logger.error(`scenario not loaded: ${problem.file}: ${problem.summary}${where.join('')}`);
+  }
+  return simulator;
 }

@@ -223,6 +223,7 @@ describe('single sign-on, simulator mode', () => {
     expect(started.data).toEqual({
       next: { kind: 'stay' },
       message: { severity: 'error', key: 'errors.IDP_NOT_FOUND' },
+      code: 'IDP_NOT_FOUND',
     });
   });
 });

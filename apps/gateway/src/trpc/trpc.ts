@@ -7,6 +7,7 @@ import type { Context } from './context';
 import { endSessionEverywhere, upstreamLogout } from './login-reply';
 import { noSession, sessionEnded } from './no-session';
 import { inputSummary, portalErrorData, safeErrorMessage, toTrpcError } from './portal-error-data';
+import { stampShownCode, watchRefusals } from './shown-code-stamp';
 
 /**
  * The portal's error shape: tRPC's default one without the stack (it stays in the log), with the
@@ -55,6 +56,19 @@ const upstreamFailures = t.middleware(async ({ ctx, next }) => {
   return result;
 });
 
+/**
+ * Simulator mode: an outcome that follows an upstream refusal says the refusal's catalogue code
+ * (Outcome.code), so the page counts the code it rendered for QA coverage, never the text. Proxy
+ * mode answers exactly as before.
+ */
+const shownCode = t.middleware(async ({ ctx, next }) => {
+  if (ctx.services.mode !== 'simulator') return next();
+  const watched = watchRefusals(ctx.upstream);
+  const result = await next({ ctx: { upstream: watched.upstream } });
+  if (!result.ok) return result;
+  return { ...result, data: stampShownCode(result.data, watched.code()) };
+});
+
 const csrf = t.middleware(({ ctx, next }) => {
   if (!ctx.services.cookies.hasValidCsrf(ctx.req)) {
     throw new TRPCError({
@@ -88,7 +102,7 @@ const session = t.middleware(async ({ ctx, next }) => {
 });
 
 export const router = t.router;
-export const publicProcedure = t.procedure.use(upstreamFailures);
+export const publicProcedure = t.procedure.use(upstreamFailures).use(shownCode);
 /** Every mutation: the `x-csrf-token` header must equal the CSRF cookie, made for this session. */
 export const csrfProcedure = publicProcedure.use(csrf);
 /** Every query that needs the user's session (an upstream `bearer` endpoint). */

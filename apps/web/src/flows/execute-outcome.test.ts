@@ -29,9 +29,74 @@ function effects(openResult: unknown = {}, logoutStep?: NextStep, onSignInPage =
     closeAlerts: vi.fn(() => calls.push('close-alerts')),
     showSignInNotice: vi.fn((n) => calls.push(`notice:${n?.key ?? 'none'}`)),
     onSignInPage: () => onSignInPage,
+    // Kept out of `calls`: only the coverage tests below look at it.
+    shown: vi.fn(),
   };
   return { fx, calls };
 }
+
+/** Effects whose coverage reports join the order of calls. */
+function reportingEffects() {
+  const made = effects();
+  made.fx.shown = vi.fn((code: string) => made.calls.push(`shown:${code}`));
+  return made;
+}
+
+describe('executeOutcome reports the code it rendered, for QA coverage', () => {
+  it('the upstream’s code, not the text, once the page it leads to has rendered', async () => {
+    const { fx, calls } = reportingEffects();
+    let rendered: () => void = () => undefined;
+    fx.navigate = vi.fn(
+      (to: string) =>
+        new Promise<void>((resolve) => {
+          calls.push(`navigate:${to}`);
+          rendered = () => {
+            calls.push('rendered');
+            resolve();
+          };
+        }),
+    );
+    const running = executeOutcome(
+      {
+        next: { kind: 'navigate', to: '/pendingConnection', state: { time: 0 } },
+        code: 'HAS_PENDING_CONNECTION',
+      },
+      fx,
+    );
+    await vi.waitFor(() => expect(calls).toEqual(['navigate:/pendingConnection']));
+    rendered();
+    await running;
+    expect(calls).toEqual(['navigate:/pendingConnection', 'rendered', 'shown:HAS_PENDING_CONNECTION']);
+    calls.length = 0;
+    await executeOutcome(
+      {
+        next: { kind: 'stay' },
+        message: { severity: 'error', key: 'errors.PASSWORD_CHANGE_ERROR' },
+        code: 'EXPIRED_MAIL',
+      },
+      fx,
+    );
+    expect(calls).toEqual(['notify:errors.PASSWORD_CHANGE_ERROR', 'shown:EXPIRED_MAIL']);
+  });
+
+  it('a silent code by its refusal; a message the gateway chose without a code by its key; else nothing', async () => {
+    const { fx, calls } = reportingEffects();
+    await executeOutcome({ next: { kind: 'stay' }, code: 'INVALID_COMPANY' }, fx);
+    await executeOutcome(
+      { next: { kind: 'stay' }, message: { severity: 'info', key: 'errors.PASSWORD_EXPIRES_SOON' } },
+      fx,
+    );
+    await executeOutcome(
+      { next: { kind: 'stay' }, message: { severity: 'success', key: 'password:alerts.passwordSet' } },
+      fx,
+    );
+    await executeOutcome({ next: { kind: 'stay' } }, fx);
+    expect(calls.filter((c) => c.startsWith('shown:'))).toEqual([
+      'shown:INVALID_COMPANY',
+      'shown:PASSWORD_EXPIRES_SOON',
+    ]);
+  });
+});
 
 describe('executeOutcome', () => {
   it('binds an alert to the page its step leads to (the page on screen when it stays)', async () => {
@@ -204,6 +269,13 @@ describe('outcomeFromError', () => {
       data: { portal: { outcome: logout, kind: 'http', status: 401 } },
     });
     expect(outcomeFromError(error)).toEqual(logout);
+  });
+
+  it('takes the upstream code beside the outcome as the code it follows', () => {
+    const error = Object.assign(new Error('FORBIDDEN'), {
+      data: { portal: { outcome: logout, kind: 'http', status: 403, code: 'USER_ACCESS_IS_RESTRICTED' } },
+    });
+    expect(outcomeFromError(error)).toEqual({ ...logout, code: 'USER_ACCESS_IS_RESTRICTED' });
   });
 
   it('falls back to the unexpected error alert without portal data', () => {

@@ -1,5 +1,12 @@
-import { isOutcome, type MessageRef, type NextStep, type Outcome } from '@portal/contracts/portal';
+import {
+  isOutcome,
+  type MessageRef,
+  type NextStep,
+  type Outcome,
+  shownCodeOf,
+} from '@portal/contracts/portal';
 import { noticeAfterLogout, type SignInNotice } from '../session/sign-in-notice';
+import { reportShownCode } from './shown-code';
 
 /** The side effects an outcome can ask for; injected so the executor is tested without a browser. */
 export interface OutcomeEffects {
@@ -26,6 +33,8 @@ export interface OutcomeEffects {
   showSignInNotice: (notice: SignInNotice | undefined) => void;
   /** Whether the sign-in page is on screen (where every logout ends). */
   onSignInPage: () => boolean;
+  /** Told the catalogue code a rendered outcome follows (QA coverage); reportShownCode by default. */
+  shown?: (code: string) => void;
 }
 
 /** Where a blocked session popup is offered as a link the user can click. */
@@ -34,8 +43,18 @@ export const POPUP_BLOCKED_ROUTE = '/loadingPlugin';
 /** The navigation state key of the plugin address a `plugin` step hands to its `continueTo` page. */
 export const PLUGIN_URL_STATE = 'pluginUrl';
 
-/** Runs one Outcome of the gateway: its alert first, then its next step. */
+/**
+ * Runs one Outcome of the gateway: its alert first, then its next step. Once that is done (the
+ * alert up, the page it leads to rendered, the silent refusal over) the code it follows is
+ * reported for QA coverage (shown-code.ts; a no-op outside simulator mode's picker).
+ */
 export async function executeOutcome(outcome: Outcome, fx: OutcomeEffects): Promise<void> {
+  await runOutcome(outcome, fx);
+  const code = shownCodeOf(outcome);
+  if (code !== undefined) (fx.shown ?? reportShownCode)(code);
+}
+
+async function runOutcome(outcome: Outcome, fx: OutcomeEffects): Promise<void> {
   const next = outcome.next;
   // A logout closes the session's alerts: its own message belongs to the page after it. A reload
   // keeps its message for the page after it too.
@@ -44,7 +63,7 @@ export async function executeOutcome(outcome: Outcome, fx: OutcomeEffects): Prom
   }
   switch (next.kind) {
     case 'navigate':
-      fx.navigate(next.to, next.state);
+      await fx.navigate(next.to, next.state);
       return;
     case 'external':
       fx.assign(next.url);
@@ -115,7 +134,12 @@ export function outcomeFromError(error: unknown): Outcome {
   if (typeof data !== 'object' || data === null || !('portal' in data)) return UNEXPECTED_OUTCOME;
   const portal: unknown = data.portal;
   if (typeof portal !== 'object' || portal === null || !('outcome' in portal)) return UNEXPECTED_OUTCOME;
-  return isOutcome(portal.outcome) ? portal.outcome : UNEXPECTED_OUTCOME;
+  if (!isOutcome(portal.outcome)) return UNEXPECTED_OUTCOME;
+  // The upstream's code beside the outcome (PortalErrorData.code) is the one it follows.
+  const code = 'code' in portal && typeof portal.code === 'string' ? portal.code : undefined;
+  return code === undefined || portal.outcome.code !== undefined
+    ? portal.outcome
+    : { ...portal.outcome, code };
 }
 
 /** The outcome of a gateway call: its answer, or the outcome its thrown error carries. */

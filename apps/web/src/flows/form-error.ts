@@ -1,4 +1,4 @@
-import type { MessageRef, Outcome } from '@portal/contracts/portal';
+import { type MessageRef, type Outcome, shownCodeOf } from '@portal/contracts/portal';
 import { pagePath } from '../messages/messages-state';
 
 /** An outcome split for a form page: the error shown in the form, and the rest run as usual. */
@@ -23,5 +23,7 @@ export function splitFormError(outcome: Outcome, formPath: string): FormErrorSpl
   if (message === undefined || !staysHere || !INLINE_SEVERITIES.has(message.severity)) {
     return { inline: undefined, outcome };
   }
-  return { inline: message, outcome: { next } };
+  // The code stays with what runs on, which reports it for QA coverage.
+  const code = shownCodeOf(outcome);
+  return { inline: message, outcome: code === undefined ? { next } : { next, code } };
 }

@@ -50,5 +50,6 @@ export function isOutcome(value: unknown): value is Outcome {
   const check =
     isString(kind) && Object.hasOwn(NEXT_STEP, kind) ? NEXT_STEP[kind as NextStep['kind']] : undefined;
   if (!check?.(value.next)) return false;
+  if (value.code !== undefined && !(isString(value.code) && value.code.length <= 64)) return false;
   return value.message === undefined || isMessageRef(value.message);
 }

@@ -31,5 +31,14 @@ export const NextStepSchema = z.discriminatedUnion('kind', [
 ]);
 export type NextStep = z.infer<typeof NextStepSchema>;
 
-export const OutcomeSchema = z.object({ next: NextStepSchema, message: MessageRefSchema.optional() });
+export const OutcomeSchema = z.object({
+  next: NextStepSchema,
+  message: MessageRefSchema.optional(),
+  /**
+   * Simulator mode only: the catalogue code the upstream answered that this outcome follows
+   * (EXPIRED_MAIL, though the register page shows PASSWORD_CHANGE_ERROR's text), which the page
+   * reports for QA coverage once it has shown it (shown-codes.ts).
+   */
+  code: z.string().max(64).optional(),
+});
 export type Outcome = z.infer<typeof OutcomeSchema>;

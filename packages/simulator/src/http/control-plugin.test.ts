@@ -414,20 +414,19 @@ describe('control API: coverage', () => {
     const { default: Fastify } = await import('fastify');
     const server = Fastify();
     await server.register(simulator.controlPlugin, { prefix: '/__sim' });
-    simulator.coverage.recordAnswer('{"message":{"key":"errors.INVALID_USER"}}', {
-      scenario: 'small',
-      world: 'w1',
-    });
+    simulator.coverage.record('INVALID_USER', { scenario: 'small', world: 'w1' });
     const res = await server.inject({ url: '/__sim/coverage' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
       since: expect.any(String),
-      shown: [{ code: 'INVALID_USER', count: 1, scenarios: ['small'], worlds: ['w1'] }],
-      shownCount: 1,
+      shown: [{ code: 'INVALID_USER', origin: 'spec', count: 1, scenarios: ['small'], worlds: ['w1'] }],
+      spec: { total: 71, shown: 1 },
     });
     expect(body.notShown).not.toContain('INVALID_USER');
-    expect(body.notShown.length + body.shownCount).toBe(body.total);
+    expect(body.notShown.length + body.spec.shown + body.portal.shown).toBe(
+      body.spec.total + body.portal.total,
+    );
     await server.close();
   });
 
@@ -456,6 +455,47 @@ describe('control API: coverage', () => {
     expect(body.shown).toEqual([
       expect.objectContaining({ code: 'CLIENT_NOT_FOUND', count: 1, scenarios: ['small'], worlds: [world] }),
     ]);
+    await server.close();
+  });
+
+  it('counts a screen whose call an override answered apart, credited to no scenario', async () => {
+    const simulator = await createSimulator({ scenariosDir: dir.dir });
+    const { default: Fastify } = await import('fastify');
+    const server = Fastify();
+    await server.register(simulator.apiPlugin, { prefix: '/api' });
+    await server.register(simulator.controlPlugin, { prefix: '/__sim' });
+    const world = (
+      await server.inject({ method: 'POST', url: '/__sim/worlds', payload: { scenario: 'small' } })
+    ).json<{ id: string }>().id;
+    const cookie = `sim_world=${world}`;
+    const login = (email: string) =>
+      server.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'x-sim-world': world },
+        payload: { email, password: 'Wrong@Pass1' },
+      });
+    const shown = (code: string) =>
+      server.inject({ method: 'POST', url: '/__sim/coverage/shown', headers: { cookie }, payload: { code } });
+    // The world's own answer: a wrong password.
+    expect((await login('ann@example.com')).json()).toEqual({ error: 'INVALID_USER' });
+    await shown('INVALID_USER');
+    // An override's answer.
+    await server.inject({
+      method: 'POST',
+      url: `/__sim/worlds/${world}/overrides`,
+      headers: { cookie },
+      payload: { route: 'login', error: 'INVALID_BANK', times: 1 },
+    });
+    expect((await login('ann@example.com')).json()).toMatchObject({ error: 'INVALID_BANK' });
+    await shown('INVALID_BANK');
+    const body = (await server.inject({ url: '/__sim/coverage' })).json();
+    expect(body.shown).toEqual([
+      expect.objectContaining({ code: 'INVALID_BANK', count: 0, overrideCount: 1, scenarios: [] }),
+      expect.objectContaining({ code: 'INVALID_USER', count: 1, overrideCount: 0, scenarios: ['small'] }),
+    ]);
+    expect(body.notShown).toContain('INVALID_BANK');
+    expect(body.spec.shown).toBe(1);
     await server.close();
   });
 });

@@ -5,8 +5,9 @@ import { z } from 'zod';
 import type { ScenarioSummary } from '../scenario/catalogue';
 import { exportWorldYaml } from '../scenario/export';
 import type { ReproScenarios } from '../scenario/repros';
+import type { ScenarioProblem } from '../scenario/scenario-error';
 import { OverrideSchema } from '../scenario/schema/faults';
-import { CoverageRecorder } from '../state/coverage';
+import { answeredByOverride, CoverageRecorder } from '../state/coverage';
 import { TooManyOverridesError } from '../state/overrides';
 import type { WorldRegistry } from '../state/registry';
 import type { World } from '../state/world';
@@ -33,6 +34,8 @@ export interface ControlPluginOptions {
   /** Where POST /worlds/:id/export registers a world as a scenario; absent → no repro exports. */
   repros?: ReproScenarios | undefined;
   catalogue: () => ScenarioSummary[];
+  /** The scenario files that do not load now (GET /scenario-errors); absent → none. */
+  scenarioErrors?: (() => ScenarioProblem[]) | undefined;
   /** The catalogue codes shown since start (GET /coverage); absent → an empty record. */
   coverage?: CoverageRecorder | undefined;
   /** SIM_CONTROL_TOKEN: absent → loopback callers only; present → every caller must send it. */
@@ -183,20 +186,25 @@ export function createControlPlugin(opts: ControlPluginOptions): FastifyPluginAs
 
     app.get('/scenarios', async () => catalogue());
 
+    /** The files of scenarios/ that did not load, with file, line, column and field (the picker shows them). */
+    app.get('/scenario-errors', async () => ({ errors: opts.scenarioErrors?.() ?? [] }));
+
     /** Across every world since start: which catalogue codes testers were shown, and which not yet. */
     app.get('/coverage', async () => coverage.report());
 
     /**
-     * A code the page decided to show by itself (no answer carried it): the QA picker hands it
-     * over (@portal/contracts, shown-codes.ts). Counted in the caller's own world, if alive.
+     * A screen rendered a catalogue code (the web reports it once the alert, page or silent
+     * refusal is done; @portal/contracts, shown-codes.ts). Counted in the caller's own world, and
+     * apart when an override answered the call behind it (that world's journal says so).
      */
     app.post('/coverage/shown', async (req, reply) => {
       const parsed = ShownCodeSchema.safeParse(req.body ?? {});
       if (!parsed.success) return badPayload(reply, parsed.error);
-      // As the gateway counts its answers: the shared world names no world or scenario.
+      // The shared world names no world or scenario.
       const own = ownWorldId(req);
       const world = own === undefined ? undefined : registry.get(own);
-      coverage.record(parsed.data.code, { world: world?.id, scenario: world?.scenarioName });
+      const override = world !== undefined && answeredByOverride(parsed.data.code, world.journal.list());
+      coverage.record(parsed.data.code, { world: world?.id, scenario: world?.scenarioName, override });
       return reply.code(204).send();
     });
 

@@ -1,3 +1,5 @@
+import { relative, sep } from 'node:path';
+
 /** One problem in a scenario file, located for a human: YAML path and 1-based line/column. */
 export interface ScenarioIssue {
   /** e.g. `clients[0].environments[1].access_group`; `(root)` for the whole document. */
@@ -16,6 +18,8 @@ export interface ScenarioIssue {
 export class ScenarioError extends Error {
   override readonly name = 'ScenarioError';
   readonly file: string;
+  /** What is wrong with the file as a whole ("invalid scenario", "cannot read the file (...)"). */
+  readonly summary: string;
   readonly issues: readonly ScenarioIssue[];
 
   constructor(file: string, summary: string, issues: readonly ScenarioIssue[] = []) {
@@ -25,6 +29,28 @@ export class ScenarioError extends Error {
     );
     super([`${file}: ${summary}`, ...lines].join('\n'));
     this.file = file;
+    this.summary = summary;
     this.issues = issues;
   }
+}
+
+/** A file that did not load, as the control API and `pnpm sim list` show it. */
+export interface ScenarioProblem {
+  /** The file's path under the scenarios directory (`auth/lockout.yaml`), or the directory itself. */
+  file: string;
+  summary: string;
+  issues: ScenarioIssue[];
+}
+
+/** A ScenarioError for a tester: its file named under the scenarios directory `dir`. */
+export function scenarioProblem(error: ScenarioError, dir: string): ScenarioProblem {
+  const under = (file: string) => {
+    const rel = relative(dir, file).split(sep).join('/');
+    return rel === '' || rel.startsWith('..') ? file : rel;
+  };
+  return {
+    file: under(error.file),
+    summary: error.summary,
+    issues: error.issues.map((i) => ({ ...i, ...(i.file === undefined ? {} : { file: under(i.file) }) })),
+  };
 }

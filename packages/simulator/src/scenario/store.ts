@@ -36,11 +36,28 @@ export class ScenarioStore {
     readonly scenarios: Map<string, LoadedScenario>,
     /** A scenario that must stay (the shared world's): its file going away keeps the last good version. */
     private readonly keep: string | undefined,
+    /** The files that did not load at the last load or reload (a broken one may keep its last good version). */
+    private broken: readonly ScenarioError[],
   ) {}
 
-  /** Loads every file; the first bad one throws, so a server never starts on a broken directory. */
-  static async load(dir: string, keep?: string): Promise<ScenarioStore> {
-    return new ScenarioStore(dir, await loadScenarios(dir), keep);
+  /**
+   * Loads every file. Strict (`pnpm sim validate`, CI): the first bad one throws. Lenient (a
+   * server, `pnpm sim list`): the good ones load and each bad one is kept in `errors`, so one
+   * broken file never stops the others.
+   */
+  static async load(
+    dir: string,
+    keep?: string,
+    mode: 'strict' | 'lenient' = 'strict',
+  ): Promise<ScenarioStore> {
+    if (mode === 'strict') return new ScenarioStore(dir, await loadScenarios(dir), keep, []);
+    const { scenarios, errors } = await loadDirectory(dir);
+    return new ScenarioStore(dir, scenarios, keep, errors);
+  }
+
+  /** The files that do not load now, for whoever looks: the picker, `pnpm sim list`, the log. */
+  get errors(): readonly ScenarioError[] {
+    return this.broken;
   }
 
   /** Reads the directory again: good files replace, deleted files go, broken files keep their last good version. */
@@ -54,6 +71,7 @@ export class ScenarioStore {
     const { scenarios: fresh, errors } = await loadDirectory(this.dir);
     const brokenFiles = new Set(errors.map((e) => e.file));
     const result: ScenarioReload = { added: [], changed: [], removed: [], errors };
+    this.broken = errors;
     for (const [name, old] of this.scenarios) {
       if (fresh.has(name) || brokenFiles.has(old.file)) continue;
       if (name === this.keep) {
@@ -94,6 +112,7 @@ export class ScenarioStore {
             // The directory itself went away or cannot be read: everything loaded keeps serving.
             const reason =
               error instanceof ScenarioError ? error : new ScenarioError(this.dir, String(error));
+            this.broken = [reason];
             callbacks.onReload?.({ added: [], changed: [], removed: [], errors: [reason] });
           },
         );

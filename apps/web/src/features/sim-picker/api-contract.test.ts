@@ -33,6 +33,7 @@ describe('the picker reads every reply of the control API', () => {
   it('catalogue, world, clock, overrides and a journal with every kind of entry', async () => {
     const api = createSimApi(fetchFn);
     expect((await api.scenarios()).map((s) => s.name)).toContain('no-license');
+    expect(await api.scenarioErrors()).toEqual([]);
     expect(await api.world()).toMatchObject({
       id: worldId,
       scenario: 'default',

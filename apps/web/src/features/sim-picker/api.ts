@@ -116,20 +116,42 @@ const ErrorReplySchema = z.object({ error: z.string(), message: z.string().optio
 /** GET /__sim/coverage: the catalogue codes shown since the gateway started, across worlds. */
 export const CoverageSchema = z.object({
   since: z.string(),
+  spec: z.object({ total: z.number(), shown: z.number() }),
+  portal: z.object({ total: z.number(), shown: z.number() }),
   shown: z.array(
     z.object({
       code: z.string(),
+      origin: z.enum(['spec', 'portal']),
       count: z.number(),
+      overrideCount: z.number(),
       firstSeen: z.string(),
       lastSeen: z.string(),
       scenarios: z.array(z.string()),
     }),
   ),
   notShown: z.array(z.string()),
-  total: z.number(),
-  shownCount: z.number(),
 });
 export type Coverage = z.infer<typeof CoverageSchema>;
+
+/** GET /__sim/scenario-errors: the scenario files that did not load, with where and what. */
+export const ScenarioErrorsSchema = z.object({
+  errors: z.array(
+    z.object({
+      file: z.string(),
+      summary: z.string(),
+      issues: z.array(
+        z.object({
+          path: z.string(),
+          line: z.number(),
+          column: z.number(),
+          message: z.string(),
+          file: z.string().optional(),
+        }),
+      ),
+    }),
+  ),
+});
+export type ScenarioProblem = z.infer<typeof ScenarioErrorsSchema>['errors'][number];
 
 /** A control API call that failed: the server's code and message when it sent them. */
 export class SimApiError extends Error {
@@ -232,6 +254,7 @@ export function createSimApi(
 
   return {
     scenarios: () => get(`${BASE}/scenarios`, z.array(ScenarioSchema)),
+    scenarioErrors: () => get(`${BASE}/scenario-errors`, ScenarioErrorsSchema).then(({ errors }) => errors),
     world: () => get(WORLD, WorldSchema),
     clock: () => get(`${WORLD}/clock`, ClockSchema),
     advanceClock: (advanceMs: number) => send('POST', `${WORLD}/clock`, ClockSchema, { advanceMs }),

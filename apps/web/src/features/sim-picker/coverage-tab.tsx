@@ -37,12 +37,17 @@ export function CoverageTab() {
       <Typography level="body-sm" data-testid="sim-coverage-summary">
         {data
           ? t('coverage.summary', {
-              shown: data.shownCount,
-              total: data.total,
+              shown: data.spec.shown,
+              total: data.spec.total,
               since: formatDateTime(Date.parse(data.since), language, { timeStyle: 'short' }),
             })
           : t('coverage.loading')}
       </Typography>
+      {data ? (
+        <Typography level="body-xs" data-testid="sim-coverage-portal-summary">
+          {t('coverage.portalSummary', { shown: data.portal.shown, total: data.portal.total })}
+        </Typography>
+      ) : null}
       <Stack direction="row" spacing={1} alignItems="flex-end" flexWrap="wrap" useFlexGap>
         <FormControl size="sm" sx={{ flex: '1 1 10rem' }}>
           <FormLabel htmlFor={filterId}>{t('coverage.filter')}</FormLabel>
@@ -78,19 +83,32 @@ export function CoverageTab() {
             <tr>
               <th scope="col">{t('coverage.code')}</th>
               <th scope="col">{t('coverage.count')}</th>
+              <th scope="col">{t('coverage.overrideCount')}</th>
               <th scope="col">{t('coverage.scenarios')}</th>
             </tr>
           </thead>
           <tbody>
             {shown.length === 0 ? (
               <tr>
-                <td colSpan={3}>{t('coverage.noneShown')}</td>
+                <td colSpan={4}>{t('coverage.noneShown')}</td>
               </tr>
             ) : (
               shown.map((entry) => (
-                <tr key={entry.code}>
-                  <td>{entry.code}</td>
+                <tr key={entry.code} data-origin={entry.origin}>
+                  <td>
+                    {entry.code}
+                    {entry.origin === 'portal' ? (
+                      <Typography
+                        component="span"
+                        level="body-xs"
+                        sx={{ display: 'block', fontFamily: 'body' }}
+                      >
+                        {t('coverage.portalCode')}
+                      </Typography>
+                    ) : null}
+                  </td>
                   <td>{entry.count}</td>
+                  <td>{entry.overrideCount}</td>
                   <td>{entry.scenarios.join(', ')}</td>
                 </tr>
               ))

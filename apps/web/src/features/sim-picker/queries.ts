@@ -10,6 +10,7 @@ export const pickerQueryClient = new QueryClient({
 
 const KEYS = {
   scenarios: ['sim', 'scenarios'],
+  scenarioErrors: ['sim', 'scenario-errors'],
   world: ['sim', 'world'],
   overrides: ['sim', 'overrides'],
   journal: ['sim', 'journal'],
@@ -22,6 +23,9 @@ export const JOURNAL_POLL_MS = 2_000;
 /** `enabled` false: no request until the picker needs the catalogue. */
 export const useScenarios = (enabled = true) =>
   useQuery({ queryKey: KEYS.scenarios, queryFn: simApi.scenarios, enabled });
+/** Read each time the Scenario tab opens: a file saved under SIM_WATCH may have broken or healed. */
+export const useScenarioErrors = () =>
+  useQuery({ queryKey: KEYS.scenarioErrors, queryFn: simApi.scenarioErrors, refetchOnMount: 'always' });
 // The tabs mount only while shown, so each query runs only while someone looks at it.
 export const useWorld = () => useQuery({ queryKey: KEYS.world, queryFn: simApi.world });
 /** Fetched each time the coverage tab opens (it mounts only while shown). */

@@ -18,6 +18,7 @@ import { CopyButton } from './copy-button';
 import { CustomerLinks } from './customer-links';
 import { FeedbackLine, useFeedback } from './feedback';
 import { SIM_PICKER_NS } from './i18n';
+import { ScenarioErrors } from './scenario-errors';
 import { freshLink, shareLink } from './scenario-link';
 
 const mono = { fontFamily: 'code', wordBreak: 'break-all' } as const;
@@ -184,6 +185,7 @@ export function ScenarioTab({ scenarios, current, preferred }: Props) {
   const labelId = useId();
   return (
     <Stack spacing={2}>
+      <ScenarioErrors />
       <FormControl>
         <FormLabel id={labelId}>{t('scenario.label')}</FormLabel>
         <Select
