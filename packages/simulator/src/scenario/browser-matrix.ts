@@ -49,7 +49,7 @@ export function browserMatrixProblems(
 }
 
 /** Behaviours whose proof on screen is a page of its own rather than an alert. */
-const PAGE_OF_BEHAVIOUR: Partial<Record<ErrorBehaviour, string>> = {
+export const PAGE_OF_BEHAVIOUR: Partial<Record<ErrorBehaviour, string>> = {
   'access-restricted': '/accessRestricted',
   'pending-connection': '/pendingConnection',
   'go-messages': '/messages',
