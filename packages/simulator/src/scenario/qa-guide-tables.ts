@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { ERROR_CATALOGUE, ERROR_CODES, type ErrorCode } from '@portal/contracts/errors';
 import { PAGE_OF_BEHAVIOUR } from './browser-matrix';
-import { withTable } from './generated';
+import { markdownTable, withTable } from './generated';
 import type { LoadedScenario } from './loader';
 import type { BrowserJourney, BrowserStep, Scenario } from './schema';
 
@@ -97,8 +97,10 @@ function stepsOf({ scenario, journey, at }: Proof): { account: string; steps: st
     (s: BrowserStep) => s.startSso !== undefined,
     (s: BrowserStep) => s.goto !== undefined,
   ];
-  const from = Math.max(0, starts.map((t) => lastIndex(upTo, t)).find((i) => i >= 0) ?? 0);
-  const signIn = upTo[from]?.signIn;
+  let from = Math.max(0, starts.map((t) => lastIndex(upTo, t)).find((i) => i >= 0) ?? 0);
+  // A page opened just before the sign-in is part of it (/?back_url=...).
+  while (from > 0 && upTo[from]?.signIn && upTo[from - 1]?.goto !== undefined) from -= 1;
+  const signIn = upTo.slice(from).find((s) => s.signIn)?.signIn;
   const account = signIn ? (signIn.as ?? signIn.email ?? '—') : '—';
   const shown = upTo
     .slice(from)
@@ -116,7 +118,7 @@ export function codeTable(scenarios: Iterable<LoadedScenario>): string {
     const { account, steps } = stepsOf(proof);
     return [`\`${code}\``, `\`${proof.scenario.name}\``, account, cell(steps)];
   });
-  return table(['code', 'scenario (?scenario=)', 'account', 'steps'], rows);
+  return markdownTable(['code', 'scenario (?scenario=)', 'account', 'steps'], rows);
 }
 
 /** Markdown table: every scenario's accounts, with their passwords. */
@@ -125,12 +127,7 @@ export function accountsTable(scenarios: Iterable<LoadedScenario>): string {
     `\`${name}\``,
     scenario.users.map((u) => `${u.email} / ${u.password}`).join(', '),
   ]);
-  return table(['scenario', 'accounts (e-mail / password)'], rows);
-}
-
-function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
-  const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
-  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
+  return markdownTable(['scenario', 'accounts (e-mail / password)'], rows);
 }
 
 /** The QA guide with both tables current. */
