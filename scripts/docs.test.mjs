@@ -212,3 +212,26 @@ describe('links in the README and docs', () => {
     expect(broken, `${path}: relative links to missing files`).toEqual([]);
   });
 });
+
+describe('the QA guide (issue 24 item 7)', () => {
+  it('its tables of codes and accounts are the scenario files as they are (pnpm sim:readme)', async () => {
+    const { DEFAULT_SCENARIOS_DIR } = await import('../packages/simulator/src/paths.ts');
+    const { loadScenarios } = await import('../packages/simulator/src/scenario/loader.ts');
+    const { withQaGuideTables } = await import('../packages/simulator/src/scenario/qa-guide-tables.ts');
+    const guide = read('docs/qa-guide.md');
+    const scenarios = await loadScenarios(DEFAULT_SCENARIOS_DIR);
+    expect(
+      guide === withQaGuideTables(guide, scenarios.values()),
+      'docs/qa-guide.md tables are stale: run pnpm sim:readme',
+    ).toBe(true);
+  });
+
+  it('its example of pnpm sim validate counts the scenarios there are', async () => {
+    const { DEFAULT_SCENARIOS_DIR } = await import('../packages/simulator/src/paths.ts');
+    const { loadScenarios } = await import('../packages/simulator/src/scenario/loader.ts');
+    const { size } = await loadScenarios(DEFAULT_SCENARIOS_DIR);
+    const counts = [...read('docs/qa-guide.md').matchAll(/"(\d+) scenarios OK"/g)].map((m) => Number(m[1]));
+    expect(counts.length).toBeGreaterThan(0);
+    expect(counts).toEqual(counts.map(() => size));
+  });
+});

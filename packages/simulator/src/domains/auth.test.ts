@@ -87,3 +87,37 @@ describe('session cap (issue 5, item 12)', () => {
     expect(world.state.sessions.get(first.token)).toBeUndefined();
   });
 });
+
+describe('the sign-in fields the upstream checks and the form does not', () => {
+  it('a field of spaces only is blank: NOT_INPUT_DATA', () => {
+    expect(login(smallWorld().state, { ...ANN, password: '   ' })).toEqual({
+      status: 400,
+      body: { error: 'NOT_INPUT_DATA' },
+    });
+  });
+
+  it('back_url must be an http(s) address: PAYLOAD_NOT_RIGHT', () => {
+    const state = smallWorld().state;
+    expect(login(state, { ...ANN, back_url: 'nowhere' })).toEqual({
+      status: 400,
+      body: { error: 'PAYLOAD_NOT_RIGHT' },
+    });
+    expect(login(state, { ...ANN, back_url: 'javascript:alert(1)' }).body).toEqual({
+      error: 'PAYLOAD_NOT_RIGHT',
+    });
+    expect(login(state, { ...ANN, back_url: 'https://erp.example/home' }).status).toBe(200);
+  });
+
+  it.each(["Ann'Pass1", 'Ann"Pass1', 'Ann#Pass1'])(
+    'a password with a character section 5 forbids (%s) is nobody’s: password:INVALID_PASSWORD',
+    (password) => {
+      const world = smallWorld();
+      expect(login(world.state, { ...ANN, password })).toEqual({
+        status: 401,
+        body: { error: 'password:INVALID_PASSWORD' },
+      });
+      // Refused before the user is looked for: no failed attempt counts.
+      expect(world.view().users.find((u) => u.email === ANN.email)?.failedAttempts).toBe(0);
+    },
+  );
+});

@@ -7,8 +7,29 @@ import { duoLoginFields, duoLoginRefusal } from './duo';
 import { bearerRoute, DEFAULT_PAGE_ORIGIN, type PageOrigin, publicRoute } from './handler';
 import { mfaLoginFields } from './mfa';
 import { passwordExpiredReply, passwordLoginFields } from './password';
+import { profileRefusal } from './profile';
 import { fail, ok, parseInput, type SimReply } from './replies';
 import { ssoTokenValidate } from './sso';
+
+/** Characters spec section 5 forbids in a password ("single quotes, double quotes and #"). */
+const FORBIDDEN_PASSWORD_CHARACTERS = /['"#]/;
+
+/**
+ * The upstream's checks of the sign-in body that the portal's form does not make: a field of
+ * spaces only is blank (NOT_INPUT_DATA; the form counts spaces as typed), back_url must be an
+ * http(s) address (PAYLOAD_NOT_RIGHT; the portal passes on the page's ?back_url= as it is), and a
+ * password with a character section 5 forbids cannot be anyone's (`password:INVALID_PASSWORD`).
+ */
+export function loginFieldRefusal(input: LoginRequest): SimReply | undefined {
+  if (input.email.trim() === '' || input.password.trim() === '') return fail('NOT_INPUT_DATA');
+  if (input.back_url !== undefined && !/^https?:\/\/[^\s/]+/i.test(input.back_url)) {
+    return fail('PAYLOAD_NOT_RIGHT');
+  }
+  if (FORBIDDEN_PASSWORD_CHARACTERS.test(input.password)) {
+    return { ...fail('INVALID_PASSWORD'), body: { error: 'password:INVALID_PASSWORD' } };
+  }
+  return undefined;
+}
 
 /** Password sign-in with the failed-attempt lock-out of spec section 4. */
 export function login(
@@ -16,6 +37,8 @@ export function login(
   input: LoginRequest,
   origin: PageOrigin = DEFAULT_PAGE_ORIGIN,
 ): SimReply {
+  const invalid = loginFieldRefusal(input);
+  if (invalid) return invalid;
   const refused = botCheck(state, input.recaptcha_token);
   if (refused) return refused;
   const user = state.user(input.email);
@@ -30,6 +53,8 @@ export function login(
     return fail('INVALID_USER');
   }
   user.failedAttempts = 0;
+  const badRecord = profileRefusal(state, user);
+  if (badRecord) return badRecord;
   const expired = passwordExpiredReply(state, user);
   if (expired) return expired;
   const duoRefusal = duoLoginRefusal(state, user);

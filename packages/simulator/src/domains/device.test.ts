@@ -5,7 +5,7 @@ import type { WorldSession } from '../state/sessions';
 import { World } from '../state/world';
 import { SMALL_SCENARIO_YAML } from '../test-support';
 import { login } from './auth';
-import { sendPinToEmail, validateWithPin } from './device';
+import { EMAIL_PIN_LIFE_MS, sendPinToEmail, validateWithPin } from './device';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,6 +27,10 @@ const DEVICE_YAML = `${SMALL_SCENARIO_YAML.replace(
     pin: "111111"
     deviceValidation: true
     deviceLimit: 0
+  - email: bounced@example.com
+    password: Bounced@Pass1
+    deviceValidation: true
+    emailUndeliverable: true
 clients:
   - client_uuid: one`,
 )}`;
@@ -201,5 +205,50 @@ describe('send_pin_to_email', () => {
     expect(sendPinToEmail(world.state, dev, {}).body).toEqual({ error: 'NOT_INPUT_DATA' });
     const ann = signInAt(world, { email: 'ann@example.com', password: 'Ann@Pass1' }).session;
     expect(sendPinToEmail(world.state, ann, SEND).body).toEqual({ error: 'VALIDATION_NOT_REQUIRED' });
+  });
+});
+
+describe('device tokens the upstream refuses from its state', () => {
+  const BOUNCED = { email: 'bounced@example.com', password: 'Bounced@Pass1' };
+
+  it('an e-mailed token expires after 10 minutes of world time, whatever is typed', () => {
+    const world = deviceWorld();
+    const { session } = signInAt(world, DEV);
+    sendPinToEmail(world.state, session, SEND);
+    const pin = emailPinOf(world, DEV.email) as string;
+    world.advanceClock(EMAIL_PIN_LIFE_MS);
+    expect(validateWithPin(world.state, session, email(pin))).toEqual({
+      status: 410,
+      body: { error: 'EXPIRED_MAIL' },
+    });
+    // The expired token is gone: a new one must be sent.
+    expect(emailPinOf(world, DEV.email)).toBeNull();
+  });
+
+  it('an e-mailed token still works just before it expires', () => {
+    const world = deviceWorld();
+    const { session } = signInAt(world, DEV);
+    sendPinToEmail(world.state, session, SEND);
+    const pin = emailPinOf(world, DEV.email) as string;
+    world.advanceClock(EMAIL_PIN_LIFE_MS - 1);
+    expect(validateWithPin(world.state, session, email(pin)).status).toBe(200);
+  });
+
+  it('a mailbox that refuses mail: UNSENT_EMAIL', () => {
+    const world = deviceWorld();
+    const { session } = signInAt(world, BOUNCED);
+    expect(sendPinToEmail(world.state, session, SEND)).toEqual({
+      status: 500,
+      body: { error: 'UNSENT_EMAIL' },
+    });
+  });
+
+  it("the administrator's type for a user who was never given such a token: INVALID_VALIDATION_TYPE", () => {
+    const world = deviceWorld();
+    const { session } = signInAt(world, BOUNCED);
+    expect(validateWithPin(world.state, session, adm('123456'))).toEqual({
+      status: 400,
+      body: { error: 'INVALID_VALIDATION_TYPE' },
+    });
   });
 });

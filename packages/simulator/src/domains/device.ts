@@ -9,6 +9,8 @@ import { fail, ok, type SimReply } from './replies';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DEVICE_CODE_LIFE_MS = LIMITS.deviceValidationStorageDays * DAY_MS;
+/** How long an e-mailed token works on the world clock (the spec does not say; "e-mail expired" is one of its texts). */
+export const EMAIL_PIN_LIFE_MS = 10 * 60 * 1000;
 
 type PinValidationType = 'email_pin' | 'adm_pin';
 
@@ -87,7 +89,18 @@ export function validateWithPin(state: WorldState, session: WorldSession, body: 
   if (!pin.ok) return pin.reply;
   const user = sessionUser(state, session);
   if (!user?.spec.deviceValidation) return fail('VALIDATION_NOT_REQUIRED');
+  // No administrator token was ever issued to this user: the type does not apply to them.
+  if (type.value === 'adm_pin' && user.spec.pin === undefined) return fail('INVALID_VALIDATION_TYPE');
 
+  if (
+    type.value === 'email_pin' &&
+    user.emailPin !== null &&
+    state.now() - user.emailPin.sentAt >= EMAIL_PIN_LIFE_MS
+  ) {
+    // An expired token is refused whatever was typed, and a new one must be sent.
+    user.emailPin = null;
+    return fail('EXPIRED_MAIL');
+  }
   const expected = type.value === 'adm_pin' ? user.spec.pin : user.emailPin?.pin;
   if (expected === undefined || pin.value !== expected) return wrongPin(state, user, session);
 
@@ -115,6 +128,7 @@ export function sendPinToEmail(state: WorldState, session: WorldSession, body: u
   const user = sessionUser(state, session);
   if (!user?.spec.deviceValidation) return fail('VALIDATION_NOT_REQUIRED');
   if (user.spec.fictitiousEmail) return fail('FICTITIOUS_EMAIL_NOT_ALLOWED');
+  if (user.spec.emailUndeliverable) return fail('UNSENT_EMAIL');
   const now = state.now();
   if (user.emailPin !== null && now - user.emailPin.sentAt < LIMITS.emailTokenResendWaitMs) {
     return fail('UNSENT_EMAIL', 429);

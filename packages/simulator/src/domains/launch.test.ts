@@ -6,7 +6,7 @@ import { SMALL_SCENARIO_YAML, smallWorld } from '../test-support';
 import { logout } from './auth';
 import { clientList } from './clients';
 import { ANN, BOB, signIn } from './domain-test-support';
-import { disconnectUser, loginAttempt, userSession } from './launch';
+import { callPlugin, disconnectUser, loginAttempt, userSession } from './launch';
 
 describe('licences', () => {
   it('lets one active session take the only licence, then answers 202 NO_LICENSE_ENVIRONMENT', () => {
@@ -110,5 +110,28 @@ describe('ownership (issue 5, item 12)', () => {
     expect(userSession(world.state, bob, 'one').body).toEqual({ is_active_session: true });
     expect(userSession(world.state, ann, 'two').body).toEqual({ is_active_session: true });
     expect(world.view().clients.find((c) => c.client_uuid === 'one')?.licencesInUse).toBe(1);
+  });
+});
+
+describe('an environment whose connection was never set up', () => {
+  it('passes the login attempt, then its plugin call answers 404 ENVIRONMENT_NOT_CONFIGURED', () => {
+    const text = SMALL_SCENARIO_YAML.replace(
+      '        access_group: DESKTOP\n',
+      '        access_group: DESKTOP\n        connectionMissing: true\n',
+    );
+    const world = new World('w', 'x', () => parseScenario(text, 'x.yaml'));
+    const ann = signIn(world, ANN);
+    expect(loginAttempt(world.state, ann, 'one').status).toBe(200);
+    expect(callPlugin(world.state, ann, 'one')).toEqual({
+      status: 404,
+      body: { error: 'ENVIRONMENT_NOT_CONFIGURED' },
+    });
+  });
+
+  it('a configured one gives the connection', () => {
+    const world = smallWorld();
+    const ann = signIn(world, ANN);
+    loginAttempt(world.state, ann, 'one');
+    expect(callPlugin(world.state, ann, 'one').status).toBe(200);
   });
 });

@@ -84,7 +84,9 @@ export function callPlugin(
   if (!client) return fail('CLIENT_NOT_FOUND');
   const v = client.spec.virtualizer;
   if (!v) return fail('VIRTUALIZER_NOT_FOUND');
-  if (client.spec.environments.length === 0) return fail('ENVIRONMENT_NOT_CONFIGURED');
+  // Sessions land in the first environment: the plugin call connects to it.
+  const environment = client.spec.environments[0];
+  if (environment === undefined || environment.connectionMissing) return fail('ENVIRONMENT_NOT_CONFIGURED');
   const conn = state.connections.of(session.email, cliUuid);
   if (conn && customParams !== undefined) conn.customParams = customParams;
   return ok('callPlugin', pluginReply(state, client, v, session.email));

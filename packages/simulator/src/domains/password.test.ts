@@ -37,6 +37,8 @@ users:
     uuid: broken-uuid
     passwordUpdateFails: true
     resetLink: { token: link-broken }
+  - { email: ext-old@example.com, password: ExtOld@Pass1, external: true, passwordExpiresInDays: -2 }
+  - { email: stuck@example.com, password: Stuck@Pass1, passwordUpdateFails: true, passwordExpiresInDays: 0 }
   - email: link@example.com
     password: Link@Pass1
     uuid: link-uuid
@@ -103,6 +105,22 @@ describe('password expiry on the world clock', () => {
     expect(
       errorOf(registerPassword(w.state, { user_uuid, token, password: NEW, password_confirmation: NEW })),
     ).toBe('EXPIRED_MAIL');
+  });
+
+  it('an expired corporate password cannot be renewed here: UNABLE_UPDATE_PASSWORD, no link', () => {
+    const w = world();
+    expect(login(w.state, { email: 'ext-old@example.com', password: 'ExtOld@Pass1' })).toEqual({
+      status: 400,
+      body: { error: 'UNABLE_UPDATE_PASSWORD' },
+    });
+    expect(w.state.user('ext-old@example.com')?.registerLink).toBeNull();
+  });
+
+  it('an expired password whose reset link cannot be stored: ERROR_UPDATING_PASSWORD', () => {
+    expect(login(world().state, { email: 'stuck@example.com', password: 'Stuck@Pass1' })).toEqual({
+      status: 500,
+      body: { error: 'ERROR_UPDATING_PASSWORD' },
+    });
   });
 
   it('a wrong password on an expired account is still INVALID_USER (no token for strangers)', () => {

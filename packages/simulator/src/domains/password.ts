@@ -44,6 +44,10 @@ const daysLeft = (state: WorldState, user: UserState): number | null =>
 export function passwordExpiredReply(state: WorldState, user: UserState): SimReply | undefined {
   const days = daysLeft(state, user);
   if (days === null || days > 0) return undefined;
+  // A corporate password is the directory's: the portal cannot renew it (spec section 5).
+  if (user.spec.external) return fail('UNABLE_UPDATE_PASSWORD');
+  // The reset link is stored with the user: when storing fails, the sign-in cannot offer it.
+  if (user.spec.passwordUpdateFails) return fail('ERROR_UPDATING_PASSWORD');
   const { token } = issueRegisterLink(state, user);
   const expired = fail('PASSWORD_EXPIRED');
   return { ...expired, body: { error: 'PASSWORD_EXPIRED', user_uuid: userUuid(user), token } };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCENARIOS_DIR } from '../paths';
 import { SMALL_SCENARIO_YAML } from '../test-support';
-import { browserMatrixProblems } from './browser-matrix';
+import { browserMatrixProblems, codesWithoutJourney, SPEC_CODES } from './browser-matrix';
 import { loadScenarios, parseScenario } from './loader';
 import { ScenarioError } from './scenario-error';
 
@@ -46,6 +46,42 @@ describe('the error matrix rule on scenarios/', () => {
     expect(withJourneys.map((s) => s.name)).toEqual(
       expect.arrayContaining(['default', 'no-license', 'auth/lockout', 'launch/booting-instance']),
     );
+  });
+});
+
+describe("every code of the specification's catalogue on screen (issue 24)", () => {
+  it('the specification has 71 codes', () => {
+    expect(SPEC_CODES).toHaveLength(71);
+  });
+
+  it('each is shown by a browser journey of a scenario that proves it', () => {
+    const problems = codesWithoutJourney(scenarios.values());
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it('counts an alert, an expected absence, or the page of a code that opens one', () => {
+    const scenario = (codes: string[], steps: object[]) => ({
+      name: 's',
+      scenario: { codes, browser: [{ name: 'j', steps }] } as never,
+    });
+    expect(
+      codesWithoutJourney(
+        [
+          scenario(['INVALID_USER'], [{ expectAlert: 'INVALID_USER' }]),
+          scenario(['INVALID_COMPANY'], [{ expectNoAlert: 'INVALID_COMPANY' }]),
+          scenario(['HAS_PENDING_CONNECTION'], [{ expectPath: '/pendingConnection' }]),
+          scenario(['USER_ACCESS_IS_RESTRICTED'], [{ expectPath: '/' }]),
+          scenario(['IS_REQUIRED'], [{ expectText: 'Is required' }]),
+        ],
+        [
+          'INVALID_USER',
+          'INVALID_COMPANY',
+          'HAS_PENDING_CONNECTION',
+          'USER_ACCESS_IS_RESTRICTED',
+          'IS_REQUIRED',
+        ],
+      ).map((problem) => problem.split(':')[0]),
+    ).toEqual(['USER_ACCESS_IS_RESTRICTED', 'IS_REQUIRED']);
   });
 });
 

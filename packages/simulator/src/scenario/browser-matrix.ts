@@ -1,4 +1,10 @@
-import type { ErrorCode } from '@portal/contracts/errors';
+import {
+  ERROR_CATALOGUE,
+  ERROR_CODES,
+  type ErrorBehaviour,
+  type ErrorCode,
+  type ErrorSpec,
+} from '@portal/contracts/errors';
 import type { Scenario } from './schema';
 
 /** The codes each of the scenario's browser journeys expects to see in an alert (or, silent ones, not to see). */
@@ -40,4 +46,46 @@ export function browserMatrixProblems(
     }
   }
   return problems;
+}
+
+/** Behaviours whose proof on screen is a page of its own rather than an alert. */
+export const PAGE_OF_BEHAVIOUR: Partial<Record<ErrorBehaviour, string>> = {
+  'access-restricted': '/accessRestricted',
+  'pending-connection': '/pendingConnection',
+  'go-messages': '/messages',
+  // A 401 signs out without an alert: the sign-in page is the proof (auth/invalid-token).
+  logout: '/',
+};
+
+/** The specification's codes: the catalogue without the ones the project named itself. */
+export const SPEC_CODES: readonly ErrorCode[] = ERROR_CODES.filter(
+  (code) => (ERROR_CATALOGUE[code] as ErrorSpec).named !== true,
+);
+
+/**
+ * Issue 24 item 1: every code of `codes` must reach the portal's screen in some scenario's
+ * browser journey, from a scenario that proves it: an alert the journey expects (or, for a silent
+ * code, the absence it expects), or, for a code whose behaviour is a page, a journey of that
+ * scenario that arrives on the page. Returns the codes no journey shows, each with a sentence.
+ */
+export function codesWithoutJourney(
+  scenarios: Iterable<{ name: string; scenario: Pick<Scenario, 'codes' | 'browser'> }>,
+  codes: readonly ErrorCode[] = SPEC_CODES,
+): string[] {
+  const shown = new Set<ErrorCode>();
+  for (const { scenario } of scenarios) {
+    for (const code of codesShownInBrowser(scenario).keys()) shown.add(code);
+    const paths = new Set(scenario.browser.flatMap((j) => j.steps.map((s) => s.expectPath)));
+    for (const code of scenario.codes) {
+      const page = PAGE_OF_BEHAVIOUR[ERROR_CATALOGUE[code].behaviour];
+      if (page !== undefined && paths.has(page)) shown.add(code);
+    }
+  }
+  return codes
+    .filter((code) => !shown.has(code))
+    .map(
+      (code) =>
+        `${code}: no scenario's browser journey shows it (expectAlert: ${code}, or its page for a code that opens one); ` +
+        'add a scenario whose state makes the portal show it (scenarios/README.md)',
+    );
 }

@@ -75,9 +75,10 @@ export function exportWorldScenario(world: World): ScenarioInput {
       active: u.active,
       mfaConfigured: u.mfaConfigured,
       ...(u.totpSecret === undefined ? {} : { totpSecret: u.totpSecret }),
+      // `+ 0`: an expiry exactly now is 0 days; Math.round gives -0, which YAML writes as -0.
       ...(u.passwordExpiresAt === null
         ? {}
-        : { passwordExpiresInDays: Math.round((u.passwordExpiresAt - now) / DAY_MS) }),
+        : { passwordExpiresInDays: Math.round((u.passwordExpiresAt - now) / DAY_MS) + 0 }),
       ...(u.registerLink === null
         ? {}
         : {

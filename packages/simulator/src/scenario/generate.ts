@@ -1,10 +1,12 @@
-// `pnpm sim:schema` / `pnpm sim:readme`: rewrites the generated files of scenarios/ (generated.ts).
+// `pnpm sim:schema` / `pnpm sim:readme`: rewrites the generated files of scenarios/ (generated.ts)
+// and the QA guide's tables (qa-guide-tables.ts).
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SCENARIOS_DIR } from '../paths';
 import { SCHEMA_FILES, writeReadmeTable, writeSchemas } from './generated';
 import { loadScenarios } from './loader';
+import { writeQaGuideTables } from './qa-guide-tables';
 
 const target = process.argv[2];
 if (target === 'schema') {
@@ -14,7 +16,9 @@ if (target === 'schema') {
   const files = Object.values(SCHEMA_FILES).map((f) => join(DEFAULT_SCENARIOS_DIR, f));
   execFileSync(biome, ['format', '--write', ...files], { stdio: 'ignore' });
 } else if (target === 'readme') {
-  await writeReadmeTable(DEFAULT_SCENARIOS_DIR, (await loadScenarios(DEFAULT_SCENARIOS_DIR)).values());
+  const scenarios = await loadScenarios(DEFAULT_SCENARIOS_DIR);
+  await writeReadmeTable(DEFAULT_SCENARIOS_DIR, scenarios.values());
+  await writeQaGuideTables(join(DEFAULT_SCENARIOS_DIR, '..', 'docs', 'qa-guide.md'), scenarios.values());
 } else {
   process.stderr.write('usage: generate.ts schema|readme\n');
   process.exitCode = 2;

@@ -19,6 +19,11 @@ export const ScenarioEnvironmentSchema = z.strictObject({
    * (ASSUMPTION A-50).
    */
   underMaintenance: z.boolean().optional(),
+  /**
+   * The administrator created the environment but never set up its connection: the login attempt
+   * goes through (licences, instance) and the plugin call answers 404 ENVIRONMENT_NOT_CONFIGURED.
+   */
+  connectionMissing: z.boolean().optional(),
 });
 export type ScenarioEnvironment = z.output<typeof ScenarioEnvironmentSchema>;
 

@@ -2,6 +2,7 @@ export * from './browser';
 export * from './clients';
 export * from './faults';
 export * from './probes';
+export * from './profile';
 export * from './refs';
 export * from './scenario';
 export * from './sessions';

@@ -1,5 +1,6 @@
 import { LIMITS } from '@portal/contracts/limits';
 import { z } from 'zod';
+import { ScenarioProfileSchema } from './profile';
 import { text } from './refs';
 import { RestrictionsSchema, ScenarioSessionSchema } from './sessions';
 
@@ -7,7 +8,7 @@ export const ScenarioUserSchema = z.strictObject({
   email: z.email(),
   password: z.string().min(1).max(LIMITS.passwordMaxLength),
   active: z.boolean().default(true),
-  /** External (corporate) users cannot reset or change their password. */
+  /** External (corporate) users cannot reset or change their password; an expired one signs in to UNABLE_UPDATE_PASSWORD. */
   external: z.boolean().default(false),
   /** client_uuid of every client the user may open. */
   clients: z.array(text).default([]),
@@ -24,7 +25,7 @@ export const ScenarioUserSchema = z.strictObject({
   mfaConfigured: z.boolean().default(false),
   /** The login reply's should_update_plugin: a user with several clients is sent to /updatePlugin. */
   shouldUpdatePlugin: z.boolean().default(false),
-  /** Shown in the catalogue; the device-validation PIN. */
+  /** Shown in the catalogue; the administrator's device-validation token. Absent: none was issued, so validating with adm_pin answers INVALID_VALIDATION_TYPE. */
   pin: z
     .string()
     .regex(new RegExp(`^\\d{${LIMITS.pinLength}}$`), `must be ${LIMITS.pinLength} digits`)
@@ -51,11 +52,12 @@ export const ScenarioUserSchema = z.strictObject({
    * it will expire soon; at 0 or below the login answers PASSWORD_EXPIRED. Absent: never expires.
    */
   passwordExpiresInDays: z.number().int().min(-3650).max(3650).optional(),
-  /** Reset e-mails to this user fail with UNSENT_EMAIL. */
+  /** Reset e-mails and e-mailed device tokens to this user fail with UNSENT_EMAIL. */
   emailUndeliverable: z.boolean().default(false),
   /**
    * Storing this user's new password fails after every check passed: change_password answers
-   * ERROR_UPDATING_PASSWORD, register_password PASSWORD_CHANGE_ERROR.
+   * ERROR_UPDATING_PASSWORD, register_password PASSWORD_CHANGE_ERROR, and a sign-in with an
+   * expired password ERROR_UPDATING_PASSWORD (its reset link cannot be stored).
    */
   passwordUpdateFails: z.boolean().default(false),
   /**
@@ -70,6 +72,11 @@ export const ScenarioUserSchema = z.strictObject({
   sessions: z.array(ScenarioSessionSchema).default([]),
   /** Access restrictions on this user (IP and schedule); absent: none. */
   restrictions: RestrictionsSchema.optional(),
+  /**
+   * The rest of the user's record upstream, validated whenever the upstream saves the user (a
+   * sign-in does): a field that breaks a rule makes the sign-in answer `field:CODE` (domains/profile.ts).
+   */
+  profile: ScenarioProfileSchema.optional(),
 });
 export type ScenarioUser = z.output<typeof ScenarioUserSchema>;
 
