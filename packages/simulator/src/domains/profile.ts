@@ -1,3 +1,4 @@
+// ASSUMPTION A-56 (packages/contracts/ASSUMPTIONS.md): the data-entry codes come from a stored user record checked at sign-in.
 import type { ErrorCode } from '@portal/contracts/errors';
 import type { ScenarioProfile } from '../scenario/schema';
 import type { UserState, WorldState } from '../state/world-state';
