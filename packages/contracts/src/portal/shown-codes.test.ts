@@ -18,9 +18,9 @@ describe('shownCodeOf: what a rendered outcome counts as for QA coverage', () =>
     );
   });
 
-  it('is nothing for an unknown code, a portal text or no message', () => {
+  it('is nothing for a code not shaped like one, a portal text or no message', () => {
     expect(
-      shownCodeOf({ code: 'NOT_A_CODE', message: { severity: 'error', key: 'errors.INVALID_USER' } }),
+      shownCodeOf({ code: 'not a code', message: { severity: 'error', key: 'errors.INVALID_USER' } }),
     ).toBe(undefined);
     expect(shownCodeOf({ message: { severity: 'error', key: 'errors.raw', text: 'x' } })).toBeUndefined();
     expect(

@@ -1,4 +1,3 @@
-import { type ErrorCode, isErrorCode } from '../errors/catalogue';
 import type { Outcome } from './outcome';
 
 /**
@@ -21,15 +20,23 @@ export interface ShownCodesQueue {
 const MESSAGE_KEY_PREFIX = 'errors.';
 
 /**
+ * The shape of a catalogue code. Which codes are the catalogue's is the simulator's to check where
+ * it counts them (POST /__sim/coverage/shown refuses any other): the list would add the whole
+ * catalogue to the sign-in page's download for simulator-mode bookkeeping.
+ */
+const CODE_SHAPE = /^[A-Z][A-Z0-9_]*$/;
+const codeShaped = (value: string): string | undefined => (CODE_SHAPE.test(value) ? value : undefined);
+
+/**
  * The catalogue code a rendered outcome counts as, for QA coverage: the upstream's code when the
  * gateway stamped one (by code, never by the text on screen), else the code whose message the
  * outcome shows when the gateway chose it from a reply without an error code (a password about to
- * expire, a PIN sent). Undefined for anything else: a portal-only text, a plain navigation.
+ * expire, a PIN sent). Undefined for anything else: a portal-only text (`errors.raw`), a plain
+ * navigation, a code that is not shaped like one.
  */
-export function shownCodeOf(outcome: Pick<Outcome, 'code' | 'message'>): ErrorCode | undefined {
-  if (outcome.code !== undefined) return isErrorCode(outcome.code) ? outcome.code : undefined;
+export function shownCodeOf(outcome: Pick<Outcome, 'code' | 'message'>): string | undefined {
+  if (outcome.code !== undefined) return codeShaped(outcome.code);
   const key = outcome.message?.key;
   if (key === undefined || !key.startsWith(MESSAGE_KEY_PREFIX)) return undefined;
-  const code = key.slice(MESSAGE_KEY_PREFIX.length);
-  return isErrorCode(code) ? code : undefined;
+  return codeShaped(key.slice(MESSAGE_KEY_PREFIX.length));
 }
