@@ -24,10 +24,10 @@ for (const viewport of WIDTHS) {
       if (url.includes('/trpc/') && /auth\.session|clients\.list/.test(url)) asked.push(url);
     });
     const response = await page.reload();
-    expect(response?.headers()['cache-control']).toBe('no-store');
     await expect(page.getByRole('heading', { name: 'Desktop Applications' })).toBeVisible();
     await expect(page.getByText('3 environments')).toBeVisible();
     expect(asked).toEqual([]);
+    expect(response?.headers()['cache-control']).toBe('no-store');
     // Read once: the block has left the document.
     expect(await page.locator('#portal-first-data').count()).toBe(0);
     const shift = await readLayoutShift(page);
