@@ -26,17 +26,17 @@ const CLIENTS: Client[] = [
 ];
 const MINUTE = 60_000;
 
+/** The upstream paths asked for, in order. */
 const calls: string[] = [];
 let clientsAnswer: 'ok' | 'fail' = 'ok';
-let now = Date.UTC(2026, 10, 26, 9, 0);
 let upstream: FakeUpstream;
 let app: FastifyInstance;
+/** The sessions' clock, moved past the idle time-out by a test. */
+let now = Date.UTC(2026, 10, 26, 9, 0);
 
 beforeAll(async () => {
   upstream = await startFakeUpstream((fake) => {
-    fake.addHook('onRequest', async (req) => {
-      calls.push(req.url);
-    });
+    fake.addHook('onRequest', async (req) => void calls.push(req.url));
     fake.post('/login', async () => ({ access_token: TOKEN, mfa_required: false }));
     fake.get('/clients', async (_req, reply) =>
       clientsAnswer === 'ok' ? { clients: CLIENTS } : reply.code(503).send({ error: 'DOWN' }),
