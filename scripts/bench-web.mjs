@@ -4,22 +4,30 @@
 // `--proxy`, the simulator), as `pnpm start` does, with all build output on stderr. Then it
 // starts the compiled gateway (simulator mode; `--proxy`: proxy mode in front of a standalone
 // simulator, so the page carries no QA picker, as end users get it) on a free port and runs
-// Lighthouse against the system Chromium, RUNS (3) times each:
-//   /                   mobile preset (Lighthouse's default emulation and simulated throttling);
-//   /home/environments  desktop preset, signed in as the demo account (cookies from a sign-in over
-//                       HTTP, put in the browser's cookie jar before Lighthouse loads the page).
-// It prints per run and the median: performance, accessibility and best-practices scores, LCP and
-// TBT (ms) and the JavaScript transferred (bytes). `--json`: the same as JSON on stdout, and only
+// Lighthouse against the system Chromium on each page below with both presets (mobile:
+// Lighthouse's default emulation and simulated throttling; desktop), RUNS (3) rounds, each round
+// every page and preset once (interleaved, so a busy spell of the machine hits all of them):
+//   baseline            a trivial page (a heading and a paragraph) from a bare node:http server in
+//                       this process: the machine's own floor, for the ratios;
+//   /                   the login page;
+//   /home/environments  signed in as the demo account (cookies from a sign-in through the
+//                       gateway over HTTP, put in the browser's cookie jar before Lighthouse loads
+//                       the page).
+// It prints per run, then min, median and max: performance, accessibility and best-practices
+// scores, LCP and TBT (ms), CLS, the JavaScript transferred (bytes); each page's median score and
+// LCP over the baseline's; and the load average at the start and the end. `--json`: the same as JSON on stdout, and only
 // that; run it as `pnpm --silent bench:web --json`, since without --silent pnpm prints its own
 // script header on stdout first.
 // BENCH_WEB_RUNS and BENCH_WEB_TIMEOUT_S (900) change the runs and the overall time-out.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { report, scriptHeaderOnStdout } from './bench/web-output.mjs';
+import { report, scriptHeaderOnStdout, summarise } from './bench/web-output.mjs';
 import { buildIfStale } from './build-if-stale.mjs';
 import { REPO_ROOT } from './node-bundles.mjs';
 
@@ -158,13 +166,6 @@ async function giveCookies(port, cookies) {
   }
 }
 
-const median = (values) => {
-  const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
 function failedAudits(lhr, categories) {
   return categories.flatMap((id) =>
     (lhr.categories[id]?.auditRefs ?? [])
@@ -187,6 +188,7 @@ function figures(lhr) {
     bestPractices: score('best-practices'),
     lcpMs: round(numeric('largest-contentful-paint')),
     tbtMs: round(numeric('total-blocking-time')),
+    cls: numeric('cumulative-layout-shift'),
     jsTransferBytes: script?.transferSize ?? null,
     jsRequests: script?.requestCount ?? null,
     finalUrl: lhr.finalDisplayedUrl,
@@ -229,28 +231,45 @@ async function runLighthouse(url, { preset, cookies }) {
 
 const MAX_RETRIES = 3;
 
-async function measurePage(base, page) {
-  const url = `${base}${page.path}`;
-  const runs = [];
-  for (let i = 1; i <= RUNS; i++) {
-    log(`${page.path} (${page.preset}), run ${i}/${RUNS}…`);
-    let run = await runLighthouse(url, page);
-    // On a busy machine Chromium now and then loses the trace (NO_NAVSTART, NO_FCP): a run that
-    // measured nothing is tried again, a few times, instead of ending the benchmark.
-    for (let retry = 1; run.runtimeError && retry <= MAX_RETRIES; retry++) {
-      log(`  Lighthouse: ${run.runtimeError}; trying run ${i} again (${retry}/${MAX_RETRIES})`);
-      run = await runLighthouse(url, page);
-    }
-    if (run.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${run.runtimeError}`);
-    // A signed-in page that ends on the login page measured the wrong screen.
-    const landed = new URL(run.finalUrl).pathname;
-    if (landed !== page.path) throw new Error(`${url} ended on ${run.finalUrl}, not on ${page.path}`);
-    runs.push(run);
+/** One Lighthouse run of one page and preset, tried again when Chromium lost the trace. */
+async function measureRun(page, round) {
+  log(`${page.label} (${page.preset}), run ${round}/${RUNS}…`);
+  let run = await runLighthouse(page.url, page);
+  // On a busy machine Chromium now and then loses the trace (NO_NAVSTART, NO_FCP): a run that
+  // measured nothing is tried again, a few times, instead of ending the benchmark.
+  for (let retry = 1; run.runtimeError && retry <= MAX_RETRIES; retry++) {
+    log(`  Lighthouse: ${run.runtimeError}; trying run ${round} again (${retry}/${MAX_RETRIES})`);
+    run = await runLighthouse(page.url, page);
   }
-  const keys = ['performance', 'accessibility', 'bestPractices', 'lcpMs', 'tbtMs', 'jsTransferBytes'];
-  const medians = Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key]))]));
-  return { path: page.path, preset: page.preset, signedIn: Boolean(page.cookies), runs, median: medians };
+  if (run.runtimeError) throw new Error(`Lighthouse failed on ${page.url}: ${run.runtimeError}`);
+  // A signed-in page that ends on the login page measured the wrong screen.
+  const landed = new URL(run.finalUrl).pathname;
+  const wanted = new URL(page.url).pathname;
+  if (landed !== wanted) throw new Error(`${page.url} ended on ${run.finalUrl}, not on ${wanted}`);
+  return run;
 }
+
+const BASELINE_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Baseline</title>' +
+  '<meta name="description" content="A trivial page"></head><body><main><h1>Baseline</h1>' +
+  '<p>A trivial page: what this machine and Lighthouse give with nothing to load.</p></main></body></html>';
+
+/** The trivial page, from a bare node:http server; resolves with its address. */
+function startBaseline() {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(BASELINE_PAGE);
+  });
+  baselines.add(server);
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}/`));
+  });
+}
+const baselines = new Set();
+process.on('exit', () => {
+  for (const server of baselines) server.close();
+});
 
 async function main() {
   if (asJson && scriptHeaderOnStdout(process.env)) {
@@ -261,12 +280,29 @@ async function main() {
   // Before anything starts: the portal measured is the one the sources describe.
   await buildIfStale(['web', 'gateway', ...(proxyMode ? ['sim'] : [])]);
 
+  const loadStart = loadavg();
+  const baseline = await startBaseline();
   const base = await startPortal();
-  log(`portal at ${base}`);
+  log(`portal at ${base}, baseline page at ${baseline}`);
   const cookies = await signIn(base);
-  const results = [];
-  results.push(await measurePage(base, { path: '/', preset: 'mobile' }));
-  results.push(await measurePage(base, { path: SIGNED_IN_PATH, preset: 'desktop', cookies }));
+  const pages = [];
+  for (const preset of ['mobile', 'desktop']) {
+    pages.push({ label: 'baseline', url: baseline, preset, baseline: true });
+    pages.push({ label: '/', url: `${base}/`, preset });
+    pages.push({ label: SIGNED_IN_PATH, url: `${base}${SIGNED_IN_PATH}`, preset, cookies });
+  }
+  const runs = pages.map(() => []);
+  for (let round = 1; round <= RUNS; round++) {
+    for (const [i, page] of pages.entries()) runs[i].push(await measureRun(page, round));
+  }
+  const results = pages.map((page, i) => ({
+    path: page.label,
+    preset: page.preset,
+    signedIn: Boolean(page.cookies),
+    baseline: Boolean(page.baseline),
+    runs: runs[i],
+    ...summarise(runs[i]),
+  }));
 
   const context = {
     date: new Date().toISOString(),
@@ -274,6 +310,7 @@ async function main() {
     chromium: `${CHROMIUM} (${/Chrome\/[\d.]+/.exec(versions.browser)?.[0] ?? versions.browser})`,
     mode: proxyMode ? 'proxy' : 'simulator',
     runs: RUNS,
+    loadAverage: { start: loadStart, end: loadavg() },
   };
   process.stdout.write(report(results, context, { json: asJson }));
 }

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { needsOf, PARTS, runParts } from './bench/parts.mjs';
-import { report, scriptHeaderOnStdout } from './bench/web-output.mjs';
+import { baselineRatios, report, scriptHeaderOnStdout, summarise } from './bench/web-output.mjs';
 import { TARGETS } from './build-if-stale.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -74,8 +74,39 @@ describe('pnpm bench:web', () => {
   it('without --json writes the table', () => {
     const stdout = report(results, context, { json: false });
     expect(stdout).toContain('Lighthouse 12.8.2, c, portal in proxy mode');
-    expect(stdout).toMatch(/^\/ +mobile +median +97 +100 +100 +2204 +48 +123456$/m);
+    expect(stdout).toMatch(/^\/ +mobile +median +97 +100 +100 +2204 +48 +— +123456$/m);
     expect(stdout).toContain('/: accessibility/best-practices audits failed: color-contrast');
+  });
+
+  it('prints min, median and max of every figure, CLS, the load average and the ratios to the baseline', () => {
+    const runs = [
+      { ...run, performance: 0.8, lcpMs: 3000, cls: 0.02 },
+      { ...run, performance: 0.9, lcpMs: 2000, cls: 0.01 },
+      { ...run, performance: 0.7, lcpMs: 4000, cls: 0.05 },
+    ];
+    const base = [{ ...run, performance: 1, lcpMs: 1000, cls: 0 }];
+    const desktopBase = [{ ...run, performance: 0.5, lcpMs: 500 }];
+    const both = [
+      // Each page is compared with the baseline of its own preset.
+      { path: 'baseline', preset: 'desktop', baseline: true, runs: desktopBase, ...summarise(desktopBase) },
+      { path: 'baseline', preset: 'mobile', baseline: true, runs: base, ...summarise(base) },
+      { path: '/home/environments', preset: 'mobile', baseline: false, runs, ...summarise(runs) },
+    ];
+    expect(summarise(runs).median).toMatchObject({ performance: 0.8, lcpMs: 3000, cls: 0.02 });
+    expect(baselineRatios(both)).toEqual([
+      { path: '/home/environments', preset: 'mobile', performance: 0.8, lcp: 3 },
+    ]);
+    const stdout = report(
+      both,
+      { ...context, loadAverage: { start: [4, 3, 2], end: [5, 4, 3] } },
+      { json: false },
+    );
+    expect(stdout).toContain(
+      'load average (1, 5, 15 min): 4.00 3.00 2.00 at the start, 5.00 4.00 3.00 at the end',
+    );
+    expect(stdout).toMatch(/^\/home\/environments +mobile +min +70 .* 2000 +48 +0\.010 /m);
+    expect(stdout).toMatch(/^\/home\/environments +mobile +max +90 .* 4000 +48 +0\.050 /m);
+    expect(stdout).toContain('/home/environments (mobile) ÷ baseline: performance 0.80, LCP 3.00');
   });
 
   it('knows when pnpm put its script header on stdout (only --silent keeps it off)', () => {

@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO } from './demo-account';
 import { holdCalls } from './hold-calls';
 import { signInAs } from './login-form';
-import { expectNoAxeViolations } from './page-checks';
+import { expectNoAxeViolations, readLayoutShift, resetLayoutShift, watchLayoutShift } from './page-checks';
 import { openLogin, submitLogin } from './portal';
 
 // Issue 22, items 3 and 4: nobody is dropped silently (a deep link comes back after sign-in, an
@@ -162,35 +162,16 @@ test('after "Sign in" the top bar draws at once and the clients list is asked fo
   expect(listCalls).toHaveLength(1);
 });
 
-declare global {
-  interface Window {
-    portalLayoutShift?: { all: number; withoutInput: number };
-  }
-}
-
 for (const viewport of WIDTHS) {
   test(`from "Sign in" to the list the page barely moves at ${viewport.width} px (CLS < 0.1)`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
-    // Every layout shift of the document, from its start: the sum is reset at the click.
-    await page.addInitScript(() => {
-      const sums = { all: 0, withoutInput: 0 };
-      window.portalLayoutShift = sums;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as PerformanceEntry[] &
-          { value: number; hadRecentInput: boolean }[]) {
-          sums.all += entry.value;
-          if (!entry.hadRecentInput) sums.withoutInput += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     await openLogin(page);
     await page.getByLabel('E-mail').fill(DEMO.email);
     await page.getByLabel(/^Password/).fill(DEMO.password);
-    await page.evaluate(() => {
-      if (window.portalLayoutShift) Object.assign(window.portalLayoutShift, { all: 0, withoutInput: 0 });
-    });
+    await resetLayoutShift(page);
     // The list answers once the skeleton shows, as on a slow upstream: the step the issue
     // measured (the title band came late and pushed the page down).
     const held = await holdCalls(page, '**/trpc/*clients.list*');
@@ -199,15 +180,7 @@ for (const viewport of WIDTHS) {
     await held.release();
     await expect(page.getByRole('heading', { name: 'Desktop Applications' })).toBeVisible();
     await expect(page.getByText('3 environments')).toBeVisible();
-    // Layout-shift entries are delivered after the frame: one more frame before reading.
-    const shift = await page.evaluate(
-      () =>
-        new Promise<{ all: number; withoutInput: number }>((resolve) =>
-          requestAnimationFrame(() =>
-            setTimeout(() => resolve(window.portalLayoutShift ?? { all: 1, withoutInput: 1 }), 0),
-          ),
-        ),
-    );
+    const shift = await readLayoutShift(page);
     test.info().annotations.push({ type: 'CLS', description: JSON.stringify(shift) });
     // Counted even right after the click (hadRecentInput), which a browser's CLS would forgive.
     expect(shift.all).toBeLessThan(0.1);

@@ -93,3 +93,45 @@ export async function runClockUntilPath(page: Page, path: string, timeout = 30_0
     )
     .toBe(path);
 }
+
+declare global {
+  interface Window {
+    portalLayoutShift?: { all: number; withoutInput: number };
+  }
+}
+
+/**
+ * Sums every layout shift of each document the page loads, from its start (call before the
+ * navigation); `resetLayoutShift` starts the sum again, `readLayoutShift` reads it.
+ */
+export async function watchLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const sums = { all: 0, withoutInput: 0 };
+    window.portalLayoutShift = sums;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceEntry[] &
+        { value: number; hadRecentInput: boolean }[]) {
+        sums.all += entry.value;
+        if (!entry.hadRecentInput) sums.withoutInput += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export async function resetLayoutShift(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    if (window.portalLayoutShift) Object.assign(window.portalLayoutShift, { all: 0, withoutInput: 0 });
+  });
+}
+
+/** The sums so far; layout-shift entries are delivered after the frame, so one more frame first. */
+export function readLayoutShift(page: Page): Promise<{ all: number; withoutInput: number }> {
+  return page.evaluate(
+    () =>
+      new Promise<{ all: number; withoutInput: number }>((resolve) =>
+        requestAnimationFrame(() =>
+          setTimeout(() => resolve(window.portalLayoutShift ?? { all: 1, withoutInput: 1 }), 0),
+        ),
+      ),
+  );
+}

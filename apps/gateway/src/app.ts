@@ -25,6 +25,7 @@ import { loadSimulator, type SimulatorPort } from './sim/load-simulator';
 import { isSimulatorPath, registerSimWorldHook } from './sim/sim-world-hook';
 import { appRouter } from './trpc/app-router';
 import { createContextFactory, type GatewayMode, type GatewayServices } from './trpc/context';
+import { firstDataReader } from './trpc/first-data';
 import { safeErrorMessage } from './trpc/portal-error-data';
 import { registerTrpc } from './trpc/trpc-plugin';
 import type { Transport } from './upstream/transport';
@@ -203,7 +204,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   app.get('/healthz', async () => ({ status: 'ok' as const, mode }));
   await brandingRoutes(app, { brandingDir: brandingDirFor(env) });
-  await webRoutes(app, { webDist: env.WEB_DIST, mode });
+  await webRoutes(app, { webDist: env.WEB_DIST, mode, firstData: firstDataReader(services) });
 
   return app;
 }

@@ -7,6 +7,7 @@ import {
   type SimWorldReleased,
 } from '@portal/contracts/portal';
 import { z } from 'zod';
+import { jsonBlock } from './json-block';
 
 /** The rollup input name of the QA picker (apps/web/vite.config.ts). */
 export const SIM_PICKER_ENTRY_NAME = 'sim-picker';
@@ -79,16 +80,6 @@ export function readSimPickerAssets(webDist: string): SimPickerAssets | undefine
   const parsed = ManifestSchema.safeParse(json);
   return parsed.success ? simPickerAssets(parsed.data) : undefined;
 }
-
-// Inside <script> the HTML parser ends the block at `</script` and treats `<!--` specially,
-// whatever the JSON means: `<`, `>` and `&` go as \u escapes (JSON.parse restores them), and so do
-// U+2028/U+2029 (harmless in JSON, not in a script some tool may read as JavaScript).
-const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
-const escapeForScript = (json: string): string =>
-  json.replace(UNSAFE_IN_SCRIPT, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-
-const jsonBlock = (id: string, value: unknown): string =>
-  `<script type="application/json" id="${id}">${escapeForScript(JSON.stringify(value))}</script>`;
 
 /** The page's data block for the picker: JSON that no scenario name can break out of. */
 export const simNoticeBlock = (notice: SimNotice): string => jsonBlock(SIM_NOTICE_ELEMENT_ID, notice);

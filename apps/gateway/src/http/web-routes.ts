@@ -2,9 +2,11 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FirstData } from '@portal/contracts/portal';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '../sim/request-world';
 import type { GatewayMode } from '../trpc/context';
+import { encodePrivatePage, withFirstData } from './first-data-page';
 import { chooseEncoding, pageEncoder } from './page-encoding';
 import { sendRevalidated } from './revalidation';
 import {
@@ -33,6 +35,9 @@ export const NOT_BUILT_PAGE =
  */
 const SOURCE_MAP = /\.map(\.br|\.gz)?$/i;
 
+/** A signed-in page's first data (../trpc/first-data.ts); undefined: the page as built. */
+export type FirstDataReader = (req: FastifyRequest, reply: FastifyReply) => Promise<FirstData | undefined>;
+
 /** Files under /assets carry a content hash in their names (Vite's default output). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -48,14 +53,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export async function webRoutes(
   app: FastifyInstance,
-  opts: { webDist: string; mode: GatewayMode },
+  opts: { webDist: string; mode: GatewayMode; firstData?: FirstDataReader },
 ): Promise<void> {
   const built = existsSync(join(opts.webDist, 'index.html'));
   const picker = built ? readSimPickerAssets(opts.webDist) : undefined;
   if (built && opts.mode === 'simulator' && picker === undefined) {
     app.log.warn({ webDist: opts.webDist }, 'the web build has no QA picker entry: rebuild with pnpm build');
   }
-  const sendPage = pageSender(opts.webDist, opts.mode === 'simulator' ? picker : undefined);
+  const sendPage = pageSender(opts.webDist, opts.mode === 'simulator' ? picker : undefined, opts.firstData);
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -106,15 +111,29 @@ export async function webRoutes(
  * and released world (req.simReleased) for the picker to show. Without the picker the file and its precompressed siblings are sent as
  * built (send answers the revalidation); with it the rewritten page is compressed here.
  */
-function pageSender(webDist: string, picker: SimPickerAssets | undefined) {
+function pageSender(webDist: string, picker: SimPickerAssets | undefined, firstData?: FirstDataReader) {
   // Read once, like the manifest that names the picker's entry: both describe one build.
   let page: Promise<string> | undefined;
   const encode = pageEncoder();
+  const builtPage = async (req: FastifyRequest): Promise<string> => {
+    page ??= readFile(join(webDist, 'index.html'), 'utf8');
+    const text = await page;
+    return picker === undefined ? text : withSimPicker(text, picker.entry, req.simNotice, req.simReleased);
+  };
   return async (req: FastifyRequest, reply: FastifyReply) => {
     reply.type('text/html; charset=utf-8');
+    const data = await firstData?.(req, reply);
+    if (data !== undefined) {
+      // One user's data: never stored by any cache, not even this browser's (a back button or
+      // another user of the machine must not see it after a logout); no validator either.
+      const encoding = chooseEncoding(req);
+      const body = await encodePrivatePage(withFirstData(await builtPage(req), data), encoding);
+      reply.header('cache-control', 'no-store').header('vary', 'accept-encoding');
+      if (encoding !== undefined) reply.header('content-encoding', encoding);
+      return reply.send(body);
+    }
     if (picker === undefined) return reply.sendFile('index.html');
-    page ??= readFile(join(webDist, 'index.html'), 'utf8');
-    const text = withSimPicker(await page, picker.entry, req.simNotice, req.simReleased);
+    const text = await builtPage(req);
     const encoded = await encode(text, chooseEncoding(req));
     reply.header('vary', 'accept-encoding');
     return sendRevalidated(req, reply, encoded.body, encoded);

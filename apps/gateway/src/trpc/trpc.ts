@@ -109,3 +109,5 @@ export const csrfProcedure = publicProcedure.use(csrf);
 export const sessionProcedure = publicProcedure.use(session);
 /** Every mutation that needs the user's session: the CSRF check first, then the session. */
 export const sessionMutation = csrfProcedure.use(session);
+/** Calls a router's procedures in-process (the page's first data: ./first-data.ts). */
+export const createCallerFactory = t.createCallerFactory;

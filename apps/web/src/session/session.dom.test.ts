@@ -9,8 +9,11 @@ vi.mock('../trpc/client', () => ({
   trpcClient: { auth: { logout: { mutate: logoutMutate }, session: { query: sessionQuery } } },
 }));
 vi.mock('../messages/messages-store', () => ({ notify }));
+// The page's first data block (first-data.ts): none unless a test says so.
+const takeFirstSession = vi.hoisted(() => vi.fn<() => SessionInfo | undefined>(() => undefined));
+vi.mock('./first-data', () => ({ takeFirstSession }));
 
-const { clearSession, endSession, markSignedIn, readSession } = await import('./session');
+const { clearSession, endSession, isKnownSignedIn, markSignedIn, readSession } = await import('./session');
 const { CLIENTS_DECIDED_KEY, onSessionEnd } = await import('./session-end');
 const signInNotice = await import('./sign-in-notice');
 
@@ -168,5 +171,19 @@ describe('startSessionCheck', () => {
     expect(notify).not.toHaveBeenCalled();
     expect(await readSession(true)).toEqual(signedOut);
     expect(notify).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the session the page came with instead of asking: signed in at once', async () => {
+    takeFirstSession.mockReturnValueOnce({ authenticated: true, email: 'demo@example.com' });
+    sessionQuery.mockResolvedValueOnce(signedOut);
+    clearSession();
+    const { startSessionCheck } = await import('./session');
+    startSessionCheck();
+    expect(isKnownSignedIn()).toBe(true);
+    expect(await readSession(true)).toEqual(signedIn);
+    expect(sessionQuery).not.toHaveBeenCalled();
+    // Later checks ask the gateway, as after an early check.
+    expect(await readSession(false)).toEqual(signedOut);
+    expect(sessionQuery).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,6 +2,7 @@ import { type NextStep, SESSION_END_KEYS, type SessionInfo } from '@portal/contr
 import { outcomeFromError } from '../flows/execute-outcome';
 import { notify } from '../messages/messages-store';
 import { trpcClient } from '../trpc/client';
+import { takeFirstSession } from './first-data';
 import { forgetReturnPath } from './return-path';
 import { forgetClientsDecidedMark, notifySessionEnd } from './session-end';
 import { showSignInNotice } from './sign-in-notice';
@@ -71,8 +72,17 @@ export function markSignedIn(): void {
 /** Whether this browser is known to be signed in (see markSignedIn), without asking. */
 export const isKnownSignedIn = (): boolean => knownSignedIn;
 
-/** Starts the first page's session check before anything renders. */
+/**
+ * Starts the first page's session check before anything renders; a signed-in page that came with
+ * its session (first-data.ts) has the answer already, and draws at once.
+ */
 export function startSessionCheck(): void {
+  const prefilled = takeFirstSession();
+  if (prefilled !== undefined) {
+    markSignedIn();
+    early = Promise.resolve(prefilled);
+    return;
+  }
   early = trpcClient.auth.session.query();
   // Read (and reported) by the guard that takes it; never an unhandled rejection meanwhile.
   early.catch(() => undefined);

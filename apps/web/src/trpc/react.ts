@@ -1,6 +1,7 @@
 import type { AppRouter } from '@portal/gateway/router';
 import { QueryClient } from '@tanstack/react-query';
 import { createTRPCReact, getQueryKey } from '@trpc/react-query';
+import { takeFirstQueries } from '../session/first-data';
 import { onSessionEnd } from '../session/session-end';
 import { takePrefetchedClients } from './client';
 
@@ -19,10 +20,25 @@ export const queryClient = new QueryClient({
 onSessionEnd(() => queryClient.clear());
 
 /**
- * The clients list a sign-in asked for (trpc/client.ts, prefetchClients) becomes the cache's query, still in
- * flight: the environments page waits on that call instead of making a second one.
+ * The answers a signed-in page came with (session/first-data.ts) become the cache's, as of the
+ * page's request, so its first screen draws without asking. The clients list a sign-in asked for
+ * (trpc/client.ts, prefetchClients) becomes the cache's query, still in flight: the environments
+ * page waits on that call instead of making a second one.
  */
 export function adoptFirstData(): void {
+  const first = takeFirstQueries();
+  // When the page was asked for: how old the answers are, for each query's staleTime.
+  const updatedAt = Math.round(performance.timeOrigin);
+  if (first !== undefined) {
+    queryClient.setQueryData(getQueryKey(trpc.auth.session, undefined, 'query'), first.session, {
+      updatedAt,
+    });
+    if (first.clients !== undefined) {
+      queryClient.setQueryData(getQueryKey(trpc.clients.list, undefined, 'query'), first.clients, {
+        updatedAt,
+      });
+    }
+  }
   const pending = takePrefetchedClients();
   if (pending === undefined) return;
   void queryClient.prefetchQuery({

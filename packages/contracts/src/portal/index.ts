@@ -4,6 +4,7 @@ export * from './bot-check';
 export * from './device';
 export * from './errors';
 export * from './federated';
+export * from './first-data';
 export * from './instance';
 export * from './launch';
 export * from './messages';
