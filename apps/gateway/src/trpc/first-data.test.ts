@@ -28,7 +28,9 @@ const MINUTE = 60_000;
 
 /** The upstream paths asked for, in order. */
 const calls: string[] = [];
-let clientsAnswer: 'ok' | 'fail' = 'ok';
+let clientsAnswer: 'ok' | 'fail' | 'hang' = 'ok';
+/** Lets a hung clients call answer at last (set while one hangs). */
+let release: (() => void) | undefined;
 let upstream: FakeUpstream;
 let app: FastifyInstance;
 /** The sessions' clock, moved past the idle time-out by a test. */
@@ -38,13 +40,15 @@ beforeAll(async () => {
   upstream = await startFakeUpstream((fake) => {
     fake.addHook('onRequest', async (req) => void calls.push(req.url));
     fake.post('/login', async () => ({ access_token: TOKEN, mfa_required: false }));
-    fake.get('/clients', async (_req, reply) =>
-      clientsAnswer === 'ok' ? { clients: CLIENTS } : reply.code(503).send({ error: 'DOWN' }),
-    );
+    fake.get('/clients', async (_req, reply) => {
+      if (clientsAnswer === 'hang') await new Promise<void>((resolve) => (release = resolve));
+      return clientsAnswer === 'fail' ? reply.code(503).send({ error: 'DOWN' }) : { clients: CLIENTS };
+    });
     fake.post('/logout', async () => ({}));
   });
   app = await buildTestApp(
-    { UPSTREAM_URL: upstream.url, WEB_DIST: dist, SESSION_IDLE_MINUTES: 30 },
+    // An upstream time-out far past the test's own: a page that waited for the hung call would not come.
+    { UPSTREAM_URL: upstream.url, WEB_DIST: dist, SESSION_IDLE_MINUTES: 30, UPSTREAM_TIMEOUT_MS: 600_000 },
     { now: () => now },
   );
 });
@@ -116,6 +120,19 @@ describe('the page of a signed-in navigation', () => {
     expect(firstData(page.body)).toEqual({ session: { authenticated: true, email: 'ann@example.com' } });
     expect(client.hasSession()).toBe(true);
   });
+
+  it('does not wait on a hung upstream: past FIRST_DATA_WAIT_MS the page goes without the list', async () => {
+    const client = await signedIn();
+    clientsAnswer = 'hang';
+    try {
+      const page = await client.get('/home/environments', html);
+      expect(page.status).toBe(200);
+      expect(calls).toContain('/clients');
+      expect(firstData(page.body)).toEqual({ session: { authenticated: true, email: 'ann@example.com' } });
+    } finally {
+      release?.();
+    }
+  }, 30_000);
 
   it('answers a HEAD without asking the upstream', async () => {
     const client = await signedIn();
