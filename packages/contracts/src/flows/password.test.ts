@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ErrorCode } from '../errors/catalogue';
 import { readUpstreamError } from '../errors/read-error';
 import { OutcomeSchema } from '../portal/outcome';
 import {
@@ -8,6 +9,7 @@ import {
   decideForgotError,
   decideRegisterError,
   FORGOT_SUCCESS,
+  isFieldCode,
   passwordExpiry,
   REGISTER_SUCCESS,
 } from './password';
@@ -76,6 +78,24 @@ describe('register (spec section 8)', () => {
       expect(decideRegisterError(err(code))).toEqual(stayWith('errors.PASSWORD_CHANGE_ERROR'));
     },
   );
+});
+
+describe('field codes on the password forms (ASSUMPTION A-57)', () => {
+  it('are the data-entry codes, INVALID_EMAIL among them', () => {
+    const codes: ErrorCode[] = ['IS_REQUIRED', 'LENGTH_TOO_SHORT', 'LENGTH_TOO_LONG', 'INVALID_EMAIL'];
+    expect(codes.every(isFieldCode)).toBe(true);
+    expect(isFieldCode('INVALID_PASSWORD_TRY_AGAIN')).toBe(false);
+  });
+  it.each(['LENGTH_TOO_SHORT', 'LENGTH_TOO_LONG', 'IS_REQUIRED'])(
+    '%s shows its own message on change and on register',
+    (code) => {
+      expect(decideChangeError(err(`password:${code}`))).toEqual(stayWith(`errors.${code}`));
+      expect(decideRegisterError(err(`password:${code}`))).toEqual(stayWith(`errors.${code}`));
+    },
+  );
+  it('INVALID_EMAIL shows its own message on forgot password', () => {
+    expect(decideForgotError(err('email:INVALID_EMAIL'), 400)).toEqual(stayWith('errors.INVALID_EMAIL'));
+  });
 });
 
 describe('password check with login (spec section 8)', () => {

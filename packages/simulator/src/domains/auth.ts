@@ -4,11 +4,12 @@ import type { WorldState } from '../state/world-state';
 import { botCheck } from './bot-check';
 import { deviceLoginFields } from './device';
 import { duoLoginFields, duoLoginRefusal } from './duo';
+import { emailFieldRefusal } from './field-rules';
 import { bearerRoute, DEFAULT_PAGE_ORIGIN, type PageOrigin, publicRoute } from './handler';
 import { mfaLoginFields } from './mfa';
 import { passwordExpiredReply, passwordLoginFields } from './password';
 import { profileRefusal } from './profile';
-import { fail, ok, parseInput, type SimReply } from './replies';
+import { fail, failField, ok, parseInput, type SimReply } from './replies';
 import { ssoTokenValidate } from './sso';
 
 /** Characters spec section 5 forbids in a password ("single quotes, double quotes and #"). */
@@ -26,7 +27,7 @@ export function loginFieldRefusal(input: LoginRequest): SimReply | undefined {
     return fail('PAYLOAD_NOT_RIGHT');
   }
   if (FORBIDDEN_PASSWORD_CHARACTERS.test(input.password)) {
-    return { ...fail('INVALID_PASSWORD'), body: { error: 'password:INVALID_PASSWORD' } };
+    return failField('password', 'INVALID_PASSWORD');
   }
   return undefined;
 }
@@ -37,7 +38,7 @@ export function login(
   input: LoginRequest,
   origin: PageOrigin = DEFAULT_PAGE_ORIGIN,
 ): SimReply {
-  const invalid = loginFieldRefusal(input);
+  const invalid = loginFieldRefusal(input) ?? emailFieldRefusal(state.settings.fieldRules, input.email);
   if (invalid) return invalid;
   const refused = botCheck(state, input.recaptcha_token);
   if (refused) return refused;

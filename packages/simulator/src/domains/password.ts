@@ -3,6 +3,7 @@ import { allRulesPass, checkPasswordRules } from '@portal/contracts/flows';
 import { ENDPOINTS, type LoginResponse, SUCCESS } from '@portal/contracts/upstream';
 import type { UserState, WorldState } from '../state/world-state';
 import { botCheck } from './bot-check';
+import { emailFieldRefusal, newPasswordFieldRefusal, oldPasswordFieldRefusal } from './field-rules';
 import { publicRoute } from './handler';
 import { fail, ok, parseInput, type SimReply } from './replies';
 
@@ -91,6 +92,8 @@ function setPassword(state: WorldState, user: UserState, password: string): void
 
 /** POST /reset_password: "sends" the e-mail with a register link (recorded in the world's outbox). */
 export function resetPassword(state: WorldState, email: string): SimReply {
+  const invalid = emailFieldRefusal(state.settings.fieldRules, email);
+  if (invalid) return invalid;
   const user = state.user(email);
   if (!user) return fail('USER_NOT_FOUND');
   if (user.spec.external) return fail('EXTERNAL_USER');
@@ -113,6 +116,11 @@ export function changePassword(
   // The bot check runs first, as on login (spec section 5).
   const refused = botCheck(state, input.recaptcha_token);
   if (refused) return refused;
+  // The body's field validators run before the account is looked at.
+  const invalid =
+    oldPasswordFieldRefusal(input.old_password) ??
+    newPasswordFieldRefusal(state.settings.fieldRules, input.password);
+  if (invalid) return invalid;
   const user = state.user(input.email);
   if (!user) return fail('USER_NOT_FOUND');
   if (user.spec.external) return fail('EXTERNAL_USER');
@@ -137,6 +145,8 @@ export function registerPassword(
     return fail('EXPIRED_MAIL');
   }
   if (user.spec.external) return fail('EXTERNAL_USER');
+  const invalid = newPasswordFieldRefusal(state.settings.fieldRules, input.password);
+  if (invalid) return invalid;
   const problem = newPasswordProblem(state, user, input.password, input.password_confirmation);
   if (problem) return problem;
   if (user.spec.passwordUpdateFails) return fail('PASSWORD_CHANGE_ERROR');

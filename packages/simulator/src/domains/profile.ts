@@ -3,7 +3,7 @@ import type { ErrorCode } from '@portal/contracts/errors';
 import type { ScenarioProfile } from '../scenario/schema';
 import type { UserState, WorldState } from '../state/world-state';
 import { userUuid } from './password';
-import { fail, type SimReply } from './replies';
+import { failField, type SimReply } from './replies';
 
 /** The field of the user's record a rule refused, and the upstream's code for it. */
 export interface ProfileProblem {
@@ -120,6 +120,5 @@ export function profileRefusal(state: WorldState, user: UserState): SimReply | u
   if (profile === undefined) return undefined;
   const problem = profileProblem(profile, otherUsers(state, user), state.now());
   if (problem === undefined) return undefined;
-  const reply = fail(problem.code);
-  return { ...reply, body: { error: `${problem.field}:${problem.code}` } };
+  return failField(problem.field, problem.code);
 }

@@ -18,6 +18,11 @@ export function fail(code: ErrorCode, status: number = ERROR_CATALOGUE[code].sta
   return { status, body: { error: code } };
 }
 
+/** A field validator's refusal: `field:CODE`, the prefixed form of spec section 8, with the code's status. */
+export function failField(field: string, code: ErrorCode): SimReply {
+  return { ...fail(code), body: { error: `${field}:${code}` } };
+}
+
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -109,11 +109,19 @@ function stepsOf({ scenario, journey, at }: Proof): { account: string; steps: st
   return { account, steps: shown.join('; ') };
 }
 
-/** Markdown table: each catalogue code → the scenario, account and steps that put it on screen. */
+/**
+ * Markdown table: each catalogue code → the scenario, account and steps that put it on screen.
+ * Of the scenarios that prove a code, the one declaring the fewest codes (the most focused; file
+ * order breaks ties): a code a form's own field gets (password/field-rules) is shown there rather
+ * than through an account's stored record (auth/stored-profile, which declares every data-entry code).
+ */
 export function codeTable(scenarios: Iterable<LoadedScenario>): string {
   const all = [...scenarios];
   const rows = ERROR_CODES.map((code) => {
-    const proof = all.map((s) => proofIn(s, code)).find((p) => p !== undefined);
+    const proof = all
+      .map((s) => proofIn(s, code))
+      .filter((p) => p !== undefined)
+      .sort((a, b) => a.scenario.scenario.codes.length - b.scenario.scenario.codes.length)[0];
     if (proof === undefined) return [`\`${code}\``, '—', '—', 'no browser journey yet'];
     const { account, steps } = stepsOf(proof);
     return [`\`${code}\``, `\`${proof.scenario.name}\``, account, cell(steps)];

@@ -21,6 +21,29 @@ const PasswordPolicyInputSchema = z.strictObject({
   restrictions: z.array(z.enum(PASSWORD_RESTRICTIONS)).optional(),
 });
 
+/**
+ * The upstream's field validators that are stricter than the portal's forms (issue 24; ASSUMPTION
+ * A-57): each refuses a value the form accepts with `field:CODE`.
+ */
+const FieldRulesInputSchema = z.strictObject({
+  /**
+   * Length bounds of a new password (change, register), checked before the policy and not part of
+   * what check_password_restrictions announces: password:LENGTH_TOO_SHORT / password:LENGTH_TOO_LONG.
+   */
+  newPasswordLength: z
+    .strictObject({
+      min: z.number().int().min(1).max(LIMITS.passwordMaxLength).optional(),
+      max: z.number().int().min(1).max(LIMITS.passwordMaxLength).optional(),
+    })
+    .optional(),
+  /** false: an address with a +tag (sign-in, forgot password) answers email:INVALID_EMAIL. Default true. */
+  subaddressedEmails: z.boolean().optional(),
+});
+export type FieldRules = {
+  newPasswordLength: { min?: number | undefined; max?: number | undefined };
+  subaddressedEmails: boolean;
+};
+
 /** As written in a file: every field optional, so fixtures and scenarios can each set some. */
 export const SettingsInputSchema = z.strictObject({
   /** Failed password attempts after which the user becomes inactive (MAXIMUM_LOGIN_ATTEMPTS); default 5. */
@@ -77,6 +100,8 @@ export const SettingsInputSchema = z.strictObject({
     .optional(),
   /** The password policy; default min 8, max 40, every restriction. */
   passwordPolicy: PasswordPolicyInputSchema.optional(),
+  /** The upstream's field rules stricter than the forms; default none. */
+  fieldRules: FieldRulesInputSchema.optional(),
   /** A login within this many days of the password's expiry says it will expire soon; default 7. */
   passwordExpiryWarningDays: z.number().int().min(0).max(365).optional(),
   /** A password set by change or register expires this many days later; default 90. */
@@ -114,6 +139,7 @@ export interface ScenarioSettings {
   duoPushes: DuoPushSetting[];
   ssoTokens: SsoTokenSetting[];
   passwordPolicy: PasswordPolicy;
+  fieldRules: FieldRules;
   passwordExpiryWarningDays: number;
   passwordMaxAgeDays: number;
   resetLinkMinutes: number;
@@ -137,6 +163,10 @@ export function resolveSettings(layers: readonly (SettingsInput | undefined)[]):
       minLength: Math.min(policy.minLength ?? DEFAULT_PASSWORD_POLICY.minLength, maxLength),
       maxLength,
       restrictions: policy.restrictions ?? DEFAULT_PASSWORD_POLICY.restrictions,
+    },
+    fieldRules: {
+      newPasswordLength: merged.fieldRules?.newPasswordLength ?? {},
+      subaddressedEmails: merged.fieldRules?.subaddressedEmails ?? true,
     },
     passwordExpiryWarningDays: merged.passwordExpiryWarningDays ?? DEFAULT_PASSWORD_WARNING_DAYS,
     passwordMaxAgeDays: merged.passwordMaxAgeDays ?? DEFAULT_PASSWORD_MAX_AGE_DAYS,
