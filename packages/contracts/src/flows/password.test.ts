@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { ErrorCode } from '../errors/catalogue';
 import { readUpstreamError } from '../errors/read-error';
 import { OutcomeSchema } from '../portal/outcome';
 import {
@@ -9,7 +8,6 @@ import {
   decideForgotError,
   decideRegisterError,
   FORGOT_SUCCESS,
-  isFieldCode,
   passwordExpiry,
   REGISTER_SUCCESS,
 } from './password';
@@ -80,21 +78,20 @@ describe('register (spec section 8)', () => {
   );
 });
 
-describe('field codes on the password forms (ASSUMPTION A-57)', () => {
-  it('are the data-entry codes, INVALID_EMAIL among them', () => {
-    const codes: ErrorCode[] = ['IS_REQUIRED', 'LENGTH_TOO_SHORT', 'LENGTH_TOO_LONG', 'INVALID_EMAIL'];
-    expect(codes.every(isFieldCode)).toBe(true);
-    expect(isFieldCode('INVALID_PASSWORD_TRY_AGAIN')).toBe(false);
-  });
+describe('field codes on the password forms (spec section 8: "else")', () => {
   it.each(['LENGTH_TOO_SHORT', 'LENGTH_TOO_LONG', 'IS_REQUIRED'])(
-    '%s shows its own message on change and on register',
+    '%s takes the form\'s own text: change "do not match", register "error changing password"',
     (code) => {
-      expect(decideChangeError(err(`password:${code}`))).toEqual(stayWith(`errors.${code}`));
-      expect(decideRegisterError(err(`password:${code}`))).toEqual(stayWith(`errors.${code}`));
+      expect(decideChangeError(err(`password:${code}`))).toEqual(
+        stayWith('password:alerts.emailOrPasswordMismatch'),
+      );
+      expect(decideRegisterError(err(`password:${code}`))).toEqual(stayWith('errors.PASSWORD_CHANGE_ERROR'));
     },
   );
-  it('INVALID_EMAIL shows its own message on forgot password', () => {
-    expect(decideForgotError(err('email:INVALID_EMAIL'), 400)).toEqual(stayWith('errors.INVALID_EMAIL'));
+  it('INVALID_EMAIL on forgot password is a request error', () => {
+    expect(decideForgotError(err('email:INVALID_EMAIL'), 400)).toEqual(
+      stayWith('password:alerts.requestError'),
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE, type ErrorCode } from '../errors/catalogue';
+import type { ErrorCode } from '../errors/catalogue';
 import type { PortalError } from '../errors/read-error';
 import { codeMessage } from '../portal/messages';
 import { navigate } from '../portal/navigate';
@@ -20,15 +20,6 @@ const stay = (message: MessageRef): Outcome => ({ next: { kind: 'stay' }, messag
 const codeOf = (error: PortalError | undefined): ErrorCode | undefined =>
   error?.known ? error.code : undefined;
 
-/**
- * ASSUMPTION A-57: a code of the upstream's field validators (the data-entry codes of section 8,
- * sent as `field:CODE`) says what is wrong with what was typed. The password forms show its own
- * message, as the sign-in form does: their generic texts would blame the e-mail or the password
- * ("do not match", "try again") for a value that is simply too short or malformed.
- */
-export const isFieldCode = (code: ErrorCode): boolean =>
-  ERROR_CATALOGUE[code].area === 'data' || code === 'INVALID_EMAIL';
-
 /** Spec section 8, "Forgot password": success tells the user to check the e-mail and goes to /. */
 export const FORGOT_SUCCESS: Outcome = {
   next: navigate('/'),
@@ -38,8 +29,7 @@ export const FORGOT_SUCCESS: Outcome = {
 /** Spec section 8, "Forgot password": EXTERNAL_USER, 404 wrong user, else a generic request error. */
 export function decideForgotError(error: PortalError | undefined, status: number | undefined): Outcome {
   if (hasOwnBehaviour(error)) return outcomeForError(error);
-  const code = codeOf(error);
-  if (code !== undefined && (code === 'EXTERNAL_USER' || isFieldCode(code))) return stay(codeMessage(code));
+  if (codeOf(error) === 'EXTERNAL_USER') return stay(codeMessage('EXTERNAL_USER'));
   if (status === 404) return stay(alert(PASSWORD_ALERTS.wrongUser));
   return stay(alert(PASSWORD_ALERTS.requestError));
 }
@@ -63,9 +53,7 @@ const CHANGE_OWN_MESSAGES: readonly ErrorCode[] = [
 export function decideChangeError(error: PortalError | undefined): Outcome {
   if (hasOwnBehaviour(error)) return outcomeForError(error);
   const code = codeOf(error);
-  if (code !== undefined && (CHANGE_OWN_MESSAGES.includes(code) || isFieldCode(code))) {
-    return stay(codeMessage(code));
-  }
+  if (code !== undefined && CHANGE_OWN_MESSAGES.includes(code)) return stay(codeMessage(code));
   return stay(alert(PASSWORD_ALERTS.emailOrPasswordMismatch));
 }
 
@@ -84,9 +72,7 @@ const REGISTER_OWN_MESSAGES: readonly ErrorCode[] = [
 export function decideRegisterError(error: PortalError | undefined): Outcome {
   if (hasOwnBehaviour(error)) return outcomeForError(error);
   const code = codeOf(error);
-  if (code !== undefined && (REGISTER_OWN_MESSAGES.includes(code) || isFieldCode(code))) {
-    return stay(codeMessage(code));
-  }
+  if (code !== undefined && REGISTER_OWN_MESSAGES.includes(code)) return stay(codeMessage(code));
   return stay(codeMessage('PASSWORD_CHANGE_ERROR'));
 }
 
