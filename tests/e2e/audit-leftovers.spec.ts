@@ -118,6 +118,8 @@ test('the bell counts unread news, lists the newest first and clears once opened
   const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications: 2 unread');
   await expect(bell.getByText('2', { exact: true })).toBeVisible();
+  // The top bar draws before the page (its skeleton has no heading yet): scan the page once it is there.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await atBothWidths(page, 'bell-unread', async () => {
     await expect(bell.getByText('2', { exact: true })).toBeVisible();
   });
