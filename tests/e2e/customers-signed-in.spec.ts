@@ -163,6 +163,8 @@ for (const site of MATRIX_SITES) {
     const clientsList = await holdCalls(page, '**/trpc/clients.list**');
     await page.goto(`${origin}/homeLoading`);
     await expect(page.getByRole('progressbar')).toBeVisible();
+    // The shell's skeleton (a progress of its own, no heading) draws before the page: scan the page.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await checkAtEachWidth('/homeLoading', 'home-loading');
     await clientsList.release();
     await expect(page).toHaveURL(/\/home\/environments$/);
