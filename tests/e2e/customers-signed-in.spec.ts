@@ -20,6 +20,9 @@ const BUSY = { email: 'busy@example.com', password: 'Busy@Portal2026' } as const
 const LAUNCHER = { email: 'launcher@example.com', password: 'Launcher@Portal2026' } as const;
 const SOLO = { email: 'solo@example.com', password: 'Solo@Portal2026' } as const;
 
+/** /homeLoading's own heading (home's en-US locale). */
+const HOME_LOADING_HEADING = 'Getting your environments ready';
+
 /** Pages a launch leads to (scenarios/launch/): a notice before the session, an instance starting. */
 const LAUNCH_PAGES = [
   {
@@ -163,8 +166,8 @@ for (const site of MATRIX_SITES) {
     const clientsList = await holdCalls(page, '**/trpc/clients.list**');
     await page.goto(`${origin}/homeLoading`);
     await expect(page.getByRole('progressbar')).toBeVisible();
-    // The shell's skeleton (a progress of its own, no heading) draws before the page: scan the page.
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The shell's own wait (a progress and a "Loading" heading) draws before the page: scan the page.
+    await expect(page.getByRole('heading', { level: 1, name: HOME_LOADING_HEADING })).toBeVisible();
     await checkAtEachWidth('/homeLoading', 'home-loading');
     await clientsList.release();
     await expect(page).toHaveURL(/\/home\/environments$/);
