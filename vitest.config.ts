@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { BUSY_MACHINE_TIMEOUTS, SHARED_MODULES } from './vitest.shared';
 
@@ -13,6 +14,8 @@ const nodeProject = (name: string, root: string, globalSetup: string[] = []) => 
 export default defineConfig({
   test: {
     ...BUSY_MACHINE_TIMEOUTS,
+    // One temporary folder for the run, removed at its end (scripts/vitest-temp-dir.ts).
+    globalSetup: [fileURLToPath(new URL('./scripts/vitest-temp-dir.ts', import.meta.url))],
     pool: 'forks',
     maxWorkers: 2,
     projects: [
