@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { csrfAccepted, csrfKeysFrom, csrfTokenFits, newCsrfToken } from './csrf';
 
 const KEYS = csrfKeysFrom(['first-secret-0123456789abcdef0123456789']);
@@ -15,6 +15,20 @@ describe('CSRF tokens bound to the session', () => {
     expect(csrfTokenFits(KEYS, 'session-b', token)).toBe(false);
     expect(csrfTokenFits(KEYS, null, token)).toBe(false);
     expect(csrfTokenFits(KEYS, null, newCsrfToken(KEYS, null))).toBe(true);
+  });
+
+  it('remembers a pair that fits, never one refused, and never a fit for another session', () => {
+    const keys = csrfKeysFrom(['remembering-secret-0123456789abcdef0123']);
+    const remembered = vi.spyOn(keys.fits, 'set');
+    const token = newCsrfToken(keys, 'session-a');
+    expect(csrfTokenFits(keys, 'session-b', token)).toBe(false);
+    expect(remembered).not.toHaveBeenCalled();
+    expect(csrfTokenFits(keys, 'session-a', token)).toBe(true);
+    expect(csrfTokenFits(keys, 'session-a', token)).toBe(true);
+    expect(remembered).toHaveBeenCalledTimes(1);
+    // Remembered for session-a only: the same token is still refused for any other.
+    expect(csrfTokenFits(keys, 'session-b', token)).toBe(false);
+    expect(csrfTokenFits(keys, null, token)).toBe(false);
   });
 
   it('is new each time', () => {

@@ -1,4 +1,6 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { BoundedMemo } from '../bounded-memo';
+import { tokenDigest } from '../session/session-id';
 import { sameSecret } from './same-secret';
 
 export class CsrfError extends Error {
@@ -17,15 +19,23 @@ export class CsrfError extends Error {
 export interface CsrfKeys {
   /** The first key makes new tokens; every key verifies (key rotation). */
   readonly keys: readonly Buffer[];
+  /**
+   * The pairs of a CSRF token and a session binding these keys found fitting: a browser sends the
+   * same pair on every call, and each check is a MAC per key. Only fits are kept.
+   */
+  readonly fits: BoundedMemo<true>;
 }
+
+/** Fitting pairs kept per set of keys (BoundedMemo: memory stays bounded whatever is sent). */
+const FITS_KEPT = 2_048;
 
 /** The CSRF keys, derived from the session secrets so one secret serves both purposes. */
 export const csrfKeysFrom = (secrets: readonly string[]): CsrfKeys => ({
   keys: secrets.map((secret) => createHmac('sha256', secret).update('portal csrf v1').digest()),
+  fits: new BoundedMemo(FITS_KEPT),
 });
 
-const bindingOf = (session: string | null): string =>
-  session === null ? '-' : createHash('sha256').update(session).digest('base64url');
+const bindingOf = (session: string | null): string => (session === null ? '-' : tokenDigest(session));
 
 const macOf = (key: Buffer, nonce: string, session: string | null): string =>
   createHmac('sha256', key)
@@ -43,9 +53,14 @@ export function newCsrfToken(keys: CsrfKeys, session: string | null): string {
 export function csrfTokenFits(keys: CsrfKeys, session: string | null, token: string): boolean {
   const dot = token.indexOf('.');
   if (dot <= 0) return false;
+  // The binding, not the session's token: a digest (fixed length) keys the memo.
+  const pair = `${token}\n${bindingOf(session)}`;
+  if (keys.fits.has(pair)) return true;
   const nonce = token.slice(0, dot);
   const mac = token.slice(dot + 1);
-  return keys.keys.some((key) => sameSecret(mac, macOf(key, nonce, session)));
+  const fits = keys.keys.some((key) => sameSecret(mac, macOf(key, nonce, session)));
+  if (fits) keys.fits.set(pair, true);
+  return fits;
 }
 
 /** The header must equal the cookie (a cross-site page can send neither) and fit the session. */

@@ -1,16 +1,21 @@
 import { signerFactory } from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { newSessionId, tokenFingerprint } from '../session/session-id';
 import { encodeSessionTimes } from '../session/session-times';
 import { SessionCookies } from './session-cookies';
 
-// Issue 23 item 2: a request opens each signed cookie once (an HMAC each), however often the
-// CSRF check, the session check and the upstream call read it; what it reads is unchanged.
+// Issue 23 item 2: a signed cookie is opened once (an HMAC each), however often the CSRF check,
+// the session check and the upstream call read it, and on however many requests the browser
+// sends it (fifth pass: kept across requests by raw value); what it reads is unchanged.
 
 const SECRET = 'a-session-secret-for-these-tests-0123456789';
 const signer = signerFactory([SECRET]);
-const cookies = new SessionCookies({ secure: false, secrets: [SECRET] });
+/** Each test its own cookies: what one opened must not spare another's openings. */
+let cookies = new SessionCookies({ secure: false, secrets: [SECRET] });
+beforeEach(() => {
+  cookies = new SessionCookies({ secure: false, secrets: [SECRET] });
+});
 const TOKEN = 'the-upstream-token';
 
 /** A request with `values` as its cookies (signed unless raw) and @fastify/cookie's unsign, counted. */
@@ -50,6 +55,24 @@ describe('signed cookies, opened once per request', () => {
     expect(cookies.read(req, 'recording')).toBe('first');
     req.cookies[cookies.names.recording] = signer.sign('second');
     expect(cookies.read(req, 'recording')).toBe('second');
+  });
+
+  it('opens nothing again on the next request with the same cookies', () => {
+    const session = signedSession();
+    const first = requestWith(session);
+    expect(cookies.readSessionParts(first.req)?.token).toBe(TOKEN);
+    const next = requestWith(session);
+    expect(cookies.readSessionParts(next.req)?.token).toBe(TOKEN);
+    expect(first.unsignCookie).toHaveBeenCalledTimes(2);
+    expect(next.unsignCookie).not.toHaveBeenCalled();
+  });
+
+  it('reads a forged cookie as absent on every request, however often it is sent', () => {
+    const forged = signerFactory(['somebody-else-0123456789abcdef0123']).sign(TOKEN);
+    expect(cookies.readToken(requestWith({ [cookies.names.token]: forged }).req)).toBeNull();
+    expect(cookies.readToken(requestWith({ [cookies.names.token]: forged }).req)).toBeNull();
+    // A valid cookie still opens after it: the forged one was kept by its own raw value.
+    expect(cookies.readToken(requestWith(signedSession()).req)).toBe(TOKEN);
   });
 
   it('keeps one request’s cookies from another’s', () => {

@@ -2,6 +2,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import { LIMITS } from '@portal/contracts/limits';
 import { COOKIES, gatewayCookieName, HEADERS } from '@portal/contracts/portal';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BoundedMemo } from '../bounded-memo';
 import { newSessionId, tokenFingerprint } from '../session/session-id';
 import {
   decodeSessionTimes,
@@ -68,6 +69,9 @@ export class TokenTooLargeError extends Error {
 
 const DAY_S = 24 * 60 * 60;
 
+/** Openings kept: a few signed cookies for each of about a thousand browsers at once. */
+const OPENINGS_KEPT = 4_096;
+
 export interface SessionCookieSettings {
   /** COOKIE_SECURE: Secure cookies with the __Host- prefix, or plain ones (plain HTTP). */
   secure: boolean;
@@ -90,11 +94,13 @@ export class SessionCookies {
   private readonly csrfKeys: CsrfKeys;
   private readonly clock: SessionClock;
   /**
-   * Each request's signed cookies as opened, by their raw value: a request reads its token three
-   * times (the CSRF cookie's check, the session's, the upstream call's), and each opening is an
-   * HMAC. Keyed by the raw value, so a cookie changed on the request (a recording's) is opened anew.
+   * Signed cookies as opened, by their raw value (value and signature), for every request: a
+   * browser sends the same cookies on every call, and each opening is an HMAC per key (the token
+   * was opened three times per request: the CSRF cookie's check, the session's, the upstream
+   * call's). Keyed by the raw value, so a cookie changed on a request is opened anew; a forged one
+   * is kept as absent. The secrets never change while the gateway runs.
    */
-  private readonly opened = new WeakMap<FastifyRequest, Map<string, string | undefined>>();
+  private readonly opened = new BoundedMemo<{ value: string | undefined }>(OPENINGS_KEPT);
 
   constructor(settings: SessionCookieSettings) {
     if (settings.secrets.length === 0) throw new Error('SessionCookies needs at least one secret');
@@ -125,16 +131,12 @@ export class SessionCookies {
   private readNamed(req: FastifyRequest, name: string): string | undefined {
     const raw = req.cookies[name];
     if (raw === undefined || raw === '') return undefined;
-    let opened = this.opened.get(req);
-    if (opened === undefined) {
-      opened = new Map();
-      this.opened.set(req, opened);
-    } else if (opened.has(raw)) return opened.get(raw);
+    const known = this.opened.get(raw);
+    if (known !== undefined) return known.value;
     const unsigned = req.unsignCookie(raw);
     const value =
       unsigned.valid && unsigned.value !== null && unsigned.value !== '' ? unsigned.value : undefined;
-    opened.set(raw, value);
-    return value;
+    return this.opened.set(raw, { value }).value;
   }
 
   write(reply: FastifyReply, role: CookieRole, value: string, maxAge?: number): void {

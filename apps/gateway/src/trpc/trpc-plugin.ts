@@ -1,6 +1,7 @@
 import type { AnyRouter, TRPCError } from '@trpc/server';
 import { type CreateFastifyContextOptions, fastifyRequestHandler } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BoundedMemo } from '../bounded-memo';
 import { FOREIGN_REQUEST_BODY, isForeignBrowserRequest } from '../http/fetch-metadata';
 import type { Context } from './context';
 import { fastQuery } from './query-fast-path';
@@ -36,12 +37,21 @@ export const BAD_URL_BODY = {
   message: 'the request address or Host header is not valid',
 };
 
+/** Host headers seen, and whether an address parses on each (browsers send the same one every call). */
+const hostsRead = new BoundedMemo<boolean>(256);
+
 /**
  * Whether tRPC's adapter can build this request's URL: it joins the path to `http://<Host>` and,
- * when that fails, throws outside tRPC's own error handling (an answer of 500).
+ * when that fails, throws outside tRPC's own error handling (an answer of 500). A path that
+ * starts with one slash (not `//` or `/\`, which name a host of their own) joins any base that
+ * parses, so only the Host header is checked then, once per distinct header.
  */
 export function adapterReadsUrl(url: string, host: string | undefined): boolean {
-  return URL.canParse(url, `http://${host ?? 'localhost'}`);
+  const base = `http://${host ?? 'localhost'}`;
+  if (url.startsWith('/') && url[1] !== '/' && url[1] !== '\\') {
+    return hostsRead.get(base) ?? hostsRead.set(base, URL.canParse(base));
+  }
+  return URL.canParse(url, base);
 }
 
 /** What every tRPC answer says besides tRPC's own headers. */

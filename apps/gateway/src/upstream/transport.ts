@@ -1,6 +1,7 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { urlToHttpOptions } from 'node:url';
+import { BoundedMemo } from '../bounded-memo';
 
 /** One upstream call as the upstream client makes it: headers already lower-case. */
 export interface Exchange {
@@ -69,16 +70,8 @@ const ADDRESS_CACHE_SIZE = 256;
  * a visible share of each call's CPU. The options are copied into each call's, never changed.
  */
 export function addressCache(): (url: string) => Readonly<ReturnType<typeof urlToHttpOptions>> {
-  const parsed = new Map<string, ReturnType<typeof urlToHttpOptions>>();
-  return (url) => {
-    let options = parsed.get(url);
-    if (options === undefined) {
-      options = urlToHttpOptions(new URL(url));
-      if (parsed.size >= ADDRESS_CACHE_SIZE) parsed.clear();
-      parsed.set(url, options);
-    }
-    return options;
-  };
+  const parsed = new BoundedMemo<ReturnType<typeof urlToHttpOptions>>(ADDRESS_CACHE_SIZE);
+  return (url) => parsed.get(url) ?? parsed.set(url, urlToHttpOptions(new URL(url)));
 }
 
 /**
