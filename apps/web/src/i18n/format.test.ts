@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@portal/contracts/limits';
+import { describe, expect, it, vi } from 'vitest';
 import { clockText, formatNumber, formatReleaseTime } from './format';
 
 describe('formatReleaseTime', () => {
@@ -39,5 +40,50 @@ describe('formatNumber', () => {
     expect(formatNumber(1234, 'en-US')).toBe('1,234');
     expect(formatNumber(1234, 'pt-BR')).toBe('1.234');
     expect(formatNumber(12345, 'es')).toBe('12.345');
+  });
+
+  it('writes every whole number under 1,000 as Intl does, in each language, without making a formatter', async () => {
+    const Real = Intl.NumberFormat;
+    const expected = LANGUAGES.map((language) => {
+      const format = new Real(language);
+      return Array.from({ length: 1000 }, (_, n) => format.format(n));
+    });
+    let made = 0;
+    Intl.NumberFormat = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        made += 1;
+      }
+    } as typeof Real;
+    try {
+      // A fresh copy of the module: no formatter kept from the tests above.
+      vi.resetModules();
+      const fresh = await import('./intl-format');
+      const written = LANGUAGES.map((language) =>
+        Array.from({ length: 1000 }, (_, n) => fresh.formatNumber(n, language)),
+      );
+      expect(written).toEqual(expected);
+      expect(made).toBe(0);
+    } finally {
+      Intl.NumberFormat = Real;
+    }
+  });
+
+  it("makes a language's formatter once, not once per number (a page formats many)", () => {
+    const Real = Intl.NumberFormat;
+    let made = 0;
+    Intl.NumberFormat = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        made += 1;
+      }
+    } as typeof Real;
+    try {
+      // A language no other test formats in, so its first call here is its first at all.
+      expect([1000, 2000, 3000].map((n) => formatNumber(n, 'de'))).toEqual(['1.000', '2.000', '3.000']);
+      expect(made).toBe(1);
+    } finally {
+      Intl.NumberFormat = Real;
+    }
   });
 });
