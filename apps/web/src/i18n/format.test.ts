@@ -35,6 +35,24 @@ describe('clockText', () => {
   });
 });
 
+/** What `run` gives, and how many Intl.NumberFormat it made meanwhile. */
+async function countingFormatters<T>(run: () => Promise<T>): Promise<{ value: T; made: number }> {
+  const Real = Intl.NumberFormat;
+  let made = 0;
+  Intl.NumberFormat = class extends Real {
+    constructor(...args: ConstructorParameters<typeof Real>) {
+      super(...args);
+      made += 1;
+    }
+  } as typeof Real;
+  try {
+    const value = await run();
+    return { value, made };
+  } finally {
+    Intl.NumberFormat = Real;
+  }
+}
+
 describe('formatNumber', () => {
   it('writes a count the way each language does', () => {
     expect(formatNumber(1234, 'en-US')).toBe('1,234');
@@ -43,47 +61,28 @@ describe('formatNumber', () => {
   });
 
   it('writes every whole number under 1,000 as Intl does, in each language, without making a formatter', async () => {
-    const Real = Intl.NumberFormat;
     const expected = LANGUAGES.map((language) => {
-      const format = new Real(language);
+      const format = new Intl.NumberFormat(language);
       return Array.from({ length: 1000 }, (_, n) => format.format(n));
     });
-    let made = 0;
-    Intl.NumberFormat = class extends Real {
-      constructor(...args: ConstructorParameters<typeof Real>) {
-        super(...args);
-        made += 1;
-      }
-    } as typeof Real;
-    try {
+    const written = await countingFormatters(async () => {
       // A fresh copy of the module: no formatter kept from the tests above.
       vi.resetModules();
       const fresh = await import('./intl-format');
-      const written = LANGUAGES.map((language) =>
+      return LANGUAGES.map((language) =>
         Array.from({ length: 1000 }, (_, n) => fresh.formatNumber(n, language)),
       );
-      expect(written).toEqual(expected);
-      expect(made).toBe(0);
-    } finally {
-      Intl.NumberFormat = Real;
-    }
+    });
+    expect(written.value).toEqual(expected);
+    expect(written.made).toBe(0);
   });
 
-  it("makes a language's formatter once, not once per number (a page formats many)", () => {
-    const Real = Intl.NumberFormat;
-    let made = 0;
-    Intl.NumberFormat = class extends Real {
-      constructor(...args: ConstructorParameters<typeof Real>) {
-        super(...args);
-        made += 1;
-      }
-    } as typeof Real;
-    try {
-      // A language no other test formats in, so its first call here is its first at all.
-      expect([1000, 2000, 3000].map((n) => formatNumber(n, 'de'))).toEqual(['1.000', '2.000', '3.000']);
-      expect(made).toBe(1);
-    } finally {
-      Intl.NumberFormat = Real;
-    }
+  it("makes a language's formatter once, not once per number (a page formats many)", async () => {
+    // A language no other test formats in, so its first call here is its first at all.
+    const written = await countingFormatters(async () =>
+      [1000, 2000, 3000].map((n) => formatNumber(n, 'de')),
+    );
+    expect(written.value).toEqual(['1.000', '2.000', '3.000']);
+    expect(written.made).toBe(1);
   });
 });
