@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Response, test } from '@playwright/test';
 import { readLayoutShift, watchLayoutShift } from './page-checks';
 import { signIn } from './portal';
 
@@ -37,6 +37,38 @@ for (const viewport of WIDTHS) {
     if (test.info().project.name === 'proxy-mode') expect(shift.all).toBeLessThan(0.1);
   });
 }
+
+/**
+ * The chunks a page's HTML, as served, tells the browser to fetch beside the entry (read from the
+ * response: at run time Vite's loader adds links of its own to the document).
+ */
+async function servedPreloads(response: Response | null): Promise<string[]> {
+  const html = (await response?.text()) ?? '';
+  return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1] ?? '');
+}
+
+// docs/decisions/025-signed-in-page-preloads.md: the environments screen's chunks download beside
+// the entry, not once the entry has run and asked for them.
+test("a signed-in reload of the environments page preloads the screen's chunks in its head; the sign-in page does not", async ({
+  page,
+  request,
+}) => {
+  const builtPreloads = await servedPreloads(await page.goto('/?lng=en-US'));
+  await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
+  await signIn(page);
+  const response = await page.reload();
+  await expect(page.getByText('3 environments')).toBeVisible();
+  const added = (await servedPreloads(response)).filter((path) => !builtPreloads.includes(path));
+  // The screen's own modules, and what they import (Joy, React Query) with them.
+  for (const chunk of [/^\/assets\/app-shell-[\w-]+\.js$/, /^\/assets\/environments-page-[\w-]+\.js$/])
+    expect(
+      added.some((path) => chunk.test(path)),
+      `${chunk} in ${added.join(' ')}`,
+    ).toBe(true);
+  expect(added.length).toBeGreaterThan(2);
+  // Each is a file the build has, not a stale name.
+  for (const path of added) expect((await request.get(path)).status(), path).toBe(200);
+});
 
 test('a signed-out visit of the environments page gets the page as built and goes to sign in', async ({
   page,

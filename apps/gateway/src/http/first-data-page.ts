@@ -3,6 +3,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { FIRST_DATA_ELEMENT_ID, type FirstData } from '@portal/contracts/portal';
 import { jsonBlock } from './json-block';
 import type { ContentEncoding } from './page-encoding';
+import { reachable, type ViteManifest } from './vite-manifest';
 
 /**
  * The pages whose first screen is the clients list: the environments page, and / (a signed-in
@@ -15,6 +16,51 @@ const LISTS_CLIENTS_FIRST = new Set(['/', '/home/environments']);
 export function listsClientsFirst(url: string): boolean {
   const path = url.split(/[?#]/, 1)[0] ?? '';
   return LISTS_CLIENTS_FIRST.has(path.length > 1 ? path.replace(/\/+$/, '') : path);
+}
+
+/** The web app's entry in the build manifest: the page itself, whose own chunks it already names. */
+const PAGE_ENTRY = 'index.html';
+
+/**
+ * The screen the clients-list pages open on, by its modules' keys in the web build's manifest
+ * (source paths under apps/web, as routes/screens.ts imports them): the signed-in layout and the
+ * environments page. A signed-in visitor of / is sent on to it.
+ */
+export const CLIENTS_LIST_SCREEN: readonly string[] = [
+  'src/layouts/app-shell.tsx',
+  'src/features/environments/environments-page.tsx',
+];
+
+/**
+ * The URL paths of the chunks `modules` need before they run (their files and static imports, to
+ * the end) that the page's entry does not load already; in the build's order, each once. Modules
+ * the manifest does not have add nothing.
+ */
+export function screenChunks(manifest: ViteManifest, modules: readonly string[]): string[] {
+  const loaded = new Set(reachable(manifest, [PAGE_ENTRY], false));
+  return reachable(manifest, modules, false)
+    .filter((key) => !loaded.has(key))
+    .flatMap((key) => {
+      const file = manifest[key]?.file;
+      return file === undefined ? [] : [`/${file}`];
+    });
+}
+
+/**
+ * Writes a signed-in page (docs/decisions/024 and 025): the first data block at the end of the
+ * body, before the app's code reads it, and on a page that opens on the clients list a
+ * `modulepreload` link per chunk of that screen in the head, so they download beside the entry
+ * instead of after it has run. The links are the form Vite writes for the entry's own chunks.
+ */
+export function firstDataPage(manifest: ViteManifest | undefined) {
+  const links = (manifest === undefined ? [] : screenChunks(manifest, CLIENTS_LIST_SCREEN))
+    .map((path) => `<link rel="modulepreload" crossorigin href="${path}">`)
+    .join('\n    ');
+  return (html: string, url: string, data: FirstData): string => {
+    const page = withFirstData(html, data);
+    if (links === '' || !listsClientsFirst(url)) return page;
+    return page.includes('</head>') ? page.replace('</head>', () => `  ${links}\n  </head>`) : page;
+  };
 }
 
 /** index.html with the first data block at the end of its body, before the app's code reads it. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSimPickerFile, simPickerAssets, type ViteManifest, withSimPicker } from './sim-picker-assets';
+import { isSimPickerFile, simPickerAssets, withSimPicker } from './sim-picker-assets';
+import type { ViteManifest } from './vite-manifest';
 
 /** The shape Vite writes: the app's entry, the picker's entry, shared and own chunks. */
 const manifest: ViteManifest = {

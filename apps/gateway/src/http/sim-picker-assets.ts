@@ -1,49 +1,23 @@
-import { readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { posix } from 'node:path';
 import {
   SIM_NOTICE_ELEMENT_ID,
   SIM_WORLD_RELEASED_ELEMENT_ID,
   type SimNotice,
   type SimWorldReleased,
 } from '@portal/contracts/portal';
-import { z } from 'zod';
 import { jsonBlock } from './json-block';
+import { reachable, type ViteManifest } from './vite-manifest';
 
 /** The rollup input name of the QA picker (apps/web/vite.config.ts). */
 export const SIM_PICKER_ENTRY_NAME = 'sim-picker';
 /** Whatever the manifest says, nothing under this prefix is served in proxy mode. */
 export const SIM_PICKER_PREFIX = `/assets/${SIM_PICKER_ENTRY_NAME}`;
 
-const ChunkSchema = z.object({
-  file: z.string(),
-  name: z.string().optional(),
-  isEntry: z.boolean().optional(),
-  imports: z.array(z.string()).optional(),
-  dynamicImports: z.array(z.string()).optional(),
-  css: z.array(z.string()).optional(),
-  assets: z.array(z.string()).optional(),
-});
-const ManifestSchema = z.record(z.string(), ChunkSchema);
-export type ViteManifest = z.infer<typeof ManifestSchema>;
-
 export interface SimPickerAssets {
   /** URL path of the picker's entry script, e.g. /assets/sim-picker-Ab12.js. */
   entry: string;
   /** URL paths of every file only the picker loads (its chunks, their source maps and styles). */
   pickerOnly: ReadonlySet<string>;
-}
-
-/** Manifest keys reachable from `starts` through static and dynamic imports. */
-function reachable(manifest: ViteManifest, starts: string[]): Set<string> {
-  const seen = new Set<string>();
-  const stack = [...starts];
-  for (let key = stack.pop(); key !== undefined; key = stack.pop()) {
-    const chunk = manifest[key];
-    if (seen.has(key) || !chunk) continue;
-    seen.add(key);
-    stack.push(...(chunk.imports ?? []), ...(chunk.dynamicImports ?? []));
-  }
-  return seen;
 }
 
 /**
@@ -56,9 +30,9 @@ export function simPickerAssets(manifest: ViteManifest): SimPickerAssets | undef
   const pickerChunk = pickerKey === undefined ? undefined : manifest[pickerKey];
   if (pickerKey === undefined || pickerChunk === undefined) return undefined;
   const otherEntries = keys.filter((k) => k !== pickerKey && manifest[k]?.isEntry);
-  const shared = reachable(manifest, otherEntries);
+  const shared = new Set(reachable(manifest, otherEntries, true));
   const pickerOnly = new Set<string>();
-  for (const key of reachable(manifest, [pickerKey])) {
+  for (const key of reachable(manifest, [pickerKey], true)) {
     const chunk = manifest[key];
     if (shared.has(key) || !chunk) continue;
     for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) {
@@ -67,18 +41,6 @@ export function simPickerAssets(manifest: ViteManifest): SimPickerAssets | undef
     }
   }
   return { entry: `/${pickerChunk.file}`, pickerOnly };
-}
-
-/** Reads dist/.vite/manifest.json; undefined when the build has none or no picker entry. */
-export function readSimPickerAssets(webDist: string): SimPickerAssets | undefined {
-  let json: unknown;
-  try {
-    json = JSON.parse(readFileSync(join(webDist, '.vite', 'manifest.json'), 'utf8'));
-  } catch {
-    return undefined;
-  }
-  const parsed = ManifestSchema.safeParse(json);
-  return parsed.success ? simPickerAssets(parsed.data) : undefined;
 }
 
 /** The page's data block for the picker: JSON that no scenario name can break out of. */

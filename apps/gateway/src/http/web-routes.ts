@@ -6,15 +6,11 @@ import type { FirstData } from '@portal/contracts/portal';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '../sim/request-world';
 import type { GatewayMode } from '../trpc/context';
-import { encodePrivatePage, withFirstData } from './first-data-page';
+import { CLIENTS_LIST_SCREEN, encodePrivatePage, firstDataPage } from './first-data-page';
 import { chooseEncoding, pageEncoder } from './page-encoding';
 import { sendRevalidated } from './revalidation';
-import {
-  isSimPickerFile,
-  readSimPickerAssets,
-  type SimPickerAssets,
-  withSimPicker,
-} from './sim-picker-assets';
+import { isSimPickerFile, type SimPickerAssets, simPickerAssets, withSimPicker } from './sim-picker-assets';
+import { readViteManifest, type ViteManifest } from './vite-manifest';
 
 /** Paths that belong to APIs: an unknown one is a JSON 404, never the web app. */
 const API_PREFIXES = ['/trpc', '/__sim', '/api'];
@@ -56,11 +52,24 @@ export async function webRoutes(
   opts: { webDist: string; mode: GatewayMode; firstData?: FirstDataReader },
 ): Promise<void> {
   const built = existsSync(join(opts.webDist, 'index.html'));
-  const picker = built ? readSimPickerAssets(opts.webDist) : undefined;
+  // Read once: it describes the build being served.
+  const manifest = built ? readViteManifest(opts.webDist) : undefined;
+  const picker = manifest === undefined ? undefined : simPickerAssets(manifest);
   if (built && opts.mode === 'simulator' && picker === undefined) {
     app.log.warn({ webDist: opts.webDist }, 'the web build has no QA picker entry: rebuild with pnpm build');
   }
-  const sendPage = pageSender(opts.webDist, opts.mode === 'simulator' ? picker : undefined, opts.firstData);
+  if (built && opts.firstData !== undefined && !CLIENTS_LIST_SCREEN.every((key) => manifest?.[key])) {
+    app.log.warn(
+      { webDist: opts.webDist, modules: CLIENTS_LIST_SCREEN },
+      "the web build's manifest lacks the environments screen: signed-in pages go without its preloads",
+    );
+  }
+  const sendPage = pageSender(
+    opts.webDist,
+    opts.mode === 'simulator' ? picker : undefined,
+    opts.firstData,
+    manifest,
+  );
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -111,10 +120,16 @@ export async function webRoutes(
  * and released world (req.simReleased) for the picker to show. Without the picker the file and its precompressed siblings are sent as
  * built (send answers the revalidation); with it the rewritten page is compressed here.
  */
-function pageSender(webDist: string, picker: SimPickerAssets | undefined, firstData?: FirstDataReader) {
+function pageSender(
+  webDist: string,
+  picker: SimPickerAssets | undefined,
+  firstData: FirstDataReader | undefined,
+  manifest: ViteManifest | undefined,
+) {
   // Read once, like the manifest that names the picker's entry: both describe one build.
   let page: Promise<string> | undefined;
   const encode = pageEncoder();
+  const signedInPage = firstDataPage(manifest);
   const builtPage = async (req: FastifyRequest): Promise<string> => {
     page ??= readFile(join(webDist, 'index.html'), 'utf8');
     const text = await page;
@@ -127,7 +142,7 @@ function pageSender(webDist: string, picker: SimPickerAssets | undefined, firstD
       // One user's data: never stored by any cache, not even this browser's (a back button or
       // another user of the machine must not see it after a logout); no validator either.
       const encoding = chooseEncoding(req);
-      const body = await encodePrivatePage(withFirstData(await builtPage(req), data), encoding);
+      const body = await encodePrivatePage(signedInPage(await builtPage(req), req.url, data), encoding);
       reply.header('cache-control', 'no-store').header('vary', 'accept-encoding');
       if (encoding !== undefined) reply.header('content-encoding', encoding);
       return reply.send(body);

@@ -119,3 +119,9 @@ export const cacheLanguageInBrowser = (language: Language): void =>
         document.cookie = cookie;
       }, undefined),
   });
+
+/**
+ * The language the app starts in (i18n.ts): known before i18next has started, so the texts a first
+ * screen needs besides the app's own can download alongside those, not after them.
+ */
+export const startupLanguage = (): Language => detectLanguage(browserLanguageSources());

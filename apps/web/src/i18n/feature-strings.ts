@@ -1,4 +1,5 @@
 import type { i18n as I18n } from 'i18next';
+import { startupLanguage } from './detect-language';
 
 /** Loaders of feature strings by path (`…/locales/<language>.json`). */
 export type FeatureStringLoaders = Record<string, () => Promise<unknown>>;
@@ -27,18 +28,32 @@ function initialised(i18n: I18n): Promise<void> {
   });
 }
 
+function loaderOf(
+  feature: string,
+  language: string,
+  ownLoaders: FeatureStringLoaders | undefined,
+): (() => Promise<unknown>) | undefined {
+  const suffix = ownLoaders ? `/locales/${language}.json` : `/${feature}/locales/${language}.json`;
+  return Object.entries(ownLoaders ?? appLoaders).find(([path]) => path.endsWith(suffix))?.[1];
+}
+
 /** Adds a feature's strings, in the language the app resolved, to the shared i18next instance. */
 export async function loadFeatureStrings(
   i18n: I18n,
   feature: string,
   /** The feature's own loaders (the picker's), instead of the app's. */
   ownLoaders?: FeatureStringLoaders,
+  /** The language the app is starting in (tests give their own). */
+  startingIn: () => string = startupLanguage,
 ): Promise<void> {
+  // Asked before i18next has started (a first screen's code is fetched with the app's own texts):
+  // the file of the language it is starting in downloads now, not once those texts are in. The
+  // module loads once, so the call below gets the same one.
+  if (!i18n.isInitialized) loaderOf(feature, startingIn(), ownLoaders)?.().catch(() => undefined);
   await initialised(i18n);
   const language = i18n.resolvedLanguage ?? i18n.language;
   if (i18n.hasResourceBundle(language, feature)) return;
-  const suffix = ownLoaders ? `/locales/${language}.json` : `/${feature}/locales/${language}.json`;
-  const load = Object.entries(ownLoaders ?? appLoaders).find(([path]) => path.endsWith(suffix))?.[1];
+  const load = loaderOf(feature, language, ownLoaders);
   if (!load) throw new Error(`no ${feature} strings for language ${language}`);
   const strings = await load();
   if (typeof strings !== 'object' || strings === null)

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@portal/contracts/limits';
+import { describe, expect, it, vi } from 'vitest';
 import { clockText, formatNumber, formatReleaseTime } from './format';
 
 describe('formatReleaseTime', () => {
@@ -34,10 +35,54 @@ describe('clockText', () => {
   });
 });
 
+/** What `run` gives, and how many Intl.NumberFormat it made meanwhile. */
+async function countingFormatters<T>(run: () => Promise<T>): Promise<{ value: T; made: number }> {
+  const Real = Intl.NumberFormat;
+  let made = 0;
+  Intl.NumberFormat = class extends Real {
+    constructor(...args: ConstructorParameters<typeof Real>) {
+      super(...args);
+      made += 1;
+    }
+  } as typeof Real;
+  try {
+    const value = await run();
+    return { value, made };
+  } finally {
+    Intl.NumberFormat = Real;
+  }
+}
+
 describe('formatNumber', () => {
   it('writes a count the way each language does', () => {
     expect(formatNumber(1234, 'en-US')).toBe('1,234');
     expect(formatNumber(1234, 'pt-BR')).toBe('1.234');
     expect(formatNumber(12345, 'es')).toBe('12.345');
+  });
+
+  it('writes every whole number under 1,000 as Intl does, in each language, without making a formatter', async () => {
+    const expected = LANGUAGES.map((language) => {
+      const format = new Intl.NumberFormat(language);
+      return Array.from({ length: 1000 }, (_, n) => format.format(n));
+    });
+    const written = await countingFormatters(async () => {
+      // A fresh copy of the module: no formatter kept from the tests above.
+      vi.resetModules();
+      const fresh = await import('./intl-format');
+      return LANGUAGES.map((language) =>
+        Array.from({ length: 1000 }, (_, n) => fresh.formatNumber(n, language)),
+      );
+    });
+    expect(written.value).toEqual(expected);
+    expect(written.made).toBe(0);
+  });
+
+  it("makes a language's formatter once, not once per number (a page formats many)", async () => {
+    // A language no other test formats in, so its first call here is its first at all.
+    const written = await countingFormatters(async () =>
+      [1000, 2000, 3000].map((n) => formatNumber(n, 'de')),
+    );
+    expect(written.value).toEqual(['1.000', '2.000', '3.000']);
+    expect(written.made).toBe(1);
   });
 });

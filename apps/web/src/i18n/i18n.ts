@@ -2,7 +2,7 @@ import { LANGUAGES, LIMITS } from '@portal/contracts/limits';
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { browserLanguageSources, cacheLanguageInBrowser, detectLanguage } from './detect-language';
+import { cacheLanguageInBrowser, startupLanguage } from './detect-language';
 import { fallbackFor } from './languages';
 import { ERRORS_NAMESPACE, loadLanguage } from './load-language';
 import { INTERPOLATION, numberInterpolation } from './number-interpolation';
@@ -14,7 +14,7 @@ const setHtmlLang = (language: string): void => {
 /** Initialises i18next with the current language loaded; resolves when texts are ready. */
 export async function initI18n(): Promise<typeof i18n> {
   i18n.on('languageChanged', setHtmlLang);
-  const language = detectLanguage(browserLanguageSources());
+  const language = startupLanguage();
   cacheLanguageInBrowser(language);
   await i18n
     .use(
@@ -54,5 +54,8 @@ export async function initI18n(): Promise<typeof i18n> {
  * reads as its key's fallback, never a blank page.
  */
 export function loadErrorMessages(): Promise<void> {
+  // Asked before i18next has started (the app shell's code is fetched with the app's own texts):
+  // the file of the language it is starting in downloads now, instead of once those texts are in.
+  if (!i18n.isInitialized) loadLanguage(startupLanguage(), ERRORS_NAMESPACE).catch(() => undefined);
   return i18n.loadNamespaces(ERRORS_NAMESPACE).catch(() => undefined);
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ActiveSessionDialog } from './active-session-dialog';
+import { ActiveSessionQuestion } from './active-session-question';
 import { useLaunch } from './use-launch';
 
 /**
@@ -11,7 +11,7 @@ export function useLaunchWithQuestion(clientCount: number, clientName: (cliUuid:
   const launcher = useLaunch(clientCount);
   const { activeSession, resolveActiveSession } = launcher;
   const dialog: ReactNode = (
-    <ActiveSessionDialog
+    <ActiveSessionQuestion
       client={activeSession ? clientName(activeSession.cliUuid) : null}
       onAnswer={resolveActiveSession}
     />

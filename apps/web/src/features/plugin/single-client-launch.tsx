@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryIcon } from '../../components/icons';
 import { useExecuteOutcome } from '../../flows/use-execute-outcome';
-import { ActiveSessionDialog } from '../../launch/active-session-dialog';
+import { ActiveSessionQuestion } from '../../launch/active-session-question';
 import { readSelectedClient } from '../../launch/selected-client';
 import { SessionOpenedCard } from '../../launch/session-opened-card';
 import { useLaunch } from '../../launch/use-launch';
@@ -102,7 +102,7 @@ export function SingleClientLaunch() {
           <PluginHelp />
         </>
       )}
-      <ActiveSessionDialog
+      <ActiveSessionQuestion
         client={activeSession ? clientName(activeSession.cliUuid) : null}
         onAnswer={answer}
       />
