@@ -1,7 +1,7 @@
-import { COOKIES, gatewayCookieName, HEADERS, TRPC_MAX_BATCH_SIZE } from '@portal/contracts/portal';
+import { TRPC_MAX_BATCH_SIZE } from '@portal/contracts/portal';
 import type { AppRouter } from '@portal/gateway/router';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
-import { readCookie } from './cookies';
+import { csrfHeaders } from './cookies';
 
 /**
  * The one tRPC client. The login route uses it as it is (no React Query: it is not part of the
@@ -14,14 +14,7 @@ export const trpcClient = createTRPCClient<AppRouter>({
       url: '/trpc',
       // The gateway refuses larger batches.
       maxItems: TRPC_MAX_BATCH_SIZE,
-      // The gateway sets the CSRF cookie on any response; every request echoes it back.
-      headers: () => {
-        // `__Host-` when the gateway's cookies are Secure (the default), the plain name otherwise.
-        const token =
-          readCookie(document.cookie, gatewayCookieName(COOKIES.csrf, true)) ??
-          readCookie(document.cookie, COOKIES.csrf);
-        return token === undefined ? {} : { [HEADERS.csrf]: token };
-      },
+      headers: () => csrfHeaders(document.cookie),
     }),
   ],
 });
