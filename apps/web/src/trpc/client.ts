@@ -4,9 +4,10 @@ import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { csrfHeaders } from './cookies';
 
 /**
- * The one tRPC client. The login route uses it as it is (no React Query: it is not part of the
- * login page's download, docs/decisions/008-light-login-route.md); the signed-in screens use it
- * through React Query (./react.ts), so both send the same batched, CSRF-carrying requests.
+ * The one tRPC client. The login route loads it on first use of its form and uses it as it is (no
+ * React Query: docs/decisions/008-light-login-route.md; its first session check is a plain query,
+ * ./session-query.ts, decision 026); the signed-in screens use it through React Query (./react.ts),
+ * so both send the same batched, CSRF-carrying requests.
  */
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [

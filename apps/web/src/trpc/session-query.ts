@@ -2,10 +2,10 @@ import type { SessionInfo } from '@portal/contracts/portal';
 import { csrfHeaders } from './cookies';
 
 /**
- * `auth.session` as a plain GET on tRPC's documented HTTP format (https://trpc.io/docs/rpc: one
- * query without input, `{ result: { data } }` or `{ error: { message, code, data } }`), so the
- * first screen's session check needs no tRPC client: the sign-in page loads that with its form
- * rules, on first use (docs/decisions/026-login-route-without-trpc-client.md).
+ * `auth.session` as a plain GET on tRPC's documented HTTP RPC format (one query without input,
+ * `{ result: { data } }` or `{ error: { message, code, data } }`), so the first screen's session
+ * check needs no tRPC client: the sign-in page loads that with its form rules, on first use
+ * (docs/decisions/026-login-route-without-trpc-client.md).
  */
 export const SESSION_QUERY_PATH = '/trpc/auth.session';
 
