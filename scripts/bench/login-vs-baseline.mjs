@@ -5,7 +5,9 @@
 // the fairer reference (`page score ÷ baseline score` within a round). A benchmark, not a test.
 // Uses what is built (`pnpm build` first); the portal runs in proxy mode before a standalone
 // simulator, as end users get it. Command: `node scripts/bench/login-vs-baseline.mjs`
-// (BENCH_ROUNDS, 3 by default).
+// (BENCH_ROUNDS, 3 by default). BENCH_COMPARE_DIST=<a web build's directory> (say, an earlier
+// commit's `vite build --outDir`) adds `/` as that build serves it, from a second gateway on the
+// same simulator, to every round: a before/after in one run.
 import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
@@ -25,12 +27,17 @@ process.on('exit', () => {
   for (const { child } of started) child.kill('SIGTERM');
 });
 
-async function startPortal() {
-  const sim = await startSimulator();
-  started.push(sim);
+async function startPortal(sim, webDist) {
   const gateway = await spawnUntil([GATEWAY_BUNDLE], {
     ready: /listening on (http:\/\/\S+)/,
-    env: { HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', COOKIE_SECURE: 'false', UPSTREAM_URL: sim.url },
+    env: {
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      COOKIE_SECURE: 'false',
+      UPSTREAM_URL: sim.url,
+      ...(webDist ? { WEB_DIST: webDist } : {}),
+    },
   });
   started.push(gateway);
   return gateway.match[1].replace('localhost', '127.0.0.1');
@@ -76,12 +83,22 @@ async function measure(url, preset) {
 
 const stats = (values) => `${Math.min(...values)} / ${median(values)} / ${Math.max(...values)}`;
 
-const portal = await startPortal();
+const COMPARE_DIST = process.env.BENCH_COMPARE_DIST;
+const sim = await startSimulator();
+started.push(sim);
+const portal = await startPortal(sim);
+const compared = COMPARE_DIST ? await startPortal(sim, COMPARE_DIST) : undefined;
 const baseline = await startBaseline();
 const load = [loadavg()[0]];
 const targets = [
   { name: '/ mobile', url: `${portal}/`, preset: 'mobile', base: 'baseline mobile' },
   { name: '/ desktop', url: `${portal}/`, preset: 'desktop', base: 'baseline desktop' },
+  ...(compared
+    ? [
+        { name: '/ compared mobile', url: `${compared}/`, preset: 'mobile', base: 'baseline mobile' },
+        { name: '/ compared desktop', url: `${compared}/`, preset: 'desktop', base: 'baseline desktop' },
+      ]
+    : []),
   { name: 'baseline mobile', url: baseline.url, preset: 'mobile' },
   { name: 'baseline desktop', url: baseline.url, preset: 'desktop' },
 ];

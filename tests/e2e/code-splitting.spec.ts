@@ -51,7 +51,8 @@ test('the login route loads only its own code; the signed-in screens are prefetc
 
   const loaded = (name: string) => scripts.some((path) => path.includes(`/${name}-`));
   expect(loaded('login-page')).toBe(true);
-  for (const later of ['app-shell', 'environments-page', 'home-screens', 'login-validation']) {
+  // The tRPC client too: the session check is a plain query, the form's calls load it (decision 026).
+  for (const later of ['app-shell', 'environments-page', 'home-screens', 'login-validation', 'client']) {
     expect(loaded(later), `${later} on the login page`).toBe(false);
   }
   // The Joy UI kit and React Query are not on the login page either (checked through the scripts'
@@ -74,7 +75,10 @@ test('the login route loads only its own code; the signed-in screens are prefetc
   await expect(page.getByLabel(/E-mail/)).toBeFocused();
   await page.keyboard.type('d');
   await expect
-    .poll(() => loaded('app-shell') && loaded('environments-page') && loaded('login-validation'))
+    .poll(
+      () =>
+        loaded('app-shell') && loaded('environments-page') && loaded('login-validation') && loaded('client'),
+    )
     .toBe(true);
   expect(loaded('home-screens')).toBe(false);
 

@@ -1,4 +1,5 @@
 import { FIRST_DATA_ELEMENT_ID, type FirstData } from '@portal/contracts/portal';
+import { isSessionInfo } from '../trpc/session-query';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -7,8 +8,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 function isFirstData(value: unknown): value is FirstData {
   if (!isObject(value) || !isObject(value.session)) return false;
   const { session, clients } = value;
-  const sessionOk =
-    session.authenticated === true && (session.email === null || typeof session.email === 'string');
+  const sessionOk = isSessionInfo(session) && session.authenticated;
   const clientsOk =
     clients === undefined ||
     (isObject(clients) && Array.isArray(clients.clients) && typeof clients.updatePlugin === 'boolean');

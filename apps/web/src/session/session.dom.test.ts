@@ -1,13 +1,18 @@
 import type { SessionInfo } from '@portal/contracts/portal';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The session code only talks to the gateway through the tRPC client; a stand-in answers for it.
+// The session code asks auth.session with a plain query and logs out through the tRPC client,
+// which it downloads only then; stand-ins answer for both.
 const sessionQuery = vi.hoisted(() => vi.fn<() => Promise<SessionInfo>>());
 const logoutMutate = vi.hoisted(() => vi.fn(async () => ({ next: { kind: 'navigate', to: '/' } })));
+// A count, not a spy: clearAllMocks must not forget a load.
+const loads = vi.hoisted(() => ({ client: 0 }));
 const notify = vi.hoisted(() => vi.fn());
-vi.mock('../trpc/client', () => ({
-  trpcClient: { auth: { logout: { mutate: logoutMutate }, session: { query: sessionQuery } } },
-}));
+vi.mock('../trpc/session-query', () => ({ querySession: sessionQuery }));
+vi.mock('../trpc/client', () => {
+  loads.client += 1;
+  return { trpcClient: { auth: { logout: { mutate: logoutMutate } } } };
+});
 vi.mock('../messages/messages-store', () => ({ notify }));
 // The page's first data block (first-data.ts): none unless a test says so.
 const takeFirstSession = vi.hoisted(() => vi.fn<() => SessionInfo | undefined>(() => undefined));
@@ -25,6 +30,14 @@ beforeEach(() => {
 });
 
 describe('readSession', () => {
+  // First in this file: the client module, once loaded, stays loaded.
+  it('asks without the tRPC client, which the first screen does not download', async () => {
+    sessionQuery.mockResolvedValueOnce(signedOut);
+    await readSession(false);
+    expect(sessionQuery).toHaveBeenCalled();
+    expect(loads.client).toBe(0);
+  });
+
   it("returns the gateway's answer, asking it each time", async () => {
     sessionQuery.mockResolvedValueOnce(signedIn).mockResolvedValueOnce(signedOut);
     expect(await readSession(false)).toEqual(signedIn);

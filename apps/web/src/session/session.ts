@@ -1,7 +1,7 @@
 import { type NextStep, SESSION_END_KEYS, type SessionInfo } from '@portal/contracts/portal';
 import { outcomeFromError } from '../flows/execute-outcome';
 import { notify } from '../messages/messages-store';
-import { trpcClient } from '../trpc/client';
+import { querySession } from '../trpc/session-query';
 import { takeFirstSession } from './first-data';
 import { forgetReturnPath } from './return-path';
 import { forgetClientsDecidedMark, notifySessionEnd } from './session-end';
@@ -16,6 +16,9 @@ let ending: Promise<NextStep | undefined> | undefined;
 // Whether the last answer (or a sign-in that just succeeded) said this browser is signed in.
 let knownSignedIn = false;
 
+/** auth.session, without the tRPC client (trpc/session-query.ts). */
+const askSession = () => querySession((path, init) => fetch(path, init), document.cookie);
+
 /**
  * auth.logout; best effort, because the cookies may already be gone (401, or no session: the
  * gateway refuses that logout) and / must still be reached. Resolves to the gateway's next step
@@ -24,8 +27,10 @@ let knownSignedIn = false;
  */
 export function endSession(): Promise<NextStep | undefined> {
   knownSignedIn = false;
-  ending ??= trpcClient.auth.logout
-    .mutate()
+  // The tRPC client is no part of the sign-in page's first download (trpc/session-query.ts): a
+  // logout that starts there fetches it first.
+  ending ??= import('../trpc/client')
+    .then(({ trpcClient }) => trpcClient.auth.logout.mutate())
     .then(
       (outcome): NextStep | undefined => outcome.next,
       // Nothing to recover: the user is leaving either way.
@@ -83,7 +88,7 @@ export function startSessionCheck(): void {
     early = Promise.resolve(prefilled);
     return;
   }
-  early = trpcClient.auth.session.query();
+  early = askSession();
   // Read (and reported) by the guard that takes it; never an unhandled rejection meanwhile.
   early.catch(() => undefined);
 }
@@ -97,7 +102,7 @@ export async function readSession(report: boolean): Promise<SessionInfo> {
   const pending = early;
   early = undefined;
   try {
-    const session = await (pending ?? trpcClient.auth.session.query());
+    const session = await (pending ?? askSession());
     knownSignedIn = session.authenticated;
     if (session.authenticated) flushPendingClear();
     else forgetClientsDecidedMark();

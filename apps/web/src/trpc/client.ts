@@ -1,12 +1,13 @@
-import { COOKIES, gatewayCookieName, HEADERS, TRPC_MAX_BATCH_SIZE } from '@portal/contracts/portal';
+import { TRPC_MAX_BATCH_SIZE } from '@portal/contracts/portal';
 import type { AppRouter } from '@portal/gateway/router';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
-import { readCookie } from './cookies';
+import { csrfHeaders } from './cookies';
 
 /**
- * The one tRPC client. The login route uses it as it is (no React Query: it is not part of the
- * login page's download, docs/decisions/008-light-login-route.md); the signed-in screens use it
- * through React Query (./react.ts), so both send the same batched, CSRF-carrying requests.
+ * The one tRPC client. The login route loads it on first use of its form and uses it as it is (no
+ * React Query: docs/decisions/008-light-login-route.md; its first session check is a plain query,
+ * ./session-query.ts, decision 026); the signed-in screens use it through React Query (./react.ts),
+ * so both send the same batched, CSRF-carrying requests.
  */
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
@@ -14,14 +15,7 @@ export const trpcClient = createTRPCClient<AppRouter>({
       url: '/trpc',
       // The gateway refuses larger batches.
       maxItems: TRPC_MAX_BATCH_SIZE,
-      // The gateway sets the CSRF cookie on any response; every request echoes it back.
-      headers: () => {
-        // `__Host-` when the gateway's cookies are Secure (the default), the plain name otherwise.
-        const token =
-          readCookie(document.cookie, gatewayCookieName(COOKIES.csrf, true)) ??
-          readCookie(document.cookie, COOKIES.csrf);
-        return token === undefined ? {} : { [HEADERS.csrf]: token };
-      },
+      headers: () => csrfHeaders(document.cookie),
     }),
   ],
 });

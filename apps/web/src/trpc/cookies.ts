@@ -1,3 +1,5 @@
+import { COOKIES, gatewayCookieName, HEADERS } from '@portal/contracts/portal';
+
 /** Reads one cookie from a `document.cookie` string; undefined when absent. */
 export function readCookie(cookieHeader: string, name: string): string | undefined {
   for (const part of cookieHeader.split(';')) {
@@ -12,4 +14,14 @@ export function readCookie(cookieHeader: string, name: string): string | undefin
     }
   }
   return undefined;
+}
+
+/**
+ * The header every gateway call carries: the echo of the CSRF cookie the gateway sets on any
+ * response (`__Host-` when its cookies are Secure, the default; the plain name otherwise).
+ */
+export function csrfHeaders(cookieHeader: string): Record<string, string> {
+  const token =
+    readCookie(cookieHeader, gatewayCookieName(COOKIES.csrf, true)) ?? readCookie(cookieHeader, COOKIES.csrf);
+  return token === undefined ? {} : { [HEADERS.csrf]: token };
 }

@@ -20,7 +20,6 @@ import { dismissAll } from '../../messages/messages-store';
 import { keepReturnPath, RETURN_PATH_PARAM } from '../../session/return-path';
 import { markSignedIn, SIGNED_IN_HOME } from '../../session/session';
 import { clearSignInNotice, useSignInNotice } from '../../session/sign-in-notice';
-import { prefetchClients, trpcClient } from '../../trpc/client';
 import { loginFollowUp } from './login-outcome';
 import { opensSignedInHome } from './signed-in-head-start';
 
@@ -30,6 +29,9 @@ const DEFAULTS: Record<Field, string> = { email: '', password: '' };
 
 // The gateway's own schema; its code (zod) arrives on first focus or, at the latest, on submit.
 const loadValidator = () => import('./login-validation').then((m) => m.validateLogin);
+// The tRPC client, like the rules: on first focus or at the latest on submit (the first screen's
+// session check is a plain query, trpc/session-query.ts).
+const loadClient = () => import('../../trpc/client');
 // The way-back rule, only for a sign-in page that names one (`?next=`): no weight on the others.
 const loadReturnRule = () => import('../../session/safe-return-path').then((m) => m.safeReturnPath);
 
@@ -47,6 +49,7 @@ export function LoginPage() {
   // While the user types, fetch the signed-in home's code, so signing in does not wait for it.
   const prefetch = () => {
     form.prefetch();
+    loadClient().catch(() => undefined);
     preloadRoute(SIGNED_IN_HOME);
     if (searchParams.has(RETURN_PATH_PARAM)) loadReturnRule().catch(() => undefined);
   };
@@ -61,8 +64,12 @@ export function LoginPage() {
     keepReturnPath(rule?.(next));
     preloadRoute(SIGNED_IN_HOME);
     const backUrl = searchParams.get('back_url');
+    // A client that cannot be downloaded fails this attempt like any call (an unexpected error).
+    const client = loadClient();
+    client.catch(() => undefined);
     const outcome = await outcomeOf(async () => {
       const recaptchaToken = await botToken();
+      const { trpcClient } = await client;
       return trpcClient.auth.login.mutate({
         ...values,
         ...(backUrl ? { back_url: backUrl } : {}),
@@ -72,7 +79,7 @@ export function LoginPage() {
     if (opensSignedInHome(outcome)) {
       // The environments page draws at once, with its list already asked for.
       markSignedIn();
-      prefetchClients();
+      (await client).prefetchClients();
     }
     const followUp = loginFollowUp(outcome);
     // An earlier attempt's error must not follow the user onto the next page.
