@@ -27,6 +27,9 @@ test.describe('sign-in', () => {
     const error = page.getByRole('alert').filter({ hasText: invalidUser });
     await expect(error).toBeVisible();
     const shownAt = new Date('2026-01-01T10:00:00Z');
+    // The jump runs every timer of that hour, a pending chunk download's time-out too: jump once
+    // the page has nothing on the way (the form's code loads on its first use).
+    await page.waitForLoadState('networkidle');
     await page.clock.pauseAt(shownAt);
 
     await submitLogin(page);
