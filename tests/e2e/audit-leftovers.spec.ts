@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { devices, expect, type Page, test } from '@playwright/test';
+import { signInByApi } from './api-sign-in';
 import { customerOrigin } from './customers';
 import { DEMO } from './demo-account';
-import { openScenario, signInAs } from './login-form';
+import { signInAs } from './login-form';
 import { expectNoAxeViolations } from './page-checks';
 
 // Issue 22, item 7 (the spec audit's leftovers) and the card's Tab order (item 6), in scenario
@@ -17,8 +18,7 @@ const WIDTHS = [
 ] as const;
 
 async function signInTo(page: Page, scenario: string, account: { email: string; password: string }) {
-  await openScenario(page, scenario, 'en-US');
-  await signInAs(page, 'en-US', account.email, account.password);
+  await signInByApi(page, { ...account, scenario });
   await expect(page).toHaveURL(/\/home\/environments$/);
 }
 

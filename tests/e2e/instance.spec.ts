@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signInByApi } from './api-sign-in';
 import { catalogueMessage } from './demo-account';
 import { expectNoAxeViolations, keepScreenshot } from './page-checks';
 
@@ -12,11 +13,7 @@ const LAUNCHER = { email: 'launcher@example.com', password: 'Launcher@Portal2026
 type Account = { email: string; password: string };
 
 async function signInTo(page: Page, scenario: string, who: Account): Promise<void> {
-  await page.goto(`/?scenario=${scenario}&lng=en-US`);
-  await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
-  await page.getByLabel('E-mail').fill(who.email);
-  await page.getByLabel(/^Password/).fill(who.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signInByApi(page, { ...who, scenario });
   await expect(page).toHaveURL(/\/home\/environments$/);
 }
 

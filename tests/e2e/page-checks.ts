@@ -24,13 +24,22 @@ export type AxeOptions = {
   exclude?: readonly string[];
 };
 
-/** axe finds nothing on the page as it is now; a failure names each rule and the elements. */
+/**
+ * axe finds nothing on the page as it is now; a failure names each rule and the elements.
+ *
+ * Two settings make a scan about three times cheaper with the same rules on the same elements
+ * (measured side by side on the environments page: median 1.95 s → 0.61 s): axe's legacy mode
+ * runs in the page itself instead of gathering each frame's results in a blank tab it opens and
+ * loads axe into again for every scan; that way only frames of another origin go unchecked, and
+ * the portal's only ones (a RemoteApp session, Google's reCAPTCHA) are not its own and are left out
+ * (`exclude`) anyway. And axe details only violations, not every element that passed.
+ */
 export async function expectNoAxeViolations(
   page: Page,
   where: string,
   options: AxeOptions = {},
 ): Promise<void> {
-  let builder = new AxeBuilder({ page });
+  let builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
   const found = violations.map(

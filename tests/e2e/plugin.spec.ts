@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { signInByApi } from './api-sign-in';
 import { catalogueMessage } from './demo-account';
 import { expectNoAxeViolations } from './page-checks';
 
@@ -20,7 +21,7 @@ async function signInTo(page: Page, scenario: string, account = LAUNCHER): Promi
 }
 
 async function signInToEnvironments(page: Page, scenario: string): Promise<void> {
-  await signInTo(page, scenario);
+  await signInByApi(page, { ...LAUNCHER, scenario });
   await expect(page).toHaveURL(/\/home\/environments$/);
 }
 

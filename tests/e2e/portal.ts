@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { signInByApi } from './api-sign-in';
 import { DEMO } from './demo-account';
 
 /** A fresh simulator world (ignored in proxy mode) and the login page in English. */
@@ -13,8 +14,18 @@ export async function submitLogin(page: Page, password: string = DEMO.password):
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Signs the demo user in and waits for the environments. */
+/**
+ * Signs the demo user in (a fresh world of the default scenario) and waits for the environments.
+ * Through the gateway's call, not the form: the tests that use it are about what comes after.
+ */
 export async function signIn(page: Page): Promise<void> {
+  await signInByApi(page, { ...DEMO, scenario: 'default' });
+  await expect(page).toHaveURL(/\/home\/environments$/);
+  await expect(page.getByRole('heading', { name: 'Desktop Applications' })).toBeVisible();
+}
+
+/** signIn through the form: for tests of what the form's sign-in itself does (focus, the route change). */
+export async function signInThroughForm(page: Page): Promise<void> {
   await openLogin(page);
   await submitLogin(page);
   await expect(page).toHaveURL(/\/home\/environments$/);

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { signInByApi } from './api-sign-in';
 import { customerOrigin } from './customers';
 import { DEMO } from './demo-account';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './page-checks';
@@ -31,9 +32,7 @@ async function submit(page: Page, account: Account): Promise<void> {
 }
 
 async function signInAs(page: Page, account: Account): Promise<void> {
-  await page.goto(`/?scenario=${account.scenario}&lng=en-US`);
-  await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
-  await submit(page, account);
+  await signInByApi(page, account);
   await expect(page).toHaveURL(/\/home\/environments$/);
 }
 

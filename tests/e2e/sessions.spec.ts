@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signInByApi } from './api-sign-in';
 import { catalogueMessage } from './demo-account';
-import { openScenario, signInAs } from './login-form';
+import { signInAs } from './login-form';
 import { expectNoAxeViolations, keepScreenshot } from './page-checks';
 
 // Issue 8, slice C: active sessions, pending connections, restrictions by IP and schedule. Each
@@ -29,8 +30,7 @@ async function checkScreen(page: Page, name: string): Promise<void> {
 }
 
 async function signIn(page: Page, scenario: string, email: string, password: string): Promise<void> {
-  await openScenario(page, scenario, 'en-US');
-  await signInAs(page, 'en-US', email, password);
+  await signInByApi(page, { scenario, email, password });
 }
 
 /** The session host exists only in the scenario: answer it, and collect the windows opened. */
