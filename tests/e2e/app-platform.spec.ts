@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openLogin } from './portal';
+import { catalogueMessage } from './demo-account';
+import { openLogin, submitLogin } from './portal';
 
 // The app platform of spec sections 4 and 9: the deployed-version poll and its update modal, and a
 // page whose code does not arrive (the language switch: language-switch.spec.ts).
@@ -67,6 +68,22 @@ test('a page whose code cannot be downloaded says so and offers a reload', async
   await page.unroute(/\/assets\/forgot-password-page-[^/]+\.js$/);
   await page.getByRole('button', { name: 'Reload the page' }).click();
   await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+});
+
+// Decision 026: the sign-in page loads the tRPC client on first use of its form. When it cannot be
+// downloaded, the attempt says something went wrong, in the form, and the user stays on the page.
+test('a sign-in whose calling code cannot be downloaded fails with the unexpected-error alert', async ({
+  page,
+}) => {
+  const clientChunk = /\/assets\/client-[\w-]+\.js$/;
+  await page.route(clientChunk, (route) => route.abort());
+  await openLogin(page);
+  await submitLogin(page);
+  await expect(
+    page.getByRole('alert').filter({ hasText: catalogueMessage('en-US', 'UNEXPECTED_ERROR') }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/(\?.*)?$/);
+  await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
 });
 
 test('a page whose code has not arrived after 120 s says so instead of waiting for ever', async ({
