@@ -11,16 +11,22 @@ import { preloadRoute } from './routes/screens';
 import { startSessionCheck } from './session/session';
 import './styles/base.css';
 
+/** How long the first paint waits for the first page's code before it draws the page's skeleton. */
+const FIRST_SCREEN_WAIT_MS = 1_000;
+
 async function start(): Promise<void> {
   // The first page's code and its session check start now, alongside the branding and the texts,
   // instead of after them (no waterfall before the first screen).
   const first = matchSpecRoute(window.location.pathname);
-  preloadRoute(window.location.pathname);
+  const firstScreen = preloadRoute(window.location.pathname);
   if (first && checksSession(first)) startSessionCheck();
-  // Both before the first paint: no flash of untranslated keys or of the wrong colours.
+  // All before the first paint: no flash of untranslated keys or of the wrong colours, and the
+  // first page's code is there, so it renders without a Suspense fallback (routes/screens.ts).
+  // On a slow network the page's skeleton shows after a second instead of a blank page.
   const [branding] = await Promise.all([
     loadBranding((path, init) => fetch(path, init), window.location.host),
     initI18n(),
+    Promise.race([firstScreen, new Promise((wait) => window.setTimeout(wait, FIRST_SCREEN_WAIT_MS))]),
   ]);
   applyBrandingToDocument(branding, document);
   const root = document.getElementById('root');

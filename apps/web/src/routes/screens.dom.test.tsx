@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { type ReactElement, Suspense } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from './route-error';
 import { ChunkLoadFailure, withinChunkTimeout } from './screens';
@@ -34,6 +35,23 @@ describe('a screen whose code failed to download', () => {
     await act(async () => rerender(view('/b')));
     expect(await screen.findByText('the page', {}, { timeout: 10_000 })).toBeTruthy();
     expect(load.mock.calls.length).toBeGreaterThan(failedAttempts);
+  });
+});
+
+describe('a screen whose code has arrived', () => {
+  // React holds a page back for 300 ms after a Suspense fallback shows, and the first page nests
+  // two (layout, then screen): a screen whose code is already here must not suspend at all.
+  it('renders in the same pass, with no fallback in between', async () => {
+    const { lazyScreen } = await import('./screens');
+    const Page = lazyScreen(() => Promise.resolve({ default: () => <p>the page</p> }));
+    await Page.preload();
+    const html = renderToString(
+      <Suspense fallback={<p>loading</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(html).toContain('the page');
+    expect(html).not.toContain('loading');
   });
 });
 

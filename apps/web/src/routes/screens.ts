@@ -59,21 +59,31 @@ export function retryFailedScreens(): void {
 
 export function lazyScreen(load: () => Promise<Module>): LazyScreen {
   let loading: Promise<Module> | undefined;
+  let loaded: Module | undefined;
   let Lazy = lazy(() => preload());
   function preload(): Promise<Module> {
-    loading ??= withinChunkTimeout(load()).catch((error: unknown) => {
-      // React's lazy() keeps a failure for good: a fresh one lets the next visit (another page,
-      // or this one again) download the code again, after a network blip or a new deploy.
-      failedScreens.add(() => {
-        loading = undefined;
-        Lazy = lazy(() => preload());
-      });
-      throw error;
-    });
+    loading ??= withinChunkTimeout(load()).then(
+      (module) => {
+        loaded = module;
+        return module;
+      },
+      (error: unknown) => {
+        // React's lazy() keeps a failure for good: a fresh one lets the next visit (another page,
+        // or this one again) download the code again, after a network blip or a new deploy.
+        failedScreens.add(() => {
+          loading = undefined;
+          Lazy = lazy(() => preload());
+        });
+        throw error;
+      },
+    );
     return loading;
   }
   // biome-ignore lint/correctness/noComponentHookFactories: made once per screen at module load (not per render), so each screen keeps one identity while the lazy it renders can be replaced.
-  const Screen = () => createElement(Lazy);
+  // Code that has arrived renders directly: lazy() suspends on its first render even when the
+  // download is done, and React then holds the page back for 300 ms after the fallback showed (its
+  // Suspense throttle; twice on a first page, layout then screen: 0.6 s of an idle main thread).
+  const Screen = () => createElement(loaded?.default ?? Lazy);
   return Object.assign(Screen, { preload });
 }
 
@@ -188,13 +198,16 @@ export const APP_SHELL = lazyScreen(() =>
  * session check and the code arrive together instead of one after the other, and the login page
  * can fetch the signed-in home while the user types.
  */
-export function preloadRoute(pathname: string): void {
+export function preloadRoute(pathname: string): Promise<void> {
   const route = matchSpecRoute(pathname);
-  if (!route) return;
+  if (!route) return Promise.resolve();
   const parts: LazyScreen[] = [];
   if (route.shell === 'auth') parts.push(AUTH_LAYOUT);
   if (route.shell === 'app') parts.push(APP_SHELL);
   parts.push(SCREENS[route.screen]);
   // Preloading is a hint: a failure shows up (with its message) when the route renders.
-  for (const part of parts) part.preload().catch(() => undefined);
+  return Promise.all(parts.map((part) => part.preload())).then(
+    () => undefined,
+    () => undefined,
+  );
 }
