@@ -4,6 +4,7 @@ import type { BrowserJourney, BrowserStep, ScenarioSummary } from '@portal/simul
 import { REPO_ROOT } from '@portal/simulator/paths';
 import { Secret, TOTP } from 'otpauth';
 import { catalogueMessage } from '../demo-account';
+import { answerSessionWindows } from '../fixtures';
 import { signOut } from '../portal';
 
 /**
@@ -63,6 +64,8 @@ interface JourneyContext {
   sessions: string[];
   /** The one-time code typed last (enterOtp: { sameAsLast: true } replays it). */
   lastOtp?: string;
+  /** Whether a launch ran, so pages outside the portal are answered (the first launch sets it up). */
+  answersSessionWindows: boolean;
 }
 
 type StepRunner<A extends Action> = (
@@ -109,9 +112,14 @@ const STEPS: { [A in Action]: StepRunner<A> } = {
     await closeAlerts(page);
     await signOut(page);
   },
-  launch: async (name, { page, sessions }) => {
+  launch: async (name, ctx) => {
+    const { page, sessions } = ctx;
     await closeAlerts(page);
     sessions.length = 0;
+    if (!ctx.answersSessionWindows) {
+      await answerSessionWindows(page);
+      ctx.answersSessionWindows = true;
+    }
     // A session the last launch opened turned the list into its "session opened" card: back to the list.
     const back = page.getByRole('button', { name: 'Back to environments', exact: true });
     if (await back.isVisible()) await back.click();
@@ -195,16 +203,30 @@ const STEPS: { [A in Action]: StepRunner<A> } = {
 };
 
 /**
- * Follows one journey of `scenario` in `page`, a browser with no cookies: so, a world of its own
- * (session windows to hosts outside the portal are answered by the fixture, `../fixtures.ts`).
+ * Follows one journey of `scenario` in `page`, a browser with no cookies: so, a world of its own.
+ * Session windows open only after a launch, which first has them answered (`../fixtures.ts`).
  */
 export async function followJourney(
   page: Page,
   scenario: ScenarioSummary,
   journey: BrowserJourney,
 ): Promise<void> {
-  const ctx: JourneyContext = { page, scenario, sessions: [] };
-  page.on('popup', (popup) => ctx.sessions.push(popup.url()));
+  const ctx: JourneyContext = { page, scenario, sessions: [], answersSessionWindows: false };
+  const onPopup = (popup: Page) => ctx.sessions.push(popup.url());
+  page.on('popup', onPopup);
+  try {
+    await followSteps(ctx, journey);
+  } finally {
+    page.off('popup', onPopup);
+    // The tab serves the worker's next test, unless a launch may have handed a session to the
+    // plugin: headless Chromium then keeps an invisible "open this app?" question in the tab
+    // that takes its clicks. The next test gets a new tab.
+    if (ctx.answersSessionWindows) await page.close();
+  }
+}
+
+async function followSteps(ctx: JourneyContext, journey: BrowserJourney): Promise<void> {
+  const { page, scenario } = ctx;
 
   const query = new URLSearchParams({ scenario: scenario.name, lng: 'en-US' });
   await page.goto(`/?${query.toString()}`);
