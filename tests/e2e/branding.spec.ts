@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { customerOrigin, SAMPLE_CUSTOMERS } from './customers';
+import { expect, test } from './fixtures';
 import { keepScreenshot } from './page-checks';
 import { submitLogin } from './portal';
 import { picker } from './sim-picker/picker-page';

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { catalogueMessage } from './demo-account';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './page-checks';
 
 // The Duo-style push end to end through the simulator's own Duo page (scenarios/duo/push.yaml).

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInByApi } from './api-sign-in';
 import { catalogueMessage } from './demo-account';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, keepScreenshot } from './page-checks';
 import { answerSessionHost, signOut } from './portal';
 

@@ -1,4 +1,4 @@
-import { type BrowserContext, test as base, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, type Frame, type Page } from '@playwright/test';
 
 /**
  * Tests that start from a signed-out browser with no world, one after another in a worker's one
@@ -26,7 +26,7 @@ export const test = base.extend<object, { workerContext: BrowserContext }>({
         isMobile,
         hasTouch,
       });
-      await use(context);
+      await use(guarded(context, 'context'));
       await context.close();
     },
     { scope: 'worker' },
@@ -44,15 +44,50 @@ export const test = base.extend<object, { workerContext: BrowserContext }>({
       localStorage.clear();
       sessionStorage.clear();
     });
-    await use(page);
-    // What the test added goes with it: its routes and the windows it opened. A failed test may
-    // have left anything in its tab: the next one gets a new tab.
+    // A plugin hand-over leaves an invisible "open this app?" question in the tab that takes its
+    // clicks (headless Chromium): a tab that reached /launching is not reused.
+    let handedToPlugin = false;
+    const onNavigated = (frame: Frame) => {
+      if (frame === page.mainFrame() && new URL(frame.url()).pathname.startsWith('/launching')) {
+        handedToPlugin = true;
+      }
+    };
+    page.on('framenavigated', onNavigated);
+    await use(guarded(page, 'page'));
+    page.off('framenavigated', onNavigated);
+    // What the test added goes with it: its routes, permissions, size and the windows it opened.
+    // A failed test may have left anything in its tab: the next one gets a new tab.
     await workerContext.unrouteAll({ behavior: 'ignoreErrors' });
-    const keep = testInfo.status === testInfo.expectedStatus && !page.isClosed() ? page : undefined;
-    if (keep !== undefined) await keep.unrouteAll({ behavior: 'ignoreErrors' });
+    await workerContext.clearPermissions();
+    const reusable = testInfo.status === testInfo.expectedStatus && !handedToPlugin && !page.isClosed();
+    const keep = reusable ? page : undefined;
+    if (keep !== undefined) {
+      await keep.unrouteAll({ behavior: 'ignoreErrors' });
+      const { viewport } = testInfo.project.use;
+      const size = keep.viewportSize();
+      if (viewport && (size?.width !== viewport.width || size?.height !== viewport.height)) {
+        await keep.setViewportSize(viewport);
+      }
+    }
     await Promise.all(workerContext.pages().map((open) => (open === keep ? undefined : open.close())));
   },
 });
+
+/**
+ * What cannot be undone in a shared tab fails at once, naming the way out: the page's clock and
+ * init scripts stay with the browser for the worker's later tests.
+ */
+function guarded<T extends Page | BrowserContext>(target: T, name: string): T {
+  const refuse = (what: string) => () => {
+    throw new Error(
+      `${name}.${what} would stay for the worker's next tests: use @playwright/test's own test`,
+    );
+  };
+  // The context's own clock is read by Playwright itself when it opens a page.
+  if (name === 'page') Object.defineProperty(target, 'clock', { get: refuse('clock'), configurable: true });
+  Object.defineProperty(target, 'addInitScript', { value: refuse('addInitScript'), configurable: true });
+  return target;
+}
 
 /**
  * Session windows a launch opens point at hosts that exist only in a scenario: from now on in this
@@ -68,4 +103,8 @@ export async function answerSessionWindows(page: Page): Promise<void> {
   );
 }
 
-export { expect } from '@playwright/test';
+/**
+ * A browser context of its own, as Playwright gives each test by default: for a test in a file of
+ * the shared tab's tests that moves the page's clock, adds init scripts or sets its own locale.
+ */
+export { expect, test as testWithOwnBrowser } from '@playwright/test';

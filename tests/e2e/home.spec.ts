@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { catalogueMessage, DEMO } from './demo-account';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, keepScreenshot } from './page-checks';
 import { signIn } from './portal';
 

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInByApi } from './api-sign-in';
 import { catalogueMessage } from './demo-account';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, keepScreenshot } from './page-checks';
 
 // Slice B of issue 8: the notices before a launch (/messages), the instance start (/timeInstance)

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** The built file of the UI strings of a language (the Vite manifest names it). */
 function uiLocaleFile(language: string): string {

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openScenario, signInAs } from './login-form';
 import { expectNoAxeViolations } from './page-checks';
 import { answerSessionHost, launchSessionWindow, signIn } from './portal';

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { COOKIES, gatewayCookieName, HEADERS } from '@portal/contracts/portal';
 import { DEMO } from './demo-account';
+import { expect, test } from './fixtures';
 import { openScenario, signInAs } from './login-form';
 
 const signInHeading = (page: Page) => page.getByRole('heading', { name: 'Sign in', exact: true });

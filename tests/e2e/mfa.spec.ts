@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { catalogueMessage } from './demo-account';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, keepScreenshot } from './page-checks';
 import { signOut } from './portal';
 

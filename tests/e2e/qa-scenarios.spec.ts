@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { catalogueMessage } from './demo-account';
+import { expect, test } from './fixtures';
 
 // ?scenario=NAME is a simulator-mode interface (each test gets its own world), so the
 // proxy-mode project leaves this file out (playwright.config.ts).

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInByApi } from './api-sign-in';
 import { customerOrigin } from './customers';
 import { DEMO } from './demo-account';
+import { expect, test, testWithOwnBrowser } from './fixtures';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './page-checks';
 import { answerSessionHost, launchSessionWindow, signOut } from './portal';
 
@@ -226,62 +227,63 @@ test('the web apps page filters a long list, with its count and an empty state',
   await expect(count).toHaveText('12 of 12 apps');
 });
 
-test('the RemoteApp session takes the whole window, names its environment and goes full screen', async ({
-  page,
-}) => {
-  test.slow();
-  await page.addInitScript(() => {
-    Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'Win32' });
-  });
-  await signInAs(page, LAUNCHER);
-  await page.getByRole('button', { name: 'Launch Globex Apps', exact: true }).click();
-  await expect(page).toHaveURL(/\/virtualizerChoice$/);
-  const open = page.getByRole('button', { name: 'Open in RemoteApp' });
-  await open.click();
+testWithOwnBrowser(
+  'the RemoteApp session takes the whole window, names its environment and goes full screen',
+  async ({ page }) => {
+    test.slow();
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'Win32' });
+    });
+    await signInAs(page, LAUNCHER);
+    await page.getByRole('button', { name: 'Launch Globex Apps', exact: true }).click();
+    await expect(page).toHaveURL(/\/virtualizerChoice$/);
+    const open = page.getByRole('button', { name: 'Open in RemoteApp' });
+    await open.click();
 
-  const session = page.getByRole('dialog', { name: 'Globex Apps' });
-  await expect(session.getByRole('heading', { name: 'Globex Apps' })).toBeVisible();
-  const frame = page.frameLocator('iframe[title="RemoteApp session: Globex Apps"]');
-  await expect(frame.getByRole('heading', { name: 'RemoteApp session (simulated)' })).toBeVisible();
-  // The whole window: the dialog fills the viewport and the frame all of it below the header.
-  for (const viewport of WIDTHS) {
-    await page.setViewportSize(viewport);
-    await expect
-      .poll(async () => {
-        const box = await session.boundingBox();
-        return box && [box.x, box.y, Math.round(box.width), Math.round(box.height)];
-      })
-      .toEqual([0, 0, viewport.width, viewport.height]);
-    const frameBox = await page.locator('iframe[title^="RemoteApp session"]').boundingBox();
-    expect(frameBox?.height ?? 0).toBeGreaterThan(viewport.height - 140);
-  }
-  await page.setViewportSize(WIDTHS[0]);
-  await axeAtBothWidths(page, 'the RemoteApp session window');
-  await docScreens(page, 'remote-app-window');
+    const session = page.getByRole('dialog', { name: 'Globex Apps' });
+    await expect(session.getByRole('heading', { name: 'Globex Apps' })).toBeVisible();
+    const frame = page.frameLocator('iframe[title="RemoteApp session: Globex Apps"]');
+    await expect(frame.getByRole('heading', { name: 'RemoteApp session (simulated)' })).toBeVisible();
+    // The whole window: the dialog fills the viewport and the frame all of it below the header.
+    for (const viewport of WIDTHS) {
+      await page.setViewportSize(viewport);
+      await expect
+        .poll(async () => {
+          const box = await session.boundingBox();
+          return box && [box.x, box.y, Math.round(box.width), Math.round(box.height)];
+        })
+        .toEqual([0, 0, viewport.width, viewport.height]);
+      const frameBox = await page.locator('iframe[title^="RemoteApp session"]').boundingBox();
+      expect(frameBox?.height ?? 0).toBeGreaterThan(viewport.height - 140);
+    }
+    await page.setViewportSize(WIDTHS[0]);
+    await axeAtBothWidths(page, 'the RemoteApp session window');
+    await docScreens(page, 'remote-app-window');
 
-  // Full screen through the Fullscreen API, and back.
-  const fullScreen = session.getByRole('button', { name: 'Full screen' });
-  await fullScreen.click();
-  const exit = session.getByRole('button', { name: 'Exit full screen' });
-  await expect(exit).toHaveAttribute('aria-pressed', 'true');
-  expect(await page.evaluate(() => document.fullscreenElement?.getAttribute('role'))).toBe('dialog');
-  await exit.click();
-  await expect(fullScreen).toHaveAttribute('aria-pressed', 'false');
-  expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
+    // Full screen through the Fullscreen API, and back.
+    const fullScreen = session.getByRole('button', { name: 'Full screen' });
+    await fullScreen.click();
+    const exit = session.getByRole('button', { name: 'Exit full screen' });
+    await expect(exit).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => document.fullscreenElement?.getAttribute('role'))).toBe('dialog');
+    await exit.click();
+    await expect(fullScreen).toHaveAttribute('aria-pressed', 'false');
+    expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
 
-  // A browser that refuses: the page says so and the session keeps the whole window.
-  await page.evaluate(() => {
-    Element.prototype.requestFullscreen = () => Promise.reject(new TypeError('Permissions check failed'));
-  });
-  await fullScreen.click();
-  await expect(session.getByText('Your browser did not allow full screen here.')).toBeVisible();
-  await expect(fullScreen).toHaveAttribute('aria-pressed', 'false');
+    // A browser that refuses: the page says so and the session keeps the whole window.
+    await page.evaluate(() => {
+      Element.prototype.requestFullscreen = () => Promise.reject(new TypeError('Permissions check failed'));
+    });
+    await fullScreen.click();
+    await expect(session.getByText('Your browser did not allow full screen here.')).toBeVisible();
+    await expect(fullScreen).toHaveAttribute('aria-pressed', 'false');
 
-  // Back to the choice, focus on the button that opened the session.
-  await session.getByRole('button', { name: 'Back to the choice' }).click();
-  await expect(session).toHaveCount(0);
-  await expect(open).toBeFocused();
-});
+    // Back to the choice, focus on the button that opened the session.
+    await session.getByRole('button', { name: 'Back to the choice' }).click();
+    await expect(session).toHaveCount(0);
+    await expect(open).toBeFocused();
+  },
+);
 
 test("a customer's branding gives an environment its own icon; the others keep the generated mark", async ({
   page,

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { catalogueMessage, DEMO } from './demo-account';
+import { expect, test } from './fixtures';
 import { launchSessionWindow } from './portal';
 
 // Each test opens its own simulator world (?scenario=default). In proxy mode the gateway

@@ -1,5 +1,6 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { catalogueMessage, DEMO } from '../demo-account';
+import { expect, test } from '../fixtures';
 import { expectNoAxeViolations, keepScreenshot } from '../page-checks';
 import { submitLogin } from '../portal';
 import { picker } from './picker-page';
