@@ -79,10 +79,10 @@ export function lazyScreen(load: () => Promise<Module>): LazyScreen {
     );
     return loading;
   }
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per screen at module load (not per render), so each screen keeps one identity while the lazy it renders can be replaced.
   // Code that has arrived renders directly: lazy() suspends on its first render even when the
   // download is done, and React then holds the page back for 300 ms after the fallback showed (its
   // Suspense throttle; twice on a first page, layout then screen: 0.6 s of an idle main thread).
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per screen at module load (not per render), so each screen keeps one identity while the lazy it renders can be replaced.
   const Screen = () => createElement(loaded?.default ?? Lazy);
   return Object.assign(Screen, { preload });
 }
