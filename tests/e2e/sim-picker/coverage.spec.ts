@@ -92,11 +92,11 @@ test('codes the page decides on by itself count too: an unknown client, a Duo re
 
   await page.goto('/apps/no-such-client');
   await expect(page.getByRole('heading', { name: 'Client not found.', level: 1 })).toBeVisible();
-  // The Duo return page with neither state nor code: back to the sign-in page with the message.
+  // The Duo return page with neither state nor code: back to the sign-in page with the message,
+  // which this signed-in browser leaves for the environments at once (the message, about the
+  // sign-in page, closes with it; the code is counted all the same).
   await page.goto('/login/duo-callback/');
-  await expect(
-    page.getByRole('alert').filter({ hasText: catalogueMessage('en-US', 'DUO_ERROR_TO_AUTHENTICATE') }),
-  ).toBeVisible();
+  await expect(page).toHaveURL(/\/home\/environments$/);
 
   // Counted in this tester's world: no other spec uses it.
   await expect

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noticeAfterLogout, parseStoredNotice, SIGNED_OUT_MESSAGE } from './sign-in-notice';
+import { nextSignInNotice, noticeAfterLogout, parseStoredNotice, SIGNED_OUT_MESSAGE } from './sign-in-notice';
 
 describe('noticeAfterLogout: what the sign-in page says after a logout', () => {
   it("confirms the user's own logout", () => {
@@ -16,6 +16,26 @@ describe('noticeAfterLogout: what the sign-in page says after a logout', () => {
 
   it('leaves any other message to the alerts', () => {
     expect(noticeAfterLogout({ severity: 'error', key: 'errors.CLIENT_NOT_FOUND' })).toBeUndefined();
+  });
+});
+
+describe('nextSignInNotice: two logouts of one session end, the page and a call in flight', () => {
+  const idle = { severity: 'warning', key: 'session.endedIdle' } as const;
+  const lifetime = { severity: 'warning', key: 'session.endedLifetime' } as const;
+  const expired = noticeAfterLogout(undefined);
+
+  it.each([idle, lifetime])('keeps the reason the gateway gave (%o) over a plain 401', (reason) => {
+    expect(nextSignInNotice(reason, expired)).toBe(reason);
+  });
+
+  it('lets a reason replace the plain "your session has ended"', () => {
+    expect(nextSignInNotice(expired, idle)).toBe(idle);
+  });
+
+  it("lets the user's own logout, another reason or nothing replace a reason", () => {
+    expect(nextSignInNotice(idle, SIGNED_OUT_MESSAGE)).toBe(SIGNED_OUT_MESSAGE);
+    expect(nextSignInNotice(idle, lifetime)).toBe(lifetime);
+    expect(nextSignInNotice(idle, undefined)).toBeUndefined();
   });
 });
 

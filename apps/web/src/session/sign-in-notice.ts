@@ -1,4 +1,4 @@
-import type { MessageRef } from '@portal/contracts/portal';
+import { type MessageRef, SESSION_END_KEYS } from '@portal/contracts/portal';
 import { useSyncExternalStore } from 'react';
 import { sessionStore } from './browser-storage';
 
@@ -50,7 +50,25 @@ export function parseStoredNotice(raw: string | null | undefined): SignInNotice 
 let current: SignInNotice | undefined = parseStoredNotice(sessionStore()?.getItem(SIGN_IN_NOTICE_KEY));
 const listeners = new Set<() => void>();
 
-export function showSignInNotice(notice: SignInNotice | undefined): void {
+/**
+ * The notice to show when `incoming` comes while `shown` is up. A session that ended says why once,
+ * to the first call that finds it ended; the page's other calls in flight then get a plain 401. So
+ * a known reason (SESSION_END_KEYS) is not replaced by "your session has ended", whichever of the
+ * two logouts runs last. The next sign-in attempt clears the notice, so no older session's reason
+ * can stay this way.
+ */
+export function nextSignInNotice(
+  shown: SignInNotice | undefined,
+  incoming: SignInNotice | undefined,
+): SignInNotice | undefined {
+  const reasonKnown = shown !== undefined && END_REASON_KEYS.has(shown.key);
+  return reasonKnown && incoming?.key === SESSION_EXPIRED_NOTICE.key ? shown : incoming;
+}
+
+const END_REASON_KEYS: ReadonlySet<string> = new Set(Object.values(SESSION_END_KEYS));
+
+export function showSignInNotice(incoming: SignInNotice | undefined): void {
+  const notice = nextSignInNotice(current, incoming);
   current = notice;
   const store = sessionStore();
   try {
