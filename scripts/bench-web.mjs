@@ -18,9 +18,10 @@
 // LCP over the baseline's; and the load average at the start and the end. `--json`: the same as JSON on stdout, and only
 // that; run it as `pnpm --silent bench:web --json`, since without --silent pnpm prints its own
 // script header on stdout first.
-// BENCH_WEB_RUNS and BENCH_WEB_TIMEOUT_S (900) change the runs and the overall time-out.
+// BENCH_WEB_RUNS and BENCH_WEB_TIMEOUT_S (900) change the runs and the overall time-out;
+// BENCH_WEB_REPORTS=<dir> keeps every run's Lighthouse report there.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -54,7 +55,7 @@ if (args.includes('--help') || args.some((a) => !['--json', '--proxy'].includes(
       '  --json   results as JSON on stdout (progress stays on stderr); `pnpm --silent bench:web --json`\n' +
       "           keeps pnpm's own script header off stdout too\n" +
       '  --proxy  gateway in proxy mode before a standalone simulator (no QA picker on the page)\n' +
-      '  env: BENCH_WEB_RUNS (3), BENCH_WEB_TIMEOUT_S (900)',
+      '  env: BENCH_WEB_RUNS (3), BENCH_WEB_TIMEOUT_S (900), BENCH_WEB_REPORTS (a folder for the reports)',
   );
   process.exit(args.includes('--help') ? 0 : 2);
 }
@@ -201,8 +202,25 @@ function figures(lhr) {
 /** What measured: filled in by the runs. */
 const versions = { lighthouse: '', browser: '' };
 
+/**
+ * BENCH_WEB_REPORTS=<dir> keeps each run's whole Lighthouse report there as JSON (what the LCP
+ * element was, the long tasks, every request), to see why a figure is what it is.
+ */
+const REPORTS_DIR = process.env.BENCH_WEB_REPORTS;
+let reportsKept = 0;
+function keepReport(label, preset, lhr) {
+  if (!REPORTS_DIR) return;
+  mkdirSync(REPORTS_DIR, { recursive: true });
+  const page = label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
+  reportsKept += 1;
+  writeFileSync(
+    join(REPORTS_DIR, `${String(reportsKept).padStart(2, '0')}-${page}-${preset}.json`),
+    JSON.stringify(lhr),
+  );
+}
+
 /** One Lighthouse run on a Chromium of its own (a fresh profile: a cold cache every time). */
-async function runLighthouse(url, { preset, cookies }) {
+async function runLighthouse(url, { label, preset, cookies }) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: CHROME_FLAGS,
@@ -222,6 +240,7 @@ async function runLighthouse(url, { preset, cookies }) {
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     versions.lighthouse = result.lhr.lighthouseVersion;
     versions.browser = result.lhr.environment.hostUserAgent;
+    keepReport(label, preset, result.lhr);
     return figures(result.lhr);
   } finally {
     browsers.delete(chrome);
