@@ -14,6 +14,15 @@ import './styles/base.css';
 /** How long the first paint waits for the first page's code before it draws the page's skeleton. */
 const FIRST_SCREEN_WAIT_MS = 1_000;
 
+/** `work`, or nothing once `ms` have passed; the timer goes with whichever comes first. */
+function waitAtMost(work: Promise<void>, ms: number): Promise<void> {
+  let timer: number | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = window.setTimeout(resolve, ms);
+  });
+  return Promise.race([work, late]).finally(() => window.clearTimeout(timer));
+}
+
 async function start(): Promise<void> {
   // The first page's code and its session check start now, alongside the branding and the texts,
   // instead of after them (no waterfall before the first screen).
@@ -26,7 +35,7 @@ async function start(): Promise<void> {
   const [branding] = await Promise.all([
     loadBranding((path, init) => fetch(path, init), window.location.host),
     initI18n(),
-    Promise.race([firstScreen, new Promise((wait) => window.setTimeout(wait, FIRST_SCREEN_WAIT_MS))]),
+    waitAtMost(firstScreen, FIRST_SCREEN_WAIT_MS),
   ]);
   applyBrandingToDocument(branding, document);
   const root = document.getElementById('root');
