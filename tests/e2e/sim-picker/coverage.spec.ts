@@ -93,10 +93,12 @@ test('codes the page decides on by itself count too: an unknown client, a Duo re
   await page.goto('/apps/no-such-client');
   await expect(page.getByRole('heading', { name: 'Client not found.', level: 1 })).toBeVisible();
   // The Duo return page with neither state nor code: back to the sign-in page with the message,
-  // which this signed-in browser leaves for the environments at once (the message, about the
-  // sign-in page, closes with it; the code is counted all the same).
+  // which this signed-in browser leaves for the environments at once; the message goes along.
   await page.goto('/login/duo-callback/');
   await expect(page).toHaveURL(/\/home\/environments$/);
+  await expect(
+    page.getByRole('alert').filter({ hasText: catalogueMessage('en-US', 'DUO_ERROR_TO_AUTHENTICATE') }),
+  ).toBeVisible();
 
   // Counted in this tester's world: no other spec uses it.
   await expect

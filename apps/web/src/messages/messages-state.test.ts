@@ -3,6 +3,7 @@ import {
   arriveAt,
   clearMessages,
   closeMessage,
+  handOnAlerts,
   INITIAL_MESSAGES,
   MAX_ALERTS,
   openMessage,
@@ -95,5 +96,29 @@ describe('messages state', () => {
     expect(pagePath('/sso?error=1#x')).toBe('/sso');
     expect(pagePath('/home/environments')).toBe('/home/environments');
     expect(pagePath('?x')).toBe('/');
+  });
+});
+
+describe('handOnAlerts', () => {
+  const raised = (page?: string) =>
+    openMessage(INITIAL_MESSAGES, { severity: 'error', key: 'errors.DUO_ERROR_TO_AUTHENTICATE' }, page);
+
+  it('gives the alerts about the page left to the page arrived at, so arriving keeps them', () => {
+    const handed = handOnAlerts(raised('/'), '/', '/home/environments');
+    expect(handed.messages.map((m) => m.page)).toEqual(['/home/environments']);
+    expect(arriveAt(handed, '/home/environments').messages).toHaveLength(1);
+    // Without it, arriving closes the alert: the bug this rule is for.
+    expect(arriveAt(raised('/'), '/home/environments').messages).toHaveLength(0);
+  });
+
+  it('leaves alerts about other pages and about no page where they are', () => {
+    const state = openMessage(raised('/sso'), { severity: 'info', key: 'session.expired' });
+    expect(handOnAlerts(state, '/', '/home/environments')).toBe(state);
+  });
+
+  it('reads paths without their query', () => {
+    expect(handOnAlerts(raised('/'), '/?lng=es', '/home/environments?x=1').messages[0]?.page).toBe(
+      '/home/environments',
+    );
   });
 });

@@ -66,6 +66,17 @@ export function arriveAt(state: MessagesState, path: string): MessagesState {
   return { ...state, messages: state.messages.filter((m) => m.page === undefined || m.page === here) };
 }
 
+/**
+ * A page that sends its visitor straight on (the sign-in page, for a browser that is signed in)
+ * hands its alerts to the page it sends them to: they were raised for this visitor to read, and
+ * arriving at the next page would otherwise close them before anyone saw them.
+ */
+export function handOnAlerts(state: MessagesState, from: string, to: string): MessagesState {
+  const [source, target] = [pagePath(from), pagePath(to)];
+  if (source === target || !state.messages.some((m) => m.page === source)) return state;
+  return { ...state, messages: state.messages.map((m) => (m.page === source ? { ...m, page: target } : m)) };
+}
+
 /** Closing removes by id; closing an id that is gone changes nothing. */
 export function closeMessage(state: MessagesState, id: number): MessagesState {
   if (!state.messages.some((m) => m.id === id)) return state;

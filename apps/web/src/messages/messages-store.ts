@@ -5,6 +5,7 @@ import {
   arriveAt,
   clearMessages,
   closeMessage,
+  handOnAlerts,
   INITIAL_MESSAGES,
   type MessagesState,
   openMessage,
@@ -29,6 +30,8 @@ export const notify = (ref: MessageRef, page?: string): void =>
 for (const kept of takeKeptMessages()) notify(kept);
 export const dismiss = (id: number): void => set(closeMessage(state, id));
 export const dismissAll = (): void => set(clearMessages(state));
+/** The page at `from` sends its visitor on to `to`: its alerts go along (handOnAlerts). */
+export const alertsFollow = (from: string, to: string): void => set(handOnAlerts(state, from, to));
 /** A new page is on screen: the alerts about other pages close. */
 export const arrivedAt = (path: string): void => set(arriveAt(state, path));
 

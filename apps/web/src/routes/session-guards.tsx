@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '../layouts/page-loading';
+import { alertsFollow } from '../messages/messages-store';
 import { forgetReturnPath, pendingReturnPath } from '../session/return-path';
 import { isKnownSignedIn, readSession, SIGNED_IN_HOME } from '../session/session';
 import { returnsAfterSignIn } from './route-table';
@@ -61,7 +62,15 @@ export function RequireSession() {
  */
 export function RedirectSignedIn({ children }: { children: ReactNode }) {
   const check = useSessionCheck(false, false);
-  if (check === 'signed-in') return <Navigate to={SIGNED_IN_HOME} replace />;
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (check !== 'signed-in') return;
+    // An alert raised for the sign-in page (a failed return from Duo, say) is for this user too.
+    alertsFollow(pathname, SIGNED_IN_HOME);
+    navigate(SIGNED_IN_HOME, { replace: true });
+  }, [check, pathname, navigate]);
+  if (check === 'signed-in') return null;
   if (check === 'checking') return <PageLoading />;
   return children;
 }
