@@ -19,7 +19,10 @@
 // that; run it as `pnpm --silent bench:web --json`, since without --silent pnpm prints its own
 // script header on stdout first.
 // BENCH_WEB_RUNS and BENCH_WEB_TIMEOUT_S (900) change the runs and the overall time-out;
-// BENCH_WEB_REPORTS=<dir> keeps every run's Lighthouse report there.
+// BENCH_WEB_REPORTS=<dir> keeps every run's Lighthouse report there. BENCH_COMPARE_DIST=<a web
+// build's directory> (say, the build of an earlier commit) also measures both pages served from it,
+// by a second gateway in front of the same upstream, interleaved with the others: before and after
+// side by side in one run.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -36,6 +39,7 @@ const CHROMIUM = '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const TIMEOUT_S = Number(process.env.BENCH_WEB_TIMEOUT_S ?? 900);
+const COMPARE_DIST = process.env.BENCH_COMPARE_DIST;
 const DEMO = { email: 'demo@example.com', password: 'Demo@Portal2026' };
 const SIGNED_IN_PATH = '/home/environments';
 // COOKIES and HEADERS of @portal/contracts (TypeScript, which this plain Node script cannot import).
@@ -55,7 +59,8 @@ if (args.includes('--help') || args.some((a) => !['--json', '--proxy'].includes(
       '  --json   results as JSON on stdout (progress stays on stderr); `pnpm --silent bench:web --json`\n' +
       "           keeps pnpm's own script header off stdout too\n" +
       '  --proxy  gateway in proxy mode before a standalone simulator (no QA picker on the page)\n' +
-      '  env: BENCH_WEB_RUNS (3), BENCH_WEB_TIMEOUT_S (900), BENCH_WEB_REPORTS (a folder for the reports)',
+      '  env: BENCH_WEB_RUNS (3), BENCH_WEB_TIMEOUT_S (900), BENCH_WEB_REPORTS (a folder for the reports),\n' +
+      '       BENCH_COMPARE_DIST (another web build to measure beside this one)',
   );
   process.exit(args.includes('--help') ? 0 : 2);
 }
@@ -108,7 +113,8 @@ function startServer(name, argv, env, pattern) {
   });
 }
 
-async function startPortal() {
+/** The portal's gateway, and with `compareDist` a second one serving that web build (same upstream). */
+async function startPortal(compareDist) {
   // Plain cookie names (no __Host- prefix): this script's jar is plain HTTP on 127.0.0.1.
   const quiet = { HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', COOKIE_SECURE: 'false' };
   let upstream = {};
@@ -117,7 +123,14 @@ async function startPortal() {
     const simUrl = await startServer('simulator', simArgs, {}, /listening on (http:\S+)/);
     upstream = { UPSTREAM_URL: simUrl };
   }
-  return startServer('gateway', [GATEWAY_BUNDLE], { ...quiet, ...upstream }, /listening on (http:\/\/\S+)/);
+  const gateway = (env) =>
+    startServer(
+      'gateway',
+      [GATEWAY_BUNDLE],
+      { ...quiet, ...upstream, ...env },
+      /listening on (http:\/\/\S+)/,
+    );
+  return Promise.all([gateway({}), compareDist ? gateway({ WEB_DIST: compareDist }) : undefined]);
 }
 
 /** name=value of every Set-Cookie, merged into the jar. */
@@ -301,14 +314,20 @@ async function main() {
 
   const loadStart = loadavg();
   const baseline = await startBaseline();
-  const base = await startPortal();
-  log(`portal at ${base}, baseline page at ${baseline}`);
+  const [base, compared] = await startPortal(COMPARE_DIST);
+  log(`portal at ${base}, baseline page at ${baseline}${compared ? `, ${COMPARE_DIST} at ${compared}` : ''}`);
   const cookies = await signIn(base);
+  const comparedCookies = compared ? await signIn(compared) : undefined;
   const pages = [];
   for (const preset of ['mobile', 'desktop']) {
     pages.push({ label: 'baseline', url: baseline, preset, baseline: true });
     pages.push({ label: '/', url: `${base}/`, preset });
     pages.push({ label: SIGNED_IN_PATH, url: `${base}${SIGNED_IN_PATH}`, preset, cookies });
+    if (compared) {
+      pages.push({ label: 'compared /', url: `${compared}/`, preset });
+      const label = `compared ${SIGNED_IN_PATH}`;
+      pages.push({ label, url: `${compared}${SIGNED_IN_PATH}`, preset, cookies: comparedCookies });
+    }
   }
   const runs = pages.map(() => []);
   for (let round = 1; round <= RUNS; round++) {
