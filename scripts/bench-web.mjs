@@ -20,14 +20,14 @@
 // script header on stdout first.
 // BENCH_WEB_RUNS and BENCH_WEB_TIMEOUT_S (900) change the runs and the overall time-out;
 // BENCH_WEB_REPORTS=<dir> keeps every run's Lighthouse report there. BENCH_COMPARE_DIST=<a web
-// build's directory> (say, the build of an earlier commit) also measures both pages served from it,
-// by a second gateway in front of the same upstream, interleaved with the others: before and after
-// side by side in one run.
+// build's directory> (say, the build of an earlier commit) also measures both pages served from it
+// by a second gateway (with --proxy in front of the same simulator; without, each gateway has its
+// own), labelled "compared", in the same rounds: before and after side by side in one run.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -39,7 +39,7 @@ const CHROMIUM = '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const TIMEOUT_S = Number(process.env.BENCH_WEB_TIMEOUT_S ?? 900);
-const COMPARE_DIST = process.env.BENCH_COMPARE_DIST;
+const COMPARE_DIST = process.env.BENCH_COMPARE_DIST ? resolve(process.env.BENCH_COMPARE_DIST) : undefined;
 const DEMO = { email: 'demo@example.com', password: 'Demo@Portal2026' };
 const SIGNED_IN_PATH = '/home/environments';
 // COOKIES and HEADERS of @portal/contracts (TypeScript, which this plain Node script cannot import).
@@ -123,14 +123,12 @@ async function startPortal(compareDist) {
     const simUrl = await startServer('simulator', simArgs, {}, /listening on (http:\S+)/);
     upstream = { UPSTREAM_URL: simUrl };
   }
-  const gateway = (env) =>
-    startServer(
-      'gateway',
-      [GATEWAY_BUNDLE],
-      { ...quiet, ...upstream, ...env },
-      /listening on (http:\/\/\S+)/,
-    );
-  return Promise.all([gateway({}), compareDist ? gateway({ WEB_DIST: compareDist }) : undefined]);
+  const gateway = (name, env) =>
+    startServer(name, [GATEWAY_BUNDLE], { ...quiet, ...upstream, ...env }, /listening on (http:\/\/\S+)/);
+  return Promise.all([
+    gateway('gateway', {}),
+    compareDist ? gateway('compared gateway', { WEB_DIST: compareDist }) : undefined,
+  ]);
 }
 
 /** name=value of every Set-Cookie, merged into the jar. */
@@ -309,6 +307,9 @@ async function main() {
     log('      `pnpm --silent bench:web --json` leaves stdout to the JSON');
   }
   if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}`);
+  if (COMPARE_DIST && !existsSync(join(COMPARE_DIST, 'index.html'))) {
+    throw new Error(`BENCH_COMPARE_DIST: no web build (index.html) in ${COMPARE_DIST}`);
+  }
   // Before anything starts: the portal measured is the one the sources describe.
   await buildIfStale(['web', 'gateway', ...(proxyMode ? ['sim'] : [])]);
 
@@ -331,7 +332,11 @@ async function main() {
   }
   const runs = pages.map(() => []);
   for (let round = 1; round <= RUNS; round++) {
-    for (const [i, page] of pages.entries()) runs[i].push(await measureRun(page, round));
+    // Each round starts one page later, so no page always follows the same one.
+    for (let step = 0; step < pages.length; step++) {
+      const i = (step + round - 1) % pages.length;
+      runs[i].push(await measureRun(pages[i], round));
+    }
   }
   const results = pages.map((page, i) => ({
     path: page.label,

@@ -42,7 +42,7 @@ describe('pnpm bench:web', () => {
     const main = source.slice(source.indexOf('async function main()'));
     const build = main.indexOf("await buildIfStale(['web', 'gateway', ...(proxyMode ? ['sim'] : [])]);");
     expect(build).toBeGreaterThan(-1);
-    expect(build).toBeLessThan(main.indexOf('startPortal()'));
+    expect(build).toBeLessThan(main.indexOf('startPortal('));
   });
 
   const context = {
