@@ -31,6 +31,7 @@ import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { cookieHeader, keepCookies } from './bench/cookie-jar.mjs';
 import { report, scriptHeaderOnStdout, summarise } from './bench/web-output.mjs';
 import { buildIfStale } from './build-if-stale.mjs';
 import { REPO_ROOT } from './node-bundles.mjs';
@@ -130,16 +131,6 @@ async function startPortal(compareDist) {
     compareDist ? gateway('compared gateway', { WEB_DIST: compareDist }) : undefined,
   ]);
 }
-
-/** name=value of every Set-Cookie, merged into the jar. */
-function keepCookies(jar, res) {
-  for (const line of res.headers.getSetCookie()) {
-    const [pair = ''] = line.split(';');
-    const at = pair.indexOf('=');
-    if (at > 0) jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
-  }
-}
-const cookieHeader = (jar) => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 
 /**
  * Signs the demo account in the way the web app does: the gateway hands out the CSRF cookie on

@@ -23,6 +23,7 @@ import {
   spawnUntil,
   startSimulator,
 } from './common.mjs';
+import { cookieHeader, keepCookies } from './cookie-jar.mjs';
 import { cpuMs } from './cpu.mjs';
 import { load } from './load.mjs';
 
@@ -83,30 +84,21 @@ const startSlowUpstream = (upstreamUrl) =>
     LATENCY_MS: String(LATENCY_MS),
   });
 
-/** A browser's cookie jar, reduced to what the gateway sets. */
-function remember(jar, res) {
-  for (const line of res.headers.getSetCookie()) {
-    const [pair] = line.split(';');
-    const at = pair.indexOf('=');
-    jar.set(pair.slice(0, at), pair.slice(at + 1));
-  }
-}
-
 /**
  * Signs the demo user in through the gateway like the web app does and returns the headers a
  * signed-in clients.list carries. `first` is sent with the first request only (a world to start).
  */
 async function signInThroughGateway(url, first = {}) {
   const jar = new Map();
-  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-  remember(jar, await fetch(`${url}/healthz`, { headers: first }));
+  const cookie = () => cookieHeader(jar);
+  keepCookies(jar, await fetch(`${url}/healthz`, { headers: first }));
   const csrf = jar.get(COOKIES.csrf);
   const login = await fetch(
     `${url}/trpc/auth.login?batch=1`,
     post({ 0: DEMO }, { cookie: cookie(), [HEADERS.csrf]: csrf }),
   );
   if (!login.ok) throw new Error(`auth.login answered ${login.status}: ${await login.text()}`);
-  remember(jar, login);
+  keepCookies(jar, login);
   if (!jar.has(COOKIES.token)) throw new Error('auth.login set no session cookie');
   const headers = { cookie: cookie(), [HEADERS.csrf]: csrf, accept: 'application/json' };
   const probe = await fetch(`${url}${CLIENTS_LIST}`, { headers });
