@@ -32,9 +32,9 @@ for (const viewport of WIDTHS) {
     expect(await page.locator('#portal-first-data').count()).toBe(0);
     const shift = await readLayoutShift(page);
     test.info().annotations.push({ type: 'CLS', description: JSON.stringify(shift) });
-    // The page end users get. In simulator mode the QA picker's own button, placed after the
-    // first paint, moves (0.13 at 375 px): a developer's tool, not this page.
-    if (test.info().project.name === 'proxy-mode') expect(shift.all).toBeLessThan(0.1);
+    // In simulator mode too: the QA picker's strip comes under the page once it is drawn (it had
+    // been drawn first at the top of the empty page and pushed down: 0.13 at 375 px).
+    expect(shift.all).toBeLessThan(0.1);
   });
 }
 
@@ -76,4 +76,26 @@ test('a signed-out visit of the environments page gets the page as built and goe
   const response = await page.goto('/home/environments?lng=en-US');
   expect(response?.headers()['cache-control']).not.toBe('no-store');
   await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
+});
+
+// Simulator mode's QA strip sits under the page. Its script does not wait for the branding, so
+// with the branding late the picker is ready before the page: it must still not be drawn at the
+// top of the empty page and then pushed down by it (0.07 to 0.13 of layout shift at 375 px).
+test('the QA strip waits for the page it goes under, even when the page draws late (simulator mode)', async ({
+  page,
+}) => {
+  test.skip(test.info().project.name !== 'simulator-mode', 'the QA picker is simulator mode’s');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page);
+  await watchLayoutShift(page);
+  await page.route('**/config.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByText('3 environments')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open the QA simulator tools' })).toBeAttached();
+  const shift = await readLayoutShift(page);
+  test.info().annotations.push({ type: 'CLS', description: JSON.stringify(shift) });
+  expect(shift.all).toBeLessThan(0.01);
 });

@@ -3,6 +3,7 @@ import { createElement, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadPickerStrings } from './i18n';
 import { takeShownCodes } from './shown-codes';
+import { appDrawn, reserveStripUnderThePage } from './strip';
 
 /**
  * Entry of the QA picker (a Vite entry of its own, docs/decisions/006-sim-picker.md): the gateway
@@ -15,7 +16,11 @@ import { takeShownCodes } from './shown-codes';
  * would be split differently because of a picker it never shows.
  */
 async function mount(): Promise<void> {
-  const [{ SimPicker }] = await Promise.all([import('./sim-picker'), loadPickerStrings(i18n)]);
+  const [{ SimPicker }] = await Promise.all([
+    import('./sim-picker'),
+    loadPickerStrings(i18n),
+    appDrawn(document.getElementById('root')),
+  ]);
   const container = document.createElement('div');
   container.id = 'sim-picker';
   document.body.append(container);
@@ -25,4 +30,7 @@ async function mount(): Promise<void> {
 // First, before the UI loads: a page that showed a code by itself is counted at once (the API
 // client comes with the first code, so the entry stays small).
 takeShownCodes((code) => import('./api').then(({ createSimApi }) => createSimApi().shownCode(code)));
+// The strip's room comes off the full-screen layouts before the app draws (this module runs while
+// the app still waits for its texts and its page's code); the strip itself comes after the page.
+reserveStripUnderThePage(document.documentElement.style);
 void mount();

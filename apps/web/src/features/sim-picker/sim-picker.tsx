@@ -31,25 +31,15 @@ import {
   type SimWorldReleased,
   scenarioRefusal,
 } from './sim-notice';
+import { reserveStripUnderThePage, STRIP_HEIGHT, TRIGGER_HEIGHT, TRIGGER_MARGIN } from './strip';
 import { WorldTab } from './world-tab';
 
 const TABS = ['scenario', 'world', 'overrides', 'journal', 'coverage'] as const;
 type TabName = (typeof TABS)[number];
 
-/** The button's height, its margin, and the strip under the page that holds it, in px. */
-const TRIGGER_HEIGHT = 32;
-const TRIGGER_MARGIN = 12;
-const STRIP_HEIGHT = TRIGGER_HEIGHT + 2 * TRIGGER_MARGIN;
-
-/** The full-screen layouts give up the strip's height (--portal-screen-height, styles/base.css). */
+/** The strip is reserved by the entry already; kept while the picker is mounted, gone with it. */
 function useStripUnderThePage(): void {
-  useEffect(() => {
-    const root = document.documentElement.style;
-    root.setProperty('--portal-screen-height', `calc(100dvh - ${STRIP_HEIGHT}px)`);
-    return () => {
-      root.removeProperty('--portal-screen-height');
-    };
-  }, []);
+  useEffect(() => reserveStripUnderThePage(document.documentElement.style), []);
 }
 
 /** Alt+Shift+Q opens and closes the picker from anywhere; the button is the last stop in tab order. */
