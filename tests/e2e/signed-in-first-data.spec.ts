@@ -12,7 +12,7 @@ const WIDTHS = [
 ] as const;
 
 for (const viewport of WIDTHS) {
-  test(`a signed-in reload draws the list with no session or clients call, and barely moves (proxy mode), at ${viewport.width} px`, async ({
+  test(`a signed-in reload draws the list with no session or clients call, and barely moves, at ${viewport.width} px`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
