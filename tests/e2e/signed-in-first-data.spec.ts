@@ -99,3 +99,27 @@ test('the QA strip waits for the page it goes under, even when the page draws la
   test.info().annotations.push({ type: 'CLS', description: JSON.stringify(shift) });
   expect(shift.all).toBeLessThan(0.01);
 });
+
+// The first page's session check answers before the first paint (main.tsx): a signed-out visitor
+// gets the sign-in form drawn at once, not a moment of "Loading" that the form then replaces (the
+// column and footer jumped), also when the visit was to a signed-in page that sends them there.
+for (const path of ['/?lng=en-US', '/home/environments']) {
+  test(`a signed-out visit of ${path} draws the sign-in form at once and nothing moves, at 375 px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await watchLayoutShift(page);
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('#root .page-loading')) document.documentElement.dataset.sawLoading = '1';
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
+    await expect(page.getByLabel('E-mail')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.dataset.sawLoading ?? null)).toBeNull();
+    const shift = await readLayoutShift(page);
+    test.info().annotations.push({ type: 'CLS', description: JSON.stringify(shift) });
+    expect(shift.all).toBeLessThan(0.01);
+  });
+}

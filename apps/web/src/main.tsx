@@ -8,10 +8,15 @@ import { initI18n, loadErrorMessages } from './i18n/i18n';
 import { AppRoutes } from './router';
 import { checksSession, matchSpecRoute } from './routes/route-table';
 import { preloadRoute } from './routes/screens';
-import { startSessionCheck } from './session/session';
+import { isKnownSignedOut, sessionAnswered, startSessionCheck } from './session/session';
 import './styles/base.css';
 
-/** How long the first paint waits for the first page's code before it draws the page's skeleton. */
+const noop = (): void => undefined;
+
+/**
+ * How long the first paint waits for the first page's code (and its session check's answer) before
+ * it draws the page's skeleton.
+ */
 const FIRST_SCREEN_WAIT_MS = 1_000;
 
 /** `work`, or nothing once `ms` have passed; the timer goes with whichever comes first. */
@@ -29,13 +34,19 @@ async function start(): Promise<void> {
   const first = matchSpecRoute(window.location.pathname);
   const firstScreen = preloadRoute(window.location.pathname);
   if (first && checksSession(first)) startSessionCheck();
+  // A signed-out visit of a signed-in page goes on to the sign-in page (RequireSession): once the
+  // check says so, that page's code comes too, so it is what the first paint draws.
+  const answered = sessionAnswered().then(() =>
+    first?.access === 'token' && isKnownSignedOut() ? preloadRoute('/') : undefined,
+  );
   // All before the first paint: no flash of untranslated keys or of the wrong colours, and the
-  // first page's code is there, so it renders without a Suspense fallback (routes/screens.ts).
-  // On a slow network the page's skeleton shows after a second instead of a blank page.
+  // first page's code is there, so it renders without a Suspense fallback (routes/screens.ts), and
+  // a signed-out visitor's sign-in page draws at once, not after a moment of "Loading" (the
+  // session check's answer is in). On a slow network the skeleton shows after a second instead.
   const [branding] = await Promise.all([
     loadBranding((path, init) => fetch(path, init), window.location.host),
     initI18n(),
-    waitAtMost(firstScreen, FIRST_SCREEN_WAIT_MS),
+    waitAtMost(Promise.all([firstScreen, answered]).then(noop), FIRST_SCREEN_WAIT_MS),
   ]);
   applyBrandingToDocument(branding, document);
   const root = document.getElementById('root');

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '../layouts/page-loading';
 import { alertsFollow } from '../messages/messages-store';
 import { forgetReturnPath, pendingReturnPath } from '../session/return-path';
-import { isKnownSignedIn, readSession, SIGNED_IN_HOME } from '../session/session';
+import { isKnownSignedIn, isKnownSignedOut, readSession, SIGNED_IN_HOME } from '../session/session';
 import { returnsAfterSignIn } from './route-table';
 import { preloadRoute } from './screens';
 import { signInAddress } from './sign-in-address';
@@ -17,21 +17,25 @@ type Check = 'checking' | 'signed-in' | 'signed-out';
  * does a browser already known to be signed in (a sign-in that just succeeded: its first page
  * draws at once, top bar and skeleton, while the check runs).
  */
-function useSessionCheck(report: boolean, trustKnown: boolean): Check {
+function useSessionCheck(report: boolean, trustKnown: boolean, leavesSignedOut = false): Check {
   const { pathname } = useLocation();
-  const [check, setCheck] = useState<Check>(() =>
-    trustKnown && isKnownSignedIn() ? 'signed-in' : 'checking',
-  );
+  const [check, setCheck] = useState<Check>(() => {
+    if (trustKnown && isKnownSignedIn()) return 'signed-in';
+    return isKnownSignedOut() ? 'signed-out' : 'checking';
+  });
   useEffect(() => {
     let current = true;
     preloadRoute(pathname);
+    // A guard that sends a known signed-out browser away leaves the first check's answer to the
+    // sign-in page's guard, which then draws its form at once instead of asking again.
+    if (leavesSignedOut && isKnownSignedOut()) return;
     void readSession(report).then((session) => {
       if (current) setCheck(session.authenticated ? 'signed-in' : 'signed-out');
     });
     return () => {
       current = false;
     };
-  }, [pathname, report]);
+  }, [pathname, report, leavesSignedOut]);
   return check;
 }
 
@@ -43,7 +47,7 @@ function returnPath(): string | undefined {
 
 /** The token routes (spec section 2): no session → / (which brings the user back after sign-in). */
 export function RequireSession() {
-  const check = useSessionCheck(true, true);
+  const check = useSessionCheck(true, true, true);
   const { pathname, search } = useLocation();
   // A sign-in that was asked for another page ends on the environments page: it goes on there.
   const back = check === 'signed-in' && pathname === SIGNED_IN_HOME ? returnPath() : undefined;

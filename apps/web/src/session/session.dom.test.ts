@@ -18,7 +18,16 @@ vi.mock('../messages/messages-store', () => ({ notify }));
 const takeFirstSession = vi.hoisted(() => vi.fn<() => SessionInfo | undefined>(() => undefined));
 vi.mock('./first-data', () => ({ takeFirstSession }));
 
-const { clearSession, endSession, isKnownSignedIn, markSignedIn, readSession } = await import('./session');
+const {
+  clearSession,
+  endSession,
+  isKnownSignedIn,
+  isKnownSignedOut,
+  markSignedIn,
+  readSession,
+  sessionAnswered,
+  startSessionCheck,
+} = await import('./session');
 const { CLIENTS_DECIDED_KEY, onSessionEnd } = await import('./session-end');
 const signInNotice = await import('./sign-in-notice');
 
@@ -198,5 +207,40 @@ describe('startSessionCheck', () => {
     // Later checks ask the gateway, as after an early check.
     expect(await readSession(false)).toEqual(signedOut);
     expect(sessionQuery).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the first check, answered before the first render', () => {
+  it('is known signed out once it has come back so, until a guard takes it', async () => {
+    sessionQuery.mockResolvedValueOnce(signedOut);
+    startSessionCheck();
+    expect(isKnownSignedOut()).toBe(false);
+    await sessionAnswered();
+    expect(isKnownSignedOut()).toBe(true);
+    await readSession(false);
+    // Taken: a later page asks anew, and its guard waits for that answer.
+    expect(isKnownSignedOut()).toBe(false);
+    expect(sessionQuery).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not, when the gateway has just ended the session: the guard waits to say why', async () => {
+    sessionQuery.mockResolvedValueOnce({ ...signedOut, ended: 'idle' });
+    startSessionCheck();
+    await sessionAnswered();
+    expect(isKnownSignedOut()).toBe(false);
+    await readSession(false);
+  });
+
+  it('is not, when signed in or when the check failed; sessionAnswered settles either way', async () => {
+    sessionQuery.mockResolvedValueOnce(signedIn);
+    startSessionCheck();
+    await sessionAnswered();
+    expect(isKnownSignedOut()).toBe(false);
+    await readSession(false);
+    sessionQuery.mockRejectedValueOnce(new Error('offline'));
+    startSessionCheck();
+    await sessionAnswered();
+    expect(isKnownSignedOut()).toBe(false);
+    await readSession(false);
   });
 });

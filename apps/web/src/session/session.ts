@@ -63,6 +63,8 @@ function flushPendingClear(): void {
 // The first page's check, started with the app (startSessionCheck) so it runs alongside the
 // branding and texts instead of after them; the first guard takes it, every later one asks anew.
 let early: Promise<SessionInfo> | undefined;
+// Its answer once it has come, until a guard takes it (readSession).
+let earlyAnswer: SessionInfo | undefined;
 
 /**
  * The sign-in has just succeeded: the signed-in page it leads to draws at once, its top bar and
@@ -88,10 +90,32 @@ export function startSessionCheck(): void {
     early = Promise.resolve(prefilled);
     return;
   }
-  early = askSession();
+  const asked = askSession();
+  early = asked;
   // Read (and reported) by the guard that takes it; never an unhandled rejection meanwhile.
-  early.catch(() => undefined);
+  asked.then(
+    (answer) => {
+      if (early === asked) earlyAnswer = answer;
+    },
+    () => undefined,
+  );
 }
+
+/** Settles when the first page's check (startSessionCheck) has answered or failed. */
+export function sessionAnswered(): Promise<void> {
+  return (early ?? Promise.resolve()).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/**
+ * Whether the first page's check has already come back signed out, with nothing to tell the user
+ * (no session end to explain): its guard can draw the page at once instead of a moment of
+ * "Loading" that the page then replaces (the sign-in page's column and footer jumped).
+ */
+export const isKnownSignedOut = (): boolean =>
+  earlyAnswer !== undefined && !earlyAnswer.authenticated && earlyAnswer.ended === undefined;
 
 /**
  * Asks the gateway whether this browser is signed in. Never cached: the answer follows the cookie
@@ -101,6 +125,7 @@ export function startSessionCheck(): void {
 export async function readSession(report: boolean): Promise<SessionInfo> {
   const pending = early;
   early = undefined;
+  earlyAnswer = undefined;
   try {
     const session = await (pending ?? askSession());
     knownSignedIn = session.authenticated;
