@@ -27,17 +27,30 @@ describe('the QA strip under the page', () => {
     expect(style.getPropertyValue('--portal-screen-height')).toBe('');
   });
 
-  it('waits for the app to draw its first page, so the strip never starts above it', async () => {
+  /** An app root whose height is `height()` (jsdom lays nothing out). */
+  function appRoot(height: () => number): HTMLElement {
     const root = document.createElement('div');
+    Object.defineProperty(root, 'offsetHeight', { get: height });
     document.body.append(root);
+    return root;
+  }
+
+  it('waits for the app to draw a page that takes up room, so the strip never starts above it', async () => {
+    let height = 0;
+    const root = appRoot(() => height);
     const drawn = appDrawn(root);
     expect(await settled(drawn)).toBe(false);
-    root.append(document.createElement('main'));
+    // A first render that draws nothing visible (a guard sending the browser on) does not count.
+    const wrapper = document.createElement('div');
+    root.append(wrapper);
+    expect(await settled(drawn)).toBe(false);
+    height = 744;
+    wrapper.append(document.createElement('main'));
     expect(await settled(drawn)).toBe(true);
   });
 
   it('does not wait for a page already drawn, nor without an app root', async () => {
-    const root = document.createElement('div');
+    const root = appRoot(() => 744);
     root.append(document.createElement('main'));
     expect(await settled(appDrawn(root))).toBe(true);
     expect(await settled(appDrawn(null))).toBe(true);

@@ -17,12 +17,14 @@ export function reserveStripUnderThePage(root: CSSStyleDeclaration): () => void 
 export const APP_DRAWN_WAIT_MS = 5_000;
 
 /**
- * Resolves once the app's root holds its first page, or after `waitMs`: the strip is appended
- * to the body after the root, so mounted earlier it would be drawn at the top of an empty page
- * and then pushed down (out of the window) when the page arrives.
+ * Resolves once the app's root holds a page that takes up room, or after `waitMs`: the strip is
+ * appended to the body after the root, so mounted earlier it would be drawn at the top of an
+ * empty page and then pushed down (out of the window) when the page arrives. A root whose first
+ * render drew nothing visible (a guard sending the browser elsewhere) does not count.
  */
 export function appDrawn(root: HTMLElement | null, waitMs = APP_DRAWN_WAIT_MS): Promise<void> {
-  if (root === null || root.firstElementChild !== null) return Promise.resolve();
+  const drawn = (element: HTMLElement) => element.firstElementChild !== null && element.offsetHeight > 0;
+  if (root === null || drawn(root)) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
       watch.disconnect();
@@ -30,9 +32,9 @@ export function appDrawn(root: HTMLElement | null, waitMs = APP_DRAWN_WAIT_MS): 
       resolve();
     };
     const watch = new MutationObserver(() => {
-      if (root.firstElementChild !== null) done();
+      if (drawn(root)) done();
     });
     const timer = window.setTimeout(done, waitMs);
-    watch.observe(root, { childList: true });
+    watch.observe(root, { childList: true, subtree: true });
   });
 }
