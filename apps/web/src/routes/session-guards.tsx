@@ -28,7 +28,11 @@ function useSessionCheck(report: boolean, trustKnown: boolean, leavesSignedOut =
     preloadRoute(pathname);
     // A guard that sends a known signed-out browser away leaves the first check's answer to the
     // sign-in page's guard, which then draws its form at once instead of asking again.
-    if (leavesSignedOut && isKnownSignedOut()) return;
+    // The answer may have come after this guard's first render drew "checking": say it now.
+    if (leavesSignedOut && isKnownSignedOut()) {
+      setCheck('signed-out');
+      return;
+    }
     void readSession(report).then((session) => {
       if (current) setCheck(session.authenticated ? 'signed-in' : 'signed-out');
     });

@@ -84,6 +84,7 @@ export const isKnownSignedIn = (): boolean => knownSignedIn;
  * its session (first-data.ts) has the answer already, and draws at once.
  */
 export function startSessionCheck(): void {
+  earlyAnswer = undefined;
   const prefilled = takeFirstSession();
   if (prefilled !== undefined) {
     markSignedIn();
