@@ -104,8 +104,12 @@ describe('handOnAlerts', () => {
     openMessage(INITIAL_MESSAGES, { severity: 'error', key: 'errors.DUO_ERROR_TO_AUTHENTICATE' }, page);
 
   it('gives the alerts about the page left to the page arrived at, so arriving keeps them', () => {
-    const handed = handOnAlerts(raised('/'), '/', '/home/environments');
+    const before = raised('/');
+    const handed = handOnAlerts(before, '/', '/home/environments');
     expect(handed.messages.map((m) => m.page)).toEqual(['/home/environments']);
+    // A new alert there: its auto-close counts from the page where it is read.
+    expect(handed.messages[0]?.id).toBe(before.nextId);
+    expect(handed.nextId).toBe(before.nextId + 1);
     expect(arriveAt(handed, '/home/environments').messages).toHaveLength(1);
     // Without it, arriving closes the alert: the bug this rule is for.
     expect(arriveAt(raised('/'), '/home/environments').messages).toHaveLength(0);

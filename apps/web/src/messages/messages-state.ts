@@ -69,12 +69,15 @@ export function arriveAt(state: MessagesState, path: string): MessagesState {
 /**
  * A page that sends its visitor straight on (the sign-in page, for a browser that is signed in)
  * hands its alerts to the page it sends them to: they were raised for this visitor to read, and
- * arriving at the next page would otherwise close them before anyone saw them.
+ * arriving at the next page would otherwise close them before anyone saw them. Each goes as a new
+ * alert (a new id), so its auto-close counts from the page where it is read.
  */
 export function handOnAlerts(state: MessagesState, from: string, to: string): MessagesState {
   const [source, target] = [pagePath(from), pagePath(to)];
   if (source === target || !state.messages.some((m) => m.page === source)) return state;
-  return { ...state, messages: state.messages.map((m) => (m.page === source ? { ...m, page: target } : m)) };
+  let nextId = state.nextId;
+  const messages = state.messages.map((m) => (m.page === source ? { ...m, id: nextId++, page: target } : m));
+  return { nextId, messages };
 }
 
 /** Closing removes by id; closing an id that is gone changes nothing. */
