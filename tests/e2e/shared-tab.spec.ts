@@ -44,7 +44,7 @@ test('what would outlive the test in the tab fails at once, naming the way out',
   expect(() => context.addInitScript(() => undefined)).toThrow(/context\.addInitScript would stay/);
 });
 
-// The fixture's rule is about the address: any page under /launching (the plugin hand-over's
+// The fixture's rule is about the address: every page under /launching (the plugin hand-over's
 // route, /launching/:executePlugin) marks the tab, whatever the page then shows.
 test('a tab that reached /launching is left behind', async ({ page }) => {
   await page.evaluate((name) => {

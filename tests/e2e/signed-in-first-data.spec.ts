@@ -78,28 +78,6 @@ test('a signed-out visit of the environments page gets the page as built and goe
   await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
 });
 
-// Simulator mode's QA strip sits under the page. Its script does not wait for the branding, so
-// with the branding late the picker is ready before the page: it must still not be drawn at the
-// top of the empty page and then pushed down by it (0.07 to 0.13 of layout shift at 375 px).
-test('the QA strip waits for the page it goes under, even when the page draws late (simulator mode)', async ({
-  page,
-}) => {
-  test.skip(test.info().project.name !== 'simulator-mode', 'the QA picker is simulator mode’s');
-  await page.setViewportSize({ width: 375, height: 812 });
-  await signIn(page);
-  await watchLayoutShift(page);
-  await page.route('**/config.json', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await route.continue();
-  });
-  await page.reload();
-  await expect(page.getByText('3 environments')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Open the QA simulator tools' })).toBeAttached();
-  const shift = await readLayoutShift(page);
-  test.info().annotations.push({ type: 'CLS', description: JSON.stringify(shift) });
-  expect(shift.all).toBeLessThan(0.01);
-});
-
 // The first page's session check answers before the first paint (main.tsx): a signed-out visitor
 // gets the sign-in form drawn at once, not a moment of "Loading" that the form then replaces (the
 // column and footer jumped), also when the visit was to a signed-in page that sends them there.
