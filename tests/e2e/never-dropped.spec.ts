@@ -138,8 +138,10 @@ test('after "Sign in" the top bar draws at once and the clients list is asked fo
   page,
 }) => {
   const listCalls: string[] = [];
+  const sessionCalls: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('clients.list')) listCalls.push(request.url());
+    if (request.url().includes('auth.session')) sessionCalls.push(request.url());
   });
   // The environments page's code, held from the start (the sign-in page fetches it ahead).
   const code = await holdCalls(page, '**/assets/environments-page-*.js');
@@ -164,6 +166,9 @@ test('after "Sign in" the top bar draws at once and the clients list is asked fo
   await expect(page.getByRole('heading', { name: 'Desktop Applications' })).toBeVisible();
   // The page took the sign-in's call instead of asking again.
   expect(listCalls).toHaveLength(1);
+  // One session check each: the sign-in page's and the signed-in page's guard. A second caller
+  // could take the one answer that says why a session ended, and the sign-in page would not say it.
+  expect(sessionCalls).toHaveLength(2);
 });
 
 for (const viewport of WIDTHS) {

@@ -24,8 +24,10 @@ const {
   isKnownSignedIn,
   isKnownSignedOut,
   markSignedIn,
+  onSignedInEmailChange,
   readSession,
   sessionAnswered,
+  signedInEmail,
   startSessionCheck,
 } = await import('./session');
 const { CLIENTS_DECIDED_KEY, onSessionEnd } = await import('./session-end');
@@ -126,6 +128,44 @@ describe('readSession', () => {
     sessionQuery.mockRejectedValue(new Error('Failed to fetch'));
     expect(await readSession(true)).toEqual(signedOut);
     expect(notify).toHaveBeenCalledWith({ severity: 'error', key: 'errors.UNEXPECTED_ERROR' });
+  });
+});
+
+describe("the signed-in user's e-mail", () => {
+  it('follows the checks: named by a signed-in answer, gone with a signed-out or ended one', async () => {
+    const changed = vi.fn();
+    const stop = onSignedInEmailChange(changed);
+    sessionQuery
+      .mockResolvedValueOnce(signedIn)
+      .mockResolvedValueOnce(signedIn)
+      .mockResolvedValueOnce({ ...signedOut, ended: 'idle' });
+    await readSession(false);
+    expect(signedInEmail()).toBe('demo@example.com');
+    await readSession(false);
+    // The same answer again tells nobody.
+    expect(changed).toHaveBeenCalledTimes(1);
+    await readSession(false);
+    expect(signedInEmail()).toBeNull();
+    expect(changed).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it('goes with a logout, and with a failed check', async () => {
+    sessionQuery.mockResolvedValueOnce(signedIn).mockResolvedValueOnce(signedIn);
+    await readSession(false);
+    clearSession();
+    expect(signedInEmail()).toBeNull();
+    await readSession(false);
+    sessionQuery.mockRejectedValueOnce(new Error('Failed to fetch'));
+    await readSession(false);
+    expect(signedInEmail()).toBeNull();
+  });
+
+  it("is the page's own before the first render when the page came with its session", () => {
+    clearSession();
+    takeFirstSession.mockReturnValueOnce({ authenticated: true, email: 'first@example.com' });
+    startSessionCheck();
+    expect(signedInEmail()).toBe('first@example.com');
   });
 });
 

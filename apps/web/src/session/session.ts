@@ -16,6 +16,26 @@ let ending: Promise<NextStep | undefined> | undefined;
 // Whether the last answer (or a sign-in that just succeeded) said this browser is signed in.
 let knownSignedIn = false;
 
+// The signed-in user's e-mail, from the last session answer. The guards' checks are the only
+// callers of auth.session: a check that ends the session says why once, to its caller, so a
+// second caller (a page's own query) could take that reason where no notice is made of it.
+let email: string | null = null;
+const emailListeners = new Set<() => void>();
+
+function knowEmail(next: string | null): void {
+  if (next === email) return;
+  email = next;
+  for (const listener of emailListeners) listener();
+}
+
+/** The signed-in user's e-mail (null until a session answer names it, and once it ends). */
+export const signedInEmail = (): string | null => email;
+
+export function onSignedInEmailChange(listener: () => void): () => void {
+  emailListeners.add(listener);
+  return () => emailListeners.delete(listener);
+}
+
 /** auth.session, without the tRPC client (trpc/session-query.ts). */
 const askSession = () => querySession((path, init) => fetch(path, init), document.cookie);
 
@@ -48,6 +68,7 @@ let pendingClear: (() => void) | undefined;
 /** What the browser forgets when a session ends (logout, any 401): now in memory, 1 s later in storage. */
 export function clearSession(): void {
   knownSignedIn = false;
+  knowEmail(null);
   // A sign-in's way back (return-path.ts) belongs to the session it was for.
   forgetReturnPath();
   notifySessionEnd();
@@ -88,6 +109,8 @@ export function startSessionCheck(): void {
   const prefilled = takeFirstSession();
   if (prefilled !== undefined) {
     markSignedIn();
+    // Known before the first render: the page's favourites draw with it.
+    knowEmail(prefilled.email);
     early = Promise.resolve(prefilled);
     return;
   }
@@ -130,6 +153,7 @@ export async function readSession(report: boolean): Promise<SessionInfo> {
   try {
     const session = await (pending ?? askSession());
     knownSignedIn = session.authenticated;
+    knowEmail(session.authenticated ? session.email : null);
     if (session.authenticated) flushPendingClear();
     else forgetClientsDecidedMark();
     if (session.ended !== undefined) {
@@ -145,6 +169,7 @@ export async function readSession(report: boolean): Promise<SessionInfo> {
       if (message) notify(message);
     }
     knownSignedIn = false;
+    knowEmail(null);
     return { authenticated: false, email: null };
   }
 }

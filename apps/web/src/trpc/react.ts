@@ -30,9 +30,7 @@ export function adoptFirstData(): void {
   // When the page was asked for: how old the answers are, for each query's staleTime.
   const updatedAt = Math.round(performance.timeOrigin);
   if (first !== undefined) {
-    queryClient.setQueryData(getQueryKey(trpc.auth.session, undefined, 'query'), first.session, {
-      updatedAt,
-    });
+    // The session part is the session check's (session.ts): no query reads auth.session.
     if (first.clients !== undefined) {
       queryClient.setQueryData(getQueryKey(trpc.clients.list, undefined, 'query'), first.clients, {
         updatedAt,

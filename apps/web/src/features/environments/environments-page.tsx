@@ -21,6 +21,7 @@ import { useEnvironmentLaunch } from '../../launch/use-environment-launch';
 import { TitleBand } from '../../layouts/title-band';
 import { localStore } from '../../session/browser-storage';
 import { clearRecent, readRecent, rememberRecent } from '../../session/recent-environments';
+import { useSignedInEmail } from '../../session/use-signed-in-email';
 import { trpc } from '../../trpc/react';
 import { clientsDecided, markClientsDecided } from './clients-decided';
 import { listEnvironments } from './environment-list';
@@ -90,8 +91,7 @@ export function EnvironmentsPage() {
   });
   const clients = useMemo(() => clientsQuery.data?.clients ?? [], [clientsQuery.data]);
   const redirecting = useClientsRule(clientsQuery.data);
-  const sessionQuery = trpc.auth.session.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
-  const { prefs, toggle } = useEnvironmentPrefs(sessionQuery.data?.email);
+  const { prefs, toggle } = useEnvironmentPrefs(useSignedInEmail());
   const { onLaunch, launching, dialog, opened, dismissOpened, launched } = useEnvironmentLaunch(
     clients.length,
     (id) => clients.find((c) => c.client_uuid === id)?.name ?? id,
