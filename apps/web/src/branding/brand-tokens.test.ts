@@ -1,11 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BrandingConfig, brandingFromJson, DEFAULT_BRANDING } from '@portal/contracts/branding';
+import {
+  AA_LARGE,
+  AA_TEXT,
+  type BrandingConfig,
+  brandingFromJson,
+  brandTokens,
+  brandVariables,
+  contrastRatio,
+  DARK_TEXT,
+  DEFAULT_BRANDING,
+  WHITE,
+} from '@portal/contracts/branding';
 import { describe, expect, it } from 'vitest';
-import { brandTokens } from './brand-tokens';
-import { AA_LARGE, AA_TEXT, contrastRatio, DARK_TEXT, WHITE } from './contrast';
-import { brandVariables } from './load-branding';
 import { themeFor } from './theme';
 
 const SAMPLES = '../../../gateway/sample-branding/';

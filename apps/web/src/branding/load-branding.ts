@@ -1,11 +1,11 @@
 import {
   type BrandingConfig,
   brandingFromJson,
+  brandVariables,
   configPathForHost,
   DEFAULT_BRANDING,
   FALLBACK_CONFIG_PATH,
 } from '@portal/contracts/branding';
-import { brandTokens } from './brand-tokens';
 
 type Fetch = (path: string, init?: RequestInit) => Promise<Pick<Response, 'ok' | 'json'>>;
 
@@ -32,20 +32,6 @@ export async function loadBranding(fetchImpl: Fetch, host: string): Promise<Bran
     if (fallback) return fallback;
   }
   return DEFAULT_BRANDING;
-}
-
-/**
- * The branding colours as the CSS variables of styles/base.css (`--portal-` + each token's name
- * in kebab case, e.g. --portal-on-app-color), set on the root element so the Joy screens can use
- * them too; the text colours are computed for contrast (brand-tokens.ts).
- */
-export function brandVariables(branding: BrandingConfig): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(brandTokens(branding)).map(([key, value]) => [
-      `--portal-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`,
-      value,
-    ]),
-  );
 }
 
 /** Title, favicon and colours come from the branding. */

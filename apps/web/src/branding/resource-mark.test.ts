@@ -1,5 +1,5 @@
+import { AA_TEXT, contrastRatio } from '@portal/contracts/branding';
 import { describe, expect, it } from 'vitest';
-import { AA_TEXT, contrastRatio } from './contrast';
 import { MARK_MOTIFS, markLetters, markPalette, resourceMark } from './resource-mark';
 
 const BRAND = { appColor: '#0b5cad', secondaryColor: '#f2b705' };

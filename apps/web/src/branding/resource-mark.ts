@@ -1,5 +1,11 @@
+import {
+  AA_TEXT,
+  ensureContrast,
+  mixColors,
+  normalizeColor,
+  readableTextOn,
+} from '@portal/contracts/branding';
 import { fnv1a } from '../components/stable-hash';
-import { AA_TEXT, ensureContrast, mixColors, normalizeColor, readableTextOn } from './contrast';
 
 /** The motifs a mark draws behind its letters; which one is picked from the name. */
 export const MARK_MOTIFS = ['corner', 'band', 'rings', 'split'] as const;

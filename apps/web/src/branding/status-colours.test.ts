@@ -1,5 +1,5 @@
+import { contrastRatio } from '@portal/contracts/branding';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from './contrast';
 import { BORDEREAU_STATUSES, RECORD_STATUSES, STATUS_COLOURS, statusPalette } from './status-colours';
 
 describe('status colours', () => {

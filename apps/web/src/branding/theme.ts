@@ -1,6 +1,6 @@
 import { extendTheme } from '@mui/joy/styles';
 import type { BrandingConfig } from '@portal/contracts/branding';
-import { brandTokens } from './brand-tokens';
+import { brandTokens } from '@portal/contracts/branding';
 import { statusPalette } from './status-colours';
 
 declare module '@mui/joy/styles' {
@@ -12,7 +12,7 @@ declare module '@mui/joy/styles' {
 
 /**
  * Joy theme with the customer's colours, from the same computed tokens as the CSS variables
- * (brand-tokens.ts), so brand-coloured text reaches AA in both; the rest stays on Joy's defaults.
+ * (contracts/branding/brand-tokens.ts), so brand-coloured text reaches AA in both; the rest stays on Joy's defaults.
  */
 export function themeFor(branding: BrandingConfig) {
   const t = brandTokens(branding);

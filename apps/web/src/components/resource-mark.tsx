@@ -1,6 +1,5 @@
-import { resourceIconOf } from '@portal/contracts/branding';
+import { brandTokens, resourceIconOf } from '@portal/contracts/branding';
 import { useId, useMemo, useState } from 'react';
-import { brandTokens } from '../branding/brand-tokens';
 import { useBranding } from '../branding/branding-context';
 import { type MarkMotif, type ResourceKind, resourceMark } from '../branding/resource-mark';
 

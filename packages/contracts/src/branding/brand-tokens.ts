@@ -1,4 +1,3 @@
-import { type BrandingConfig, DEFAULT_BRANDING } from '@portal/contracts/branding';
 import {
   AA_LARGE,
   AA_TEXT,
@@ -10,6 +9,8 @@ import {
   WHITE,
   worstContrast,
 } from './contrast';
+import { DEFAULT_BRANDING } from './defaults';
+import type { BrandingConfig } from './schema';
 
 /**
  * Every colour pair the portal draws with the customer's colours, computed so text reaches WCAG
@@ -100,4 +101,18 @@ export function brandTokens(branding: BrandingConfig): BrandTokens {
     focusColor: ensureContrast(color('secondaryColor'), [WHITE, pageBg], AA_LARGE),
     pageBg,
   };
+}
+
+/**
+ * The branding colours as the CSS variables of the web's styles/base.css (`--portal-` + each
+ * token's name in kebab case, e.g. --portal-on-app-color), set on the root element so the Joy
+ * screens can use them too (and on the gateway's first paint); text colours are computed for contrast.
+ */
+export function brandVariables(branding: BrandingConfig): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(brandTokens(branding)).map(([key, value]) => [
+      `--portal-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`,
+      value,
+    ]),
+  );
 }
