@@ -79,6 +79,8 @@ export default defineConfig({
         /never-dropped\.spec\.ts/,
         // A signed-in reload draws the list from the page's own first data (issue 23).
         /signed-in-first-data\.spec\.ts/,
+        // The first paint reads the proxy gateway's own branding directory.
+        /first-paint\.spec\.ts/,
         // A sign-in error stays in the form (its other tests pick scenarios and skip themselves).
         /errors-stay\.spec\.ts/,
         // The picker's code is not in the page, nor served.

@@ -203,8 +203,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }
 
   app.get('/healthz', async () => ({ status: 'ok' as const, mode }));
-  await brandingRoutes(app, { brandingDir: brandingDirFor(env) });
-  await webRoutes(app, { webDist: env.WEB_DIST, mode, firstData: firstDataReader(services) });
+  const brandingDir = brandingDirFor(env);
+  await brandingRoutes(app, { brandingDir });
+  await webRoutes(app, { webDist: env.WEB_DIST, mode, firstData: firstDataReader(services), brandingDir });
 
   return app;
 }

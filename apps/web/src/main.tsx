@@ -10,6 +10,7 @@ import { checksSession, matchSpecRoute } from './routes/route-table';
 import { preloadRoute } from './routes/screens';
 import { isKnownSignedOut, sessionAnswered, startSessionCheck } from './session/session';
 import './styles/base.css';
+import './styles/first-paint.css';
 
 const noop = (): void => undefined;
 

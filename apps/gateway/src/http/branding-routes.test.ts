@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_BRANDING } from '@portal/contracts/branding';
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test-support/build-test-app';
-import { SVG_CSP } from './branding-routes';
+import { brandingForHost, SVG_CSP } from './branding-routes';
 
 const dir = mkdtempSync(join(tmpdir(), 'branding-'));
 mkdirSync(join(dir, 'clients', 'acme'), { recursive: true });
@@ -174,5 +175,19 @@ describe('branding assets', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).not.toContain('<svg');
     }
+  });
+});
+
+describe('brandingForHost: the branding a browser on that host loads (the first paint colours itself with it)', () => {
+  const log = pino({ level: 'silent' });
+  it.each([
+    ['acme.portal.example.com', dir, 'Acme Cloud'],
+    ['globex.portal.example.com', dir, 'Main Portal'],
+    ['localhost:8080', dir, 'Main Portal'],
+    ['garbled.portal.example.com', dir, 'Main Portal'],
+    ['broken.portal.example.com', brokenBase, DEFAULT_BRANDING.title],
+    ['acme.portal.example.com', join(dir, 'missing'), DEFAULT_BRANDING.title],
+  ])('%s in %s → %s', async (host, brandingDir, title) => {
+    expect((await brandingForHost(brandingDir, host, log)).title).toBe(title);
   });
 });

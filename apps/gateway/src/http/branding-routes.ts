@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import { type BrandingConfig, BrandingConfigSchema, DEFAULT_BRANDING } from '@portal/contracts/branding';
+import {
+  type BrandingConfig,
+  BrandingConfigSchema,
+  configPathForHost,
+  DEFAULT_BRANDING,
+  FALLBACK_CONFIG_PATH,
+} from '@portal/contracts/branding';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendRevalidated } from './revalidation';
 
@@ -76,6 +82,29 @@ async function sendAsset(req: FastifyRequest, reply: FastifyReply, dir: string, 
   return sendRevalidated(req, reply, body);
 }
 
+/** The directory's base config, or the built-in defaults when that is missing or broken. */
+async function baseBranding(brandingDir: string, log: FastifyBaseLogger): Promise<BrandingConfig> {
+  const read = await readBranding(join(brandingDir, 'config.json'), log);
+  return read.ok ? read.config : DEFAULT_BRANDING;
+}
+
+/**
+ * The branding a browser on `host` ends up with (the web's loadBranding, read here): the host's
+ * client config (configPathForHost), else the base config, else the built-in defaults.
+ */
+export async function brandingForHost(
+  brandingDir: string,
+  host: string,
+  log: FastifyBaseLogger,
+): Promise<BrandingConfig> {
+  const path = configPathForHost(host);
+  if (path !== FALLBACK_CONFIG_PATH) {
+    const own = await readBranding(join(brandingDir, path), log);
+    if (own.ok) return own.config;
+  }
+  return baseBranding(brandingDir, log);
+}
+
 /**
  * Spec section 7 "Configuration" with the fallback chain of issue 9: /config.json answers the
  * directory's base config, or the built-in defaults when that is missing or broken;
@@ -86,10 +115,7 @@ async function sendAsset(req: FastifyRequest, reply: FastifyReply, dir: string, 
  * config's at /brand/{file}.
  */
 export async function brandingRoutes(app: FastifyInstance, opts: { brandingDir: string }): Promise<void> {
-  const base = async (log: FastifyBaseLogger) => {
-    const read = await readBranding(join(opts.brandingDir, 'config.json'), log);
-    return read.ok ? read.config : DEFAULT_BRANDING;
-  };
+  const base = (log: FastifyBaseLogger) => baseBranding(opts.brandingDir, log);
 
   app.get('/config.json', async (req, reply) => sendConfig(req, reply, await base(req.log)));
 

@@ -6,7 +6,9 @@ import type { FirstData } from '@portal/contracts/portal';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '../sim/request-world';
 import type { GatewayMode } from '../trpc/context';
-import { CLIENTS_LIST_SCREEN, encodePrivatePage, firstDataPage } from './first-data-page';
+import { brandingForHost } from './branding-routes';
+import { CLIENTS_LIST_SCREEN, encodePrivatePage, firstDataPage, listsClientsFirst } from './first-data-page';
+import { firstPaint, withFirstPaint } from './first-paint';
 import { chooseEncoding, pageEncoder } from './page-encoding';
 import { sendRevalidated } from './revalidation';
 import { isSimPickerFile, type SimPickerAssets, simPickerAssets, withSimPicker } from './sim-picker-assets';
@@ -49,7 +51,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export async function webRoutes(
   app: FastifyInstance,
-  opts: { webDist: string; mode: GatewayMode; firstData?: FirstDataReader },
+  opts: {
+    webDist: string;
+    mode: GatewayMode;
+    firstData?: FirstDataReader;
+    /** Where the host's branding is read for a signed-in page's first paint (./first-paint.ts). */
+    brandingDir?: string;
+  },
 ): Promise<void> {
   const built = existsSync(join(opts.webDist, 'index.html'));
   // Read once: it describes the build being served.
@@ -69,6 +77,7 @@ export async function webRoutes(
     opts.mode === 'simulator' ? picker : undefined,
     opts.firstData,
     manifest,
+    opts.brandingDir,
   );
 
   if (built) {
@@ -125,6 +134,7 @@ function pageSender(
   picker: SimPickerAssets | undefined,
   firstData: FirstDataReader | undefined,
   manifest: ViteManifest | undefined,
+  brandingDir: string | undefined,
 ) {
   // Read once, like the manifest that names the picker's entry: both describe one build.
   let page: Promise<string> | undefined;
@@ -142,7 +152,12 @@ function pageSender(
       // One user's data: never stored by any cache, not even this browser's (a back button or
       // another user of the machine must not see it after a logout); no validator either.
       const encoding = chooseEncoding(req);
-      const body = await encodePrivatePage(signedInPage(await builtPage(req), req.url, data), encoding);
+      const paint =
+        brandingDir !== undefined && listsClientsFirst(req.url)
+          ? firstPaint(await brandingForHost(brandingDir, req.host, req.log), data.clients)
+          : undefined;
+      const page = withFirstPaint(signedInPage(await builtPage(req), req.url, data), paint);
+      const body = await encodePrivatePage(page, encoding);
       reply.header('cache-control', 'no-store').header('vary', 'accept-encoding');
       if (encoding !== undefined) reply.header('content-encoding', encoding);
       return reply.send(body);

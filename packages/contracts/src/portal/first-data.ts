@@ -15,3 +15,9 @@ export interface FirstData {
 
 /** The id of the page's `<script type="application/json">` block that holds the first data. */
 export const FIRST_DATA_ELEMENT_ID = 'portal-first-data';
+
+/**
+ * The class of what the gateway draws in the page's root before the app's code has come
+ * (docs/decisions/028-first-paint.md); the app's first render replaces it.
+ */
+export const FIRST_PAINT_CLASS = 'first-paint';

@@ -3,6 +3,7 @@ export * from './auth';
 export * from './bot-check';
 export * from './device';
 export * from './errors';
+export * from './escape-html';
 export * from './federated';
 export * from './first-data';
 export * from './instance';

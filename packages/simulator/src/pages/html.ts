@@ -1,12 +1,4 @@
-/** Text for HTML bodies and attribute values. */
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+import { escapeHtml } from '@portal/contracts/portal';
 
 // The portal's design tokens (apps/web/src/styles/base.css), so the QA pages look like the product.
 const STYLE = `

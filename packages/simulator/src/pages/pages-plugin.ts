@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@portal/contracts/errors';
+import { escapeHtml } from '@portal/contracts/portal';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { answerDuo, type DuoAction } from '../domains/duo';
 import { addressOn, DUO_CALLBACK_ROUTE, SSO_CALLBACK_ROUTE, SSO_LOGOUT_ROUTE } from '../domains/sim-pages';
@@ -6,7 +7,7 @@ import { issueSsoToken, SSO_ERROR_CODES } from '../domains/sso';
 import { type ScenarioNames, selectWorld } from '../http/api-plugin';
 import type { WorldRegistry } from '../state/registry';
 import { World } from '../state/world';
-import { escapeHtml, page } from './html';
+import { page } from './html';
 import { FRAMEABLE_HEADERS, remoteAppPage } from './remote-app-page';
 
 const field = (source: unknown, key: string): string | undefined => {

@@ -1,5 +1,6 @@
+import { escapeHtml } from '@portal/contracts/portal';
 import type { ClientState } from '../state/world-state';
-import { escapeHtml, page } from './html';
+import { page } from './html';
 
 /**
  * The REMOTE_APP iframe of TSPLUS_ALL in simulator mode: a stand-in for the instance's RemoteApp

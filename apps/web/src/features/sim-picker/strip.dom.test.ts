@@ -1,3 +1,4 @@
+import { FIRST_PAINT_CLASS } from '@portal/contracts/portal';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appDrawn, reserveStripUnderThePage, STRIP_HEIGHT } from './strip';
 
@@ -46,6 +47,17 @@ describe('the QA strip under the page', () => {
     expect(await settled(drawn)).toBe(false);
     height = 744;
     wrapper.append(document.createElement('main'));
+    expect(await settled(drawn)).toBe(true);
+  });
+
+  it("waits past the gateway's first paint, which the app's render replaces", async () => {
+    const root = appRoot(() => 133);
+    const paint = document.createElement('div');
+    paint.className = FIRST_PAINT_CLASS;
+    root.append(paint);
+    const drawn = appDrawn(root);
+    expect(await settled(drawn)).toBe(false);
+    root.replaceChildren(document.createElement('main'));
     expect(await settled(drawn)).toBe(true);
   });
 

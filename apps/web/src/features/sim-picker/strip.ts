@@ -1,3 +1,5 @@
+import { FIRST_PAINT_CLASS } from '@portal/contracts/portal';
+
 /** The picker's button height, its margin, and the strip under the page that holds it, in px. */
 export const TRIGGER_HEIGHT = 32;
 export const TRIGGER_MARGIN = 12;
@@ -23,7 +25,11 @@ export const APP_DRAWN_WAIT_MS = 5_000;
  * render drew nothing visible (a guard sending the browser elsewhere) does not count.
  */
 export function appDrawn(root: HTMLElement | null, waitMs = APP_DRAWN_WAIT_MS): Promise<void> {
-  const drawn = (element: HTMLElement) => element.firstElementChild !== null && element.offsetHeight > 0;
+  // The gateway's first paint (FIRST_PAINT_CLASS) is not the page: the app's render replaces it.
+  const drawn = (element: HTMLElement) =>
+    element.firstElementChild !== null &&
+    !element.firstElementChild.classList.contains(FIRST_PAINT_CLASS) &&
+    element.offsetHeight > 0;
   if (root === null || drawn(root)) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
