@@ -23,6 +23,9 @@
 // build's directory> (say, the build of an earlier commit) also measures both pages served from it
 // by a second gateway (with --proxy in front of the same simulator; without, each gateway has its
 // own), labelled "compared", in the same rounds: before and after side by side in one run.
+// BENCH_COMPARE_GATEWAY=<a gateway bundle> (say, apps/gateway/dist/main.mjs of an earlier commit's
+// checkout) runs that gateway as the compared one, for a change the gateway makes to the page; it
+// serves its own checkout's web build unless BENCH_COMPARE_DIST names another.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -41,6 +44,9 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const TIMEOUT_S = Number(process.env.BENCH_WEB_TIMEOUT_S ?? 900);
 const COMPARE_DIST = process.env.BENCH_COMPARE_DIST ? resolve(process.env.BENCH_COMPARE_DIST) : undefined;
+const COMPARE_GATEWAY = process.env.BENCH_COMPARE_GATEWAY
+  ? resolve(process.env.BENCH_COMPARE_GATEWAY)
+  : undefined;
 const DEMO = { email: 'demo@example.com', password: 'Demo@Portal2026' };
 const SIGNED_IN_PATH = '/home/environments';
 // COOKIES and HEADERS of @portal/contracts (TypeScript, which this plain Node script cannot import).
@@ -61,7 +67,8 @@ if (args.includes('--help') || args.some((a) => !['--json', '--proxy'].includes(
       "           keeps pnpm's own script header off stdout too\n" +
       '  --proxy  gateway in proxy mode before a standalone simulator (no QA picker on the page)\n' +
       '  env: BENCH_WEB_RUNS (3), BENCH_WEB_TIMEOUT_S (900), BENCH_WEB_REPORTS (a folder for the reports),\n' +
-      '       BENCH_COMPARE_DIST (another web build to measure beside this one)',
+      '       BENCH_COMPARE_DIST (another web build to measure beside this one),\n' +
+      '       BENCH_COMPARE_GATEWAY (another gateway bundle to measure beside this one)',
   );
   process.exit(args.includes('--help') ? 0 : 2);
 }
@@ -114,8 +121,11 @@ function startServer(name, argv, env, pattern) {
   });
 }
 
-/** The portal's gateway, and with `compareDist` a second one serving that web build (same upstream). */
-async function startPortal(compareDist) {
+/**
+ * The portal's gateway, and with `compare` a second one (same upstream): `compare.gateway`'s
+ * bundle (else this one) serving `compare.dist` (else that gateway's own build).
+ */
+async function startPortal(compare) {
   // Plain cookie names (no __Host- prefix): this script's jar is plain HTTP on 127.0.0.1.
   const quiet = { HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', COOKIE_SECURE: 'false' };
   let upstream = {};
@@ -124,11 +134,17 @@ async function startPortal(compareDist) {
     const simUrl = await startServer('simulator', simArgs, {}, /listening on (http:\S+)/);
     upstream = { UPSTREAM_URL: simUrl };
   }
-  const gateway = (name, env) =>
-    startServer(name, [GATEWAY_BUNDLE], { ...quiet, ...upstream, ...env }, /listening on (http:\/\/\S+)/);
+  const gateway = (name, bundle, env) =>
+    startServer(name, [bundle], { ...quiet, ...upstream, ...env }, /listening on (http:\/\/\S+)/);
   return Promise.all([
-    gateway('gateway', {}),
-    compareDist ? gateway('compared gateway', { WEB_DIST: compareDist }) : undefined,
+    gateway('gateway', GATEWAY_BUNDLE, {}),
+    compare
+      ? gateway(
+          'compared gateway',
+          compare.gateway ?? GATEWAY_BUNDLE,
+          compare.dist ? { WEB_DIST: compare.dist } : {},
+        )
+      : undefined,
   ]);
 }
 
@@ -301,13 +317,19 @@ async function main() {
   if (COMPARE_DIST && !existsSync(join(COMPARE_DIST, 'index.html'))) {
     throw new Error(`BENCH_COMPARE_DIST: no web build (index.html) in ${COMPARE_DIST}`);
   }
+  if (COMPARE_GATEWAY && !existsSync(COMPARE_GATEWAY)) {
+    throw new Error(`BENCH_COMPARE_GATEWAY: no gateway bundle at ${COMPARE_GATEWAY}`);
+  }
   // Before anything starts: the portal measured is the one the sources describe.
   await buildIfStale(['web', 'gateway', ...(proxyMode ? ['sim'] : [])]);
 
   const loadStart = loadavg();
   const baseline = await startBaseline();
-  const [base, compared] = await startPortal(COMPARE_DIST);
-  log(`portal at ${base}, baseline page at ${baseline}${compared ? `, ${COMPARE_DIST} at ${compared}` : ''}`);
+  const compare =
+    COMPARE_DIST || COMPARE_GATEWAY ? { dist: COMPARE_DIST, gateway: COMPARE_GATEWAY } : undefined;
+  const [base, compared] = await startPortal(compare);
+  const comparedName = [COMPARE_GATEWAY, COMPARE_DIST].filter(Boolean).join(' with ');
+  log(`portal at ${base}, baseline page at ${baseline}${compared ? `, ${comparedName} at ${compared}` : ''}`);
   const cookies = await signIn(base);
   const comparedCookies = compared ? await signIn(compared) : undefined;
   const pages = [];

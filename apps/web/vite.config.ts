@@ -6,6 +6,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { BUSY_MACHINE_TIMEOUTS, SHARED_MODULES } from '../../vitest.shared';
 import { leanReactRouter } from './src/build/lean-react-router';
+import { stylesFirstPlugin } from './src/build/styles-first';
 import { VERSION_FILE, VERSION_META_NAME } from './src/features/app-update/deployed-version';
 
 /** The web tests that need a document: vitest.dom.config.ts runs them. */
@@ -80,7 +81,14 @@ const deployedVersion = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), leanReactRouter(), simPickerInDev(), deployedVersion(), precompress()],
+  plugins: [
+    react(),
+    leanReactRouter(),
+    simPickerInDev(),
+    stylesFirstPlugin(),
+    deployedVersion(),
+    precompress(),
+  ],
   server: {
     port: 5173,
     strictPort: true,

@@ -77,3 +77,14 @@ test('the login page and its scripts arrive brotli-compressed, scripts immutable
     expect(headers.vary, path).toMatch(/accept-encoding/i);
   }
 });
+
+// The stylesheet is what the first paint waits for, the scripts are not (apps/web/src/build/
+// styles-first.ts): the page asks for it first, signed out and signed in.
+test('the page asks for its stylesheet before its scripts', async ({ request }) => {
+  for (const html of [readFileSync(dist('index.html'), 'utf8'), await (await request.get('/')).text()]) {
+    const sheet = html.indexOf('<link rel="stylesheet"');
+    expect(sheet).toBeGreaterThan(0);
+    expect(sheet).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(sheet).toBeLessThan(html.indexOf('<link rel="modulepreload"'));
+  }
+});
