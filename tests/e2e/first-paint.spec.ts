@@ -95,7 +95,7 @@ for (const viewport of WIDTHS) {
   });
 }
 
-test('the sign-in page and the other signed-in pages come as built, without a first paint', async ({
+test('the sign-in page, / signed in and the other signed-in pages come as built, without a first paint', async ({
   page,
 }) => {
   const sent: string[] = [];
@@ -110,6 +110,10 @@ test('the sign-in page and the other signed-in pages come as built, without a fi
   sent.length = 0;
   await page.goto('/messages');
   await expect(page.getByRole('banner')).toBeVisible();
-  expect(sent).toHaveLength(1);
+  // Nor / signed in: its guard sends the visitor on, so a painted band would go and come back.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/home\/environments$/);
+  await expect(page.getByRole('heading', { name: 'Desktop Applications' })).toBeVisible();
+  expect(sent).toHaveLength(2);
   for (const html of sent) expect(html).not.toContain('first-paint');
 });

@@ -12,10 +12,15 @@ import { reachable, type ViteManifest } from './vite-manifest';
  */
 const LISTS_CLIENTS_FIRST = new Set(['/', '/home/environments']);
 
+/** The page's path in `url` (path and query, as requested), without a trailing slash. */
+export function pagePath(url: string): string {
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
 /** Whether the page at `url` (path and query, as requested) opens on the clients list. */
 export function listsClientsFirst(url: string): boolean {
-  const path = url.split(/[?#]/, 1)[0] ?? '';
-  return LISTS_CLIENTS_FIRST.has(path.length > 1 ? path.replace(/\/+$/, '') : path);
+  return LISTS_CLIENTS_FIRST.has(pagePath(url));
 }
 
 /** The web app's entry in the build manifest: the page itself, whose own chunks it already names. */

@@ -1,7 +1,7 @@
 import { brandVariables, DEFAULT_BRANDING } from '@portal/contracts/branding';
 import type { Client } from '@portal/contracts/upstream';
 import { describe, expect, it } from 'vitest';
-import { firstPaint, withFirstPaint } from './first-paint';
+import { drawsFirstPaint, firstPaint, withFirstPaint } from './first-paint';
 
 const client = (name: string): Client => ({ client_uuid: name.toLowerCase(), name, environments: [] });
 const BRANDING = { ...DEFAULT_BRANDING, logoUrl: '/clients/acme/logo.svg', backgroundColor: '#fedcba' };
@@ -36,6 +36,18 @@ describe('firstPaint', () => {
       ) ?? '';
     expect(paint).not.toMatch(/<script|<img src=x/);
     expect(paint).toContain('&lt;img src=x onerror=alert(1)&gt; · A &amp; B');
+  });
+});
+
+describe('drawsFirstPaint', () => {
+  it('names the environments page, with or without a slash or a query', () => {
+    for (const url of ['/home/environments', '/home/environments/', '/home/environments?lng=es'])
+      expect(drawsFirstPaint(url), url).toBe(true);
+  });
+
+  it('leaves out / (its guard sends a signed-in visitor on) and every other page', () => {
+    for (const url of ['/', '/?lng=es', '/messages', '/apps/c1', '/home/environments/x'])
+      expect(drawsFirstPaint(url), url).toBe(false);
   });
 });
 

@@ -1,6 +1,17 @@
 import { type BrandingConfig, brandVariables } from '@portal/contracts/branding';
 import { decideClients } from '@portal/contracts/flows';
 import { escapeHtml, FIRST_PAINT_CLASS, type FirstData } from '@portal/contracts/portal';
+import { pagePath } from './first-data-page';
+
+/**
+ * The page drawn first: the environments page. Not / (which also opens on the list): its first
+ * render is the sign-in page's guard, which sends a signed-in visitor on, so a painted band would
+ * go and come back.
+ */
+const PAINTED_PAGE = '/home/environments';
+
+/** Whether the page at `url` (path and query, as requested) comes with a first paint. */
+export const drawsFirstPaint = (url: string): boolean => pagePath(url) === PAINTED_PAGE;
 
 /** The brand colours the first paint draws with: those of the top bar and the title band. */
 const PAINT_VARIABLES = [

@@ -7,8 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '../sim/request-world';
 import type { GatewayMode } from '../trpc/context';
 import { brandingForHost } from './branding-routes';
-import { CLIENTS_LIST_SCREEN, encodePrivatePage, firstDataPage, listsClientsFirst } from './first-data-page';
-import { firstPaint, withFirstPaint } from './first-paint';
+import { CLIENTS_LIST_SCREEN, encodePrivatePage, firstDataPage } from './first-data-page';
+import { drawsFirstPaint, firstPaint, withFirstPaint } from './first-paint';
 import { chooseEncoding, pageEncoder } from './page-encoding';
 import { sendRevalidated } from './revalidation';
 import { isSimPickerFile, type SimPickerAssets, simPickerAssets, withSimPicker } from './sim-picker-assets';
@@ -153,7 +153,7 @@ function pageSender(
       // another user of the machine must not see it after a logout); no validator either.
       const encoding = chooseEncoding(req);
       const paint =
-        brandingDir !== undefined && listsClientsFirst(req.url)
+        brandingDir !== undefined && drawsFirstPaint(req.url)
           ? firstPaint(await brandingForHost(brandingDir, req.host, req.log), data.clients)
           : undefined;
       const page = withFirstPaint(signedInPage(await builtPage(req), req.url, data), paint);
