@@ -1,4 +1,5 @@
 import { LIMITS } from '@portal/contracts/limits';
+import { FIRST_PAINT_CLASS } from '@portal/contracts/portal';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -44,10 +45,14 @@ async function start(): Promise<void> {
   // first page's code is there, so it renders without a Suspense fallback (routes/screens.ts), and
   // a signed-out visitor's sign-in page draws at once, not after a moment of "Loading" (the
   // session check's answer is in). On a slow network the skeleton shows after a second instead.
+  // A page the gateway drew from its HTML (docs/decisions/028-first-paint.md) keeps that paint
+  // until its own code is there: the skeleton would replace the bar and band, which then come back.
+  const painted = document.querySelector(`#root > .${FIRST_PAINT_CLASS}`) !== null;
+  const firstPage = Promise.all([firstScreen, answered]).then(noop);
   const [branding] = await Promise.all([
     loadBranding((path, init) => fetch(path, init), window.location.host),
     initI18n(),
-    waitAtMost(Promise.all([firstScreen, answered]).then(noop), FIRST_SCREEN_WAIT_MS),
+    painted ? firstPage : waitAtMost(firstPage, FIRST_SCREEN_WAIT_MS),
   ]);
   applyBrandingToDocument(branding, document);
   const root = document.getElementById('root');

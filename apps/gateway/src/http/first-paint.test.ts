@@ -1,43 +1,13 @@
 import { brandVariables, DEFAULT_BRANDING } from '@portal/contracts/branding';
 import type { Client } from '@portal/contracts/upstream';
 import { describe, expect, it } from 'vitest';
-import { drawsFirstPaint, firstPaint, withFirstPaint } from './first-paint';
+import { drawsFirstPaint, firstPaint, opensOnBand, withFirstPaint } from './first-paint';
 
 const client = (name: string): Client => ({ client_uuid: name.toLowerCase(), name, environments: [] });
-const BRANDING = { ...DEFAULT_BRANDING, logoUrl: '/clients/acme/logo.svg', backgroundColor: '#fedcba' };
-const PAGE = '<!doctype html><html><body><div id="root"></div><script src="/x.js"></script></body></html>';
-
-describe('firstPaint', () => {
-  it("names the clients as the title band does, in the branding's colours, with its logo", () => {
-    const paint = firstPaint(BRANDING, { clients: [client('Acme'), client('Globex')], updatePlugin: false });
-    expect(paint).toContain('<p class="first-paint-title">Acme · Globex</p>');
-    expect(paint).toContain('src="/clients/acme/logo.svg"');
-    const variables = brandVariables(BRANDING);
-    for (const name of ['--portal-logo-bg', '--portal-background-color', '--portal-on-background-color'])
-      expect(paint).toContain(`${name}:${variables[name]}`);
-    // The page's own landmarks and headings come with the app; this copy is not announced.
-    expect(paint).toMatch(/^<div class="first-paint" aria-hidden="true"/);
-  });
-
-  it('draws nothing where the page shows no band: one client, none, a plugin update first, no list', () => {
-    expect(firstPaint(BRANDING, { clients: [client('Acme')], updatePlugin: false })).toBeUndefined();
-    expect(firstPaint(BRANDING, { clients: [], updatePlugin: false })).toBeUndefined();
-    expect(
-      firstPaint(BRANDING, { clients: [client('Acme'), client('Globex')], updatePlugin: true }),
-    ).toBeUndefined();
-    expect(firstPaint(BRANDING, undefined)).toBeUndefined();
-  });
-
-  it("escapes a client's name and the branding's logo address", () => {
-    const paint =
-      firstPaint(
-        { ...BRANDING, logoUrl: '"><script>alert(1)</script>' },
-        { clients: [client('<img src=x onerror=alert(1)>'), client('A & B')], updatePlugin: false },
-      ) ?? '';
-    expect(paint).not.toMatch(/<script|<img src=x/);
-    expect(paint).toContain('&lt;img src=x onerror=alert(1)&gt; · A &amp; B');
-  });
-});
+const TWO = { clients: [client('Acme'), client('Globex')], updatePlugin: false };
+const BRANDING = { ...DEFAULT_BRANDING, logoUrl: '/clients/acme/logo.svg', backgroundColor: '#7a1c14' };
+const PAGE =
+  '<!doctype html>\n<html lang="en-US">\n<body><div id="root"></div><script src="/x.js"></script></body></html>';
 
 describe('drawsFirstPaint', () => {
   it('names the environments page, with or without a slash or a query', () => {
@@ -51,19 +21,58 @@ describe('drawsFirstPaint', () => {
   });
 });
 
+describe('opensOnBand', () => {
+  it('is the clients rule’s list: two clients or more, no plugin update first', () => {
+    expect(opensOnBand(TWO)).toBe(true);
+    expect(opensOnBand({ ...TWO, updatePlugin: true })).toBe(false);
+    expect(opensOnBand({ clients: [client('Acme')], updatePlugin: false })).toBe(false);
+    expect(opensOnBand({ clients: [], updatePlugin: false })).toBe(false);
+    expect(opensOnBand(undefined)).toBe(false);
+  });
+});
+
+describe('firstPaint', () => {
+  it('names the clients as the title band does, with the logo, hidden from assistive technology', () => {
+    const paint = firstPaint('/clients/acme/logo.svg', TWO);
+    expect(paint).toContain('<p class="first-paint-title">Acme · Globex</p>');
+    expect(paint).toContain('src="/clients/acme/logo.svg"');
+    expect(paint).toMatch(/^<div class="first-paint" aria-hidden="true">/);
+  });
+
+  it("escapes a client's name and the logo's address", () => {
+    const paint = firstPaint('"><script>alert(1)</script>', {
+      clients: [client('<img src=x onerror=alert(1)>'), client('A & B')],
+      updatePlugin: false,
+    });
+    expect(paint).not.toMatch(/<script|<img src=x/);
+    expect(paint).toContain('&lt;img src=x onerror=alert(1)&gt; · A &amp; B');
+  });
+});
+
 describe('withFirstPaint', () => {
-  it("puts the paint inside the page's empty root, where the app's first render replaces it", () => {
-    expect(withFirstPaint(PAGE, '<p>x</p>')).toBe(
-      PAGE.replace('<div id="root"></div>', '<div id="root"><p>x</p></div>'),
+  it("puts the paint in the page's empty root and the branding's colours on its root element", () => {
+    const html = withFirstPaint(PAGE, BRANDING, TWO);
+    expect(html).toContain(`<div id="root">${firstPaint(BRANDING.logoUrl, TWO)}</div>`);
+    const style = /<html lang="en-US" style="([^"]*)">/.exec(html)?.[1] ?? '';
+    for (const [name, value] of Object.entries(brandVariables(BRANDING)))
+      expect(style).toContain(`${name}:${value}`);
+    expect(style).toContain('--portal-background-color:#7a1c14');
+  });
+
+  it('leaves the page as it is without an empty root, an <html> tag, or with a style already there', () => {
+    expect(withFirstPaint('<html><div id="root">x</div></html>', BRANDING, TWO)).toBe(
+      '<html><div id="root">x</div></html>',
     );
+    expect(withFirstPaint('<div id="root"></div>', BRANDING, TWO)).toBe('<div id="root"></div>');
+    const styled = '<html style="color:red"><div id="root"></div></html>';
+    expect(withFirstPaint(styled, BRANDING, TWO)).toBe(styled);
   });
 
-  it('leaves the page as it is without a paint, or without an empty root', () => {
-    expect(withFirstPaint(PAGE, undefined)).toBe(PAGE);
-    expect(withFirstPaint('<div id="root">x</div>', '<p>x</p>')).toBe('<div id="root">x</div>');
-  });
-
-  it('takes a paint holding $& as text', () => {
-    expect(withFirstPaint(PAGE, "<p>$& $'</p>")).toContain('<div id="root"><p>$& $\'</p></div>');
+  it('takes names holding $& as text', () => {
+    const html = withFirstPaint(PAGE, BRANDING, {
+      clients: [client("$& $'"), client('B')],
+      updatePlugin: false,
+    });
+    expect(html).toContain('<p class="first-paint-title">$&amp; $&#39; · B</p>');
   });
 });

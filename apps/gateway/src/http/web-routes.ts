@@ -8,7 +8,7 @@ import type {} from '../sim/request-world';
 import type { GatewayMode } from '../trpc/context';
 import { brandingForHost } from './branding-routes';
 import { CLIENTS_LIST_SCREEN, encodePrivatePage, firstDataPage } from './first-data-page';
-import { drawsFirstPaint, firstPaint, withFirstPaint } from './first-paint';
+import { drawsFirstPaint, opensOnBand, withFirstPaint } from './first-paint';
 import { chooseEncoding, pageEncoder } from './page-encoding';
 import { sendRevalidated } from './revalidation';
 import { isSimPickerFile, type SimPickerAssets, simPickerAssets, withSimPicker } from './sim-picker-assets';
@@ -152,11 +152,10 @@ function pageSender(
       // One user's data: never stored by any cache, not even this browser's (a back button or
       // another user of the machine must not see it after a logout); no validator either.
       const encoding = chooseEncoding(req);
-      const paint =
-        brandingDir !== undefined && drawsFirstPaint(req.url)
-          ? firstPaint(await brandingForHost(brandingDir, req.host, req.log), data.clients)
-          : undefined;
-      const page = withFirstPaint(signedInPage(await builtPage(req), req.url, data), paint);
+      let page = signedInPage(await builtPage(req), req.url, data);
+      if (brandingDir !== undefined && drawsFirstPaint(req.url) && opensOnBand(data.clients)) {
+        page = withFirstPaint(page, await brandingForHost(brandingDir, req.host, req.log), data.clients);
+      }
       const body = await encodePrivatePage(page, encoding);
       reply.header('cache-control', 'no-store').header('vary', 'accept-encoding');
       if (encoding !== undefined) reply.header('content-encoding', encoding);

@@ -13,7 +13,10 @@ import {
 /** The signed-in user's favourites; empty until the user's e-mail is known. */
 export function useEnvironmentPrefs(email: string | null | undefined) {
   const key = email ? prefsKey(email) : undefined;
-  const [prefs, setPrefs] = useState<EnvironmentPrefs>(EMPTY_PREFS);
+  // Read in the first render: the favourites draw with the page, not one render after it.
+  const [prefs, setPrefs] = useState<EnvironmentPrefs>(() =>
+    key ? readPrefs(localStore(), key) : EMPTY_PREFS,
+  );
   useEffect(() => {
     setPrefs(key ? readPrefs(localStore(), key) : EMPTY_PREFS);
   }, [key]);
