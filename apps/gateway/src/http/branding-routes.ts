@@ -3,9 +3,8 @@ import { extname, join } from 'node:path';
 import {
   type BrandingConfig,
   BrandingConfigSchema,
-  configPathForHost,
+  configPathsForHost,
   DEFAULT_BRANDING,
-  FALLBACK_CONFIG_PATH,
 } from '@portal/contracts/branding';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendRevalidated } from './revalidation';
@@ -97,12 +96,11 @@ export async function brandingForHost(
   host: string,
   log: FastifyBaseLogger,
 ): Promise<BrandingConfig> {
-  const path = configPathForHost(host);
-  if (path !== FALLBACK_CONFIG_PATH) {
-    const own = await readBranding(join(brandingDir, path), log);
-    if (own.ok) return own.config;
+  for (const path of configPathsForHost(host)) {
+    const read = await readBranding(join(brandingDir, path), log);
+    if (read.ok) return read.config;
   }
-  return baseBranding(brandingDir, log);
+  return DEFAULT_BRANDING;
 }
 
 /**

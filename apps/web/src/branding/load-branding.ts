@@ -2,9 +2,8 @@ import {
   type BrandingConfig,
   brandingFromJson,
   brandVariables,
-  configPathForHost,
+  configPathsForHost,
   DEFAULT_BRANDING,
-  FALLBACK_CONFIG_PATH,
 } from '@portal/contracts/branding';
 
 type Fetch = (path: string, init?: RequestInit) => Promise<Pick<Response, 'ok' | 'json'>>;
@@ -24,12 +23,9 @@ async function tryPath(fetchImpl: Fetch, path: string): Promise<BrandingConfig |
  * config. Never throws: a portal without branding still signs people in.
  */
 export async function loadBranding(fetchImpl: Fetch, host: string): Promise<BrandingConfig> {
-  const path = configPathForHost(host);
-  const own = await tryPath(fetchImpl, path);
-  if (own) return own;
-  if (path !== FALLBACK_CONFIG_PATH) {
-    const fallback = await tryPath(fetchImpl, FALLBACK_CONFIG_PATH);
-    if (fallback) return fallback;
+  for (const path of configPathsForHost(host)) {
+    const config = await tryPath(fetchImpl, path);
+    if (config) return config;
   }
   return DEFAULT_BRANDING;
 }

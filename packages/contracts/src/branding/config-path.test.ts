@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configPathForHost, FALLBACK_CONFIG_PATH } from './config-path';
+import { configPathForHost, configPathsForHost, FALLBACK_CONFIG_PATH } from './config-path';
 
 describe('configPathForHost, spec section 7', () => {
   it.each([
@@ -57,5 +57,15 @@ describe('configPathForHost, spec section 7', () => {
   it('accepts a 63-character label', () => {
     const label = 'a'.repeat(63);
     expect(configPathForHost(`${label}.portal.example.com`)).toBe(`/clients/${label}/config.json`);
+  });
+});
+
+describe('configPathsForHost', () => {
+  it("tries the host's own config, then the base one; the base one once", () => {
+    expect(configPathsForHost('acme.portal.example.com')).toEqual([
+      '/clients/acme/config.json',
+      '/config.json',
+    ]);
+    expect(configPathsForHost('localhost:8080')).toEqual(['/config.json']);
   });
 });
