@@ -88,8 +88,9 @@ async function baseBranding(brandingDir: string, log: FastifyBaseLogger): Promis
 }
 
 /**
- * The branding a browser on `host` ends up with (the web's loadBranding, read here): the host's
- * client config (configPathForHost), else the base config, else the built-in defaults.
+ * The branding a browser on `host` ends up with (the web's loadBranding, read here): the first
+ * config of configPathsForHost that reads (the host's client config, then the base one), else the
+ * built-in defaults.
  */
 export async function brandingForHost(
   brandingDir: string,
