@@ -47,6 +47,7 @@ const COMPARE_DIST = process.env.BENCH_COMPARE_DIST ? resolve(process.env.BENCH_
 const COMPARE_GATEWAY = process.env.BENCH_COMPARE_GATEWAY
   ? resolve(process.env.BENCH_COMPARE_GATEWAY)
   : undefined;
+const PROFILE_DIR = process.env.BENCH_WEB_PROFILE ? resolve(process.env.BENCH_WEB_PROFILE) : undefined;
 const DEMO = { email: 'demo@example.com', password: 'Demo@Portal2026' };
 const SIGNED_IN_PATH = '/home/environments';
 // COOKIES and HEADERS of @portal/contracts (TypeScript, which this plain Node script cannot import).
@@ -68,7 +69,8 @@ if (args.includes('--help') || args.some((a) => !['--json', '--proxy'].includes(
       '  --proxy  gateway in proxy mode before a standalone simulator (no QA picker on the page)\n' +
       '  env: BENCH_WEB_RUNS (3), BENCH_WEB_TIMEOUT_S (900), BENCH_WEB_REPORTS (a folder for the reports),\n' +
       '       BENCH_COMPARE_DIST (another web build to measure beside this one),\n' +
-      '       BENCH_COMPARE_GATEWAY (another gateway bundle to measure beside this one)',
+      '       BENCH_COMPARE_GATEWAY (another gateway bundle to measure beside this one),\n' +
+      "       BENCH_WEB_PROFILE (a folder for each page's main-thread CPU profile, phone CPU)",
   );
   process.exit(args.includes('--help') ? 0 : 2);
 }
@@ -268,6 +270,50 @@ async function runLighthouse(url, { label, preset, cookies }) {
 
 const MAX_RETRIES = 3;
 
+/** Lighthouse's mobile preset: a mid-range phone's screen, and its CPU as 4 times slower than this one. */
+const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+const PHONE_CPU_SLOWDOWN = 4;
+
+/**
+ * BENCH_WEB_PROFILE=<dir>: after the rounds, each page once more on a phone's screen with the
+ * CPU slowed as Lighthouse's mobile preset assumes (here applied, where Lighthouse simulates it),
+ * recording the main thread's V8 CPU profile from the navigation until the network has been idle
+ * for half a second and one second more. `node scripts/bench/profile-summary.mjs <file> --sources
+ * apps/web/dist` then says which packages and source files the time went to (what the long tasks
+ * behind TBT are made of). Written as <dir>/<page>.cpuprofile.
+ */
+async function profilePage(page) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: CHROME_FLAGS,
+    handleSIGINT: false,
+    logLevel: 'silent',
+  });
+  browsers.add(chrome);
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  try {
+    if (page.cookies) await browser.setCookie(...page.cookies);
+    const tab = await browser.newPage();
+    await tab.setViewport(PHONE);
+    const cdp = await tab.createCDPSession();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+    await tab.goto(page.url, { waitUntil: 'networkidle0', timeout: 60_000 });
+    await new Promise((done) => setTimeout(done, 1_000));
+    const { profile } = await cdp.send('Profiler.stop');
+    mkdirSync(PROFILE_DIR, { recursive: true });
+    const name = page.label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
+    const file = join(PROFILE_DIR, `${name}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+    log(`${page.label}: CPU profile in ${file}`);
+  } finally {
+    await browser.disconnect();
+    browsers.delete(chrome);
+    chrome.kill();
+  }
+}
+
 /** One Lighthouse run of one page and preset, tried again when Chromium lost the trace. */
 async function measureRun(page, round) {
   log(`${page.label} (${page.preset}), run ${round}/${RUNS}…`);
@@ -350,6 +396,10 @@ async function main() {
       const i = (step + round - 1) % pages.length;
       runs[i].push(await measureRun(pages[i], round));
     }
+  }
+  if (PROFILE_DIR) {
+    for (const page of pages.filter((p) => p.preset === 'mobile' && !p.baseline)) await profilePage(page);
+    log('summarise one: node scripts/bench/profile-summary.mjs <file> --sources apps/web/dist (a compared page: its own build)');
   }
   const results = pages.map((page, i) => ({
     path: page.label,

@@ -2,16 +2,27 @@
 // prints where the samples' self time went: by package or file (a node_modules package, the
 // gateway's own bundle, Node's internals, the garbage collector) and by function, each with its
 // share of all samples. What the gateway spends above a bare proxy shows up here by name.
+// A page's profile (BENCH_WEB_PROFILE of `pnpm bench:web`) names the web build's minified files;
+// `--sources <web build directory>` names the packages and source files built into them instead,
+// from the build's source maps (source-mapped-frames.mjs).
 // Run: node scripts/bench/profile-summary.mjs <file.cpuprofile> [top functions, 40 by default]
+//      [--sources apps/web/dist]
 import { readFileSync } from 'node:fs';
+import { sourceMappedFrames } from './source-mapped-frames.mjs';
 
-const [file, topArg] = process.argv.slice(2);
-if (!file) {
-  console.error('usage: node scripts/bench/profile-summary.mjs <file.cpuprofile> [top]');
+const args = process.argv.slice(2);
+const sourcesAt = args.indexOf('--sources');
+const sourcesDir = sourcesAt === -1 ? undefined : args.splice(sourcesAt, 2)[1];
+const [file, topArg] = args;
+if (!file || (sourcesAt !== -1 && !sourcesDir)) {
+  console.error(
+    'usage: node scripts/bench/profile-summary.mjs <file.cpuprofile> [top] [--sources <web build directory>]',
+  );
   process.exit(2);
 }
 const top = Number(topArg ?? 40);
 const profile = JSON.parse(readFileSync(file, 'utf8'));
+const mapFrame = sourcesDir === undefined ? (frame) => frame : sourceMappedFrames(sourcesDir);
 
 /** Where a frame's code lives: a package, a file of the repository, Node itself, or V8's own work. */
 function placeOf({ url, functionName }) {
@@ -23,7 +34,9 @@ function placeOf({ url, functionName }) {
 }
 
 const selfUs = new Map();
-const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+const nodes = new Map(
+  profile.nodes.map((node) => [node.id, { ...node, callFrame: mapFrame(node.callFrame) }]),
+);
 profile.samples.forEach((id, index) => {
   selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0));
 });
