@@ -399,7 +399,9 @@ async function main() {
   }
   if (PROFILE_DIR) {
     for (const page of pages.filter((p) => p.preset === 'mobile' && !p.baseline)) await profilePage(page);
-    log('summarise one: node scripts/bench/profile-summary.mjs <file> --sources apps/web/dist (a compared page: its own build)');
+    log(
+      'summarise one: node scripts/bench/profile-summary.mjs <file> --sources apps/web/dist (a compared page: its own build)',
+    );
   }
   const results = pages.map((page, i) => ({
     path: page.label,
