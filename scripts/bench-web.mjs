@@ -231,7 +231,7 @@ let reportsKept = 0;
 function keepReport(label, preset, lhr) {
   if (!REPORTS_DIR) return;
   mkdirSync(REPORTS_DIR, { recursive: true });
-  const page = label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
+  const page = fileNameOf(label);
   reportsKept += 1;
   writeFileSync(
     join(REPORTS_DIR, `${String(reportsKept).padStart(2, '0')}-${page}-${preset}.json`),
@@ -239,8 +239,8 @@ function keepReport(label, preset, lhr) {
   );
 }
 
-/** One Lighthouse run on a Chromium of its own (a fresh profile: a cold cache every time). */
-async function runLighthouse(url, { label, preset, cookies }) {
+/** Runs `use` with a Chromium of its own (a fresh profile: a cold cache every time), then stops it. */
+async function withChromium(use) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: CHROME_FLAGS,
@@ -249,6 +249,19 @@ async function runLighthouse(url, { label, preset, cookies }) {
   });
   browsers.add(chrome);
   try {
+    return await use(chrome);
+  } finally {
+    browsers.delete(chrome);
+    chrome.kill();
+  }
+}
+
+/** A page's label as a file name: `/home/environments` → `home-environments`, `/` → `root`. */
+const fileNameOf = (label) => label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
+
+/** One Lighthouse run. */
+function runLighthouse(url, { label, preset, cookies }) {
+  return withChromium(async (chrome) => {
     if (cookies) await giveCookies(chrome.port, cookies);
     const flags = {
       port: chrome.port,
@@ -262,10 +275,7 @@ async function runLighthouse(url, { label, preset, cookies }) {
     versions.browser = result.lhr.environment.hostUserAgent;
     keepReport(label, preset, result.lhr);
     return figures(result.lhr);
-  } finally {
-    browsers.delete(chrome);
-    chrome.kill();
-  }
+  });
 }
 
 const MAX_RETRIES = 3;
@@ -282,36 +292,29 @@ const PHONE_CPU_SLOWDOWN = 4;
  * apps/web/dist` then says which packages and source files the time went to (what the long tasks
  * behind TBT are made of). Written as <dir>/<page>.cpuprofile.
  */
-async function profilePage(page) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: CHROME_FLAGS,
-    handleSIGINT: false,
-    logLevel: 'silent',
+function profilePage(page) {
+  return withChromium(async (chrome) => {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    try {
+      if (page.cookies) await browser.setCookie(...page.cookies);
+      const tab = await browser.newPage();
+      await tab.setViewport(PHONE);
+      const cdp = await tab.createCDPSession();
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+      await tab.goto(page.url, { waitUntil: 'networkidle0', timeout: 60_000 });
+      await new Promise((done) => setTimeout(done, 1_000));
+      const { profile } = await cdp.send('Profiler.stop');
+      mkdirSync(PROFILE_DIR, { recursive: true });
+      const file = join(PROFILE_DIR, `${fileNameOf(page.label)}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(profile));
+      log(`${page.label}: CPU profile in ${file}`);
+    } finally {
+      // Chromium is stopped either way; a failed disconnect must not hide why the run failed.
+      await browser.disconnect().catch(() => undefined);
+    }
   });
-  browsers.add(chrome);
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  try {
-    if (page.cookies) await browser.setCookie(...page.cookies);
-    const tab = await browser.newPage();
-    await tab.setViewport(PHONE);
-    const cdp = await tab.createCDPSession();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.start');
-    await tab.goto(page.url, { waitUntil: 'networkidle0', timeout: 60_000 });
-    await new Promise((done) => setTimeout(done, 1_000));
-    const { profile } = await cdp.send('Profiler.stop');
-    mkdirSync(PROFILE_DIR, { recursive: true });
-    const name = page.label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
-    const file = join(PROFILE_DIR, `${name}.cpuprofile`);
-    writeFileSync(file, JSON.stringify(profile));
-    log(`${page.label}: CPU profile in ${file}`);
-  } finally {
-    await browser.disconnect();
-    browsers.delete(chrome);
-    chrome.kill();
-  }
 }
 
 /** One Lighthouse run of one page and preset, tried again when Chromium lost the trace. */
