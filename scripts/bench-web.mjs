@@ -26,6 +26,8 @@
 // BENCH_COMPARE_GATEWAY=<a gateway bundle> (say, apps/gateway/dist/main.mjs of an earlier commit's
 // checkout) runs that gateway as the compared one, for a change the gateway makes to the page; it
 // serves its own checkout's web build unless BENCH_COMPARE_DIST names another.
+// BENCH_WEB_PROFILE=<dir>: once the figures are printed, each page once more on a phone's screen and
+// CPU, its main thread's CPU profile kept there (profilePage below; profile-summary.mjs reads it).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -34,6 +36,7 @@ import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { sleep } from './bench/common.mjs';
 import { cookieHeader, keepCookies } from './bench/cookie-jar.mjs';
 import { report, scriptHeaderOnStdout, summarise } from './bench/web-output.mjs';
 import { buildIfStale } from './build-if-stale.mjs';
@@ -256,8 +259,12 @@ async function withChromium(use) {
   }
 }
 
-/** A page's label as a file name: `/home/environments` → `home-environments`, `/` → `root`. */
-const fileNameOf = (label) => label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
+/** A page's label as a file name: `/home/environments` → `home-environments`, `compared /` → `compared-root`. */
+const fileNameOf = (label) =>
+  label
+    .replace(/\/$/, '/root')
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '');
 
 /** One Lighthouse run. */
 function runLighthouse(url, { label, preset, cookies }) {
@@ -294,9 +301,10 @@ const PHONE_CPU_SLOWDOWN = 4;
  */
 function profilePage(page) {
   return withChromium(async (chrome) => {
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    if (page.cookies) await giveCookies(chrome.port, page.cookies);
+    let browser;
     try {
-      if (page.cookies) await browser.setCookie(...page.cookies);
+      browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
       const tab = await browser.newPage();
       await tab.setViewport(PHONE);
       const cdp = await tab.createCDPSession();
@@ -304,17 +312,34 @@ function profilePage(page) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.start');
       await tab.goto(page.url, { waitUntil: 'networkidle0', timeout: 60_000 });
-      await new Promise((done) => setTimeout(done, 1_000));
+      await sleep(1_000);
       const { profile } = await cdp.send('Profiler.stop');
+      // A signed-in page that ends on the sign-in page profiled the wrong screen.
+      const landed = new URL(tab.url()).pathname;
+      const wanted = new URL(page.url).pathname;
+      if (landed !== wanted) throw new Error(`${page.url} ended on ${tab.url()}, not on ${wanted}`);
       mkdirSync(PROFILE_DIR, { recursive: true });
       const file = join(PROFILE_DIR, `${fileNameOf(page.label)}.cpuprofile`);
       writeFileSync(file, JSON.stringify(profile));
       log(`${page.label}: CPU profile in ${file}`);
     } finally {
       // Chromium is stopped either way; a failed disconnect must not hide why the run failed.
-      await browser.disconnect().catch(() => undefined);
+      await browser?.disconnect().catch(() => undefined);
     }
   });
+}
+
+/** The profiles of BENCH_WEB_PROFILE, once the figures are out: a failed one costs only itself. */
+async function profilePages(pages) {
+  for (const page of pages.filter((p) => p.preset === 'mobile' && !p.baseline)) {
+    try {
+      await profilePage(page);
+    } catch (error) {
+      log(`${page.label}: no CPU profile (${error instanceof Error ? error.message : String(error)})`);
+    }
+  }
+  log('summarise one: node scripts/bench/profile-summary.mjs <file> --sources apps/web/dist');
+  log('  (a compared page: --sources with the compared build, BENCH_COMPARE_DIST or its checkout)');
 }
 
 /** One Lighthouse run of one page and preset, tried again when Chromium lost the trace. */
@@ -400,12 +425,6 @@ async function main() {
       runs[i].push(await measureRun(pages[i], round));
     }
   }
-  if (PROFILE_DIR) {
-    for (const page of pages.filter((p) => p.preset === 'mobile' && !p.baseline)) await profilePage(page);
-    log(
-      'summarise one: node scripts/bench/profile-summary.mjs <file> --sources apps/web/dist (a compared page: its own build)',
-    );
-  }
   const results = pages.map((page, i) => ({
     path: page.label,
     preset: page.preset,
@@ -424,6 +443,7 @@ async function main() {
     loadAverage: { start: loadStart, end: loadavg() },
   };
   process.stdout.write(report(results, context, { json: asJson }));
+  if (PROFILE_DIR) await profilePages(pages);
 }
 
 try {

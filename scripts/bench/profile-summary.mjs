@@ -8,19 +8,26 @@
 // Run: node scripts/bench/profile-summary.mjs <file.cpuprofile> [top functions, 40 by default]
 //      [--sources apps/web/dist]
 import { readFileSync } from 'node:fs';
-import { sourceMappedFrames } from './source-mapped-frames.mjs';
+import { assetOf, sourceMappedFrames } from './source-mapped-frames.mjs';
 
 const args = process.argv.slice(2);
 const sourcesAt = args.indexOf('--sources');
 const sourcesDir = sourcesAt === -1 ? undefined : args.splice(sourcesAt, 2)[1];
-const [file, topArg] = args;
-if (!file || (sourcesAt !== -1 && !sourcesDir)) {
+const [file, topArg, ...rest] = args;
+const top = Number(topArg ?? 40);
+if (
+  !file ||
+  (sourcesAt !== -1 && (!sourcesDir || sourcesDir.startsWith('--'))) ||
+  !Number.isInteger(top) ||
+  top < 1 ||
+  rest.length > 0 ||
+  file.startsWith('--')
+) {
   console.error(
     'usage: node scripts/bench/profile-summary.mjs <file.cpuprofile> [top] [--sources <web build directory>]',
   );
   process.exit(2);
 }
-const top = Number(topArg ?? 40);
 const profile = JSON.parse(readFileSync(file, 'utf8'));
 const mapFrame = sourcesDir === undefined ? (frame) => frame : sourceMappedFrames(sourcesDir);
 
@@ -37,6 +44,12 @@ const selfUs = new Map();
 const nodes = new Map(
   profile.nodes.map((node) => [node.id, { ...node, callFrame: mapFrame(node.callFrame) }]),
 );
+if (sourcesDir !== undefined) {
+  // A folder without this build's maps (another build's, say) maps nothing: say so, not silently.
+  const unmapped = [...nodes.values()].filter((node) => assetOf(node.callFrame.url) !== null).length;
+  if (unmapped > 0)
+    console.error(`note: ${unmapped} frames of built assets could not be mapped with ${sourcesDir}/assets`);
+}
 profile.samples.forEach((id, index) => {
   selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0));
 });

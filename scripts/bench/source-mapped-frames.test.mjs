@@ -1,64 +1,112 @@
 import { SourceMapGenerator } from 'source-map-js';
 import { describe, expect, it } from 'vitest';
-import { assetOf, sourceMappedFrames } from './source-mapped-frames.mjs';
+import { assetOf, namesFunctionAt, sourceMappedFrames } from './source-mapped-frames.mjs';
 
-/** A map of one built line: column 10 is the portal's `start`, column 30 react-dom's `commitRoot`. */
+// A built file of two lines, as a minifier writes them: line 1 holds the portal's `start` (a named
+// function) and react-dom's `commitRoot` (a method); line 2 an arrow function with one parameter.
+const BUILT = ['var q=1;function Jt(){}sf(){}', 'x=u=>{}'].join('\n');
+const START = BUILT.indexOf('Jt');
+const COMMIT = BUILT.indexOf('sf');
+const ARROW = 2; // the `u` of line 2
+
 function fakeMap() {
   const map = new SourceMapGenerator({ file: 'index-abc.js' });
-  map.addMapping({
-    generated: { line: 1, column: 10 },
-    original: { line: 5, column: 0 },
-    source: '../../src/main.tsx',
-    name: 'start',
-  });
-  map.addMapping({
-    generated: { line: 1, column: 30 },
-    original: { line: 100, column: 2 },
-    source: '../../../../node_modules/.pnpm/react-dom@19.2.0/node_modules/react-dom/cjs/client.js',
-    name: 'commitRoot',
-  });
+  const add = (line, column, original, source, name) =>
+    map.addMapping({ generated: { line, column }, original, source, name });
+  add(1, START, { line: 5, column: 9 }, '../../src/main.tsx', 'start');
+  add(
+    1,
+    COMMIT,
+    { line: 100, column: 2 },
+    '../../../../node_modules/.pnpm/r/node_modules/react-dom/c.js',
+    'commitRoot',
+  );
+  add(2, ARROW, { line: 7, column: 14 }, '../../src/main.tsx', 'language');
   return map.toString();
 }
 
-const frame = (url, columnNumber, functionName = 'x') => ({ url, lineNumber: 0, columnNumber, functionName });
+const frame = (url, lineNumber, columnNumber, functionName = 'x') => ({
+  url,
+  lineNumber,
+  columnNumber,
+  functionName,
+});
+const ASSET = 'http://127.0.0.1:4000/assets/index-abc.js';
+const files = { 'index-abc.js.map': fakeMap(), 'index-abc.js': BUILT };
+const read = (file) => files[file] ?? null;
 
 describe('sourceMappedFrames', () => {
-  const read = (asset) => (asset === 'index-abc.js' ? fakeMap() : null);
   const map = sourceMappedFrames('/repo/apps/web/dist', read);
 
-  it("names the portal's own source and the function's original name", () => {
-    expect(map(frame('http://127.0.0.1:4000/assets/index-abc.js', 12, 'Jt'))).toEqual({
+  it("names the portal's own source, its line and column, and a named function's original name", () => {
+    // V8 places `function Jt(` at its `(`: the nearest mapping before it is the name's.
+    expect(map(frame(ASSET, 0, START + 2, 'Jt'))).toEqual({
       url: '/repo/apps/web/src/main.tsx',
       lineNumber: 4,
-      columnNumber: 12,
+      columnNumber: 9,
       functionName: 'start',
     });
   });
 
   it('names the package a library frame comes from, by its path', () => {
-    const mapped = map(frame('http://127.0.0.1:4000/assets/index-abc.js', 31, 'sf'));
-    expect(mapped.url).toBe('/repo/node_modules/.pnpm/react-dom@19.2.0/node_modules/react-dom/cjs/client.js');
+    const mapped = map(frame(ASSET, 0, COMMIT + 2, 'sf'));
+    expect(mapped.url).toBe('/repo/node_modules/.pnpm/r/node_modules/react-dom/c.js');
     expect(mapped.functionName).toBe('commitRoot');
+    expect(mapped.lineNumber).toBe(99);
+  });
+
+  it('maps by line and column: the mapping just before a column, never one after it', () => {
+    expect(map(frame(ASSET, 0, START - 1)).url).toBe(ASSET);
+    expect(map(frame(ASSET, 0, START)).lineNumber).toBe(4);
+    expect(map(frame(ASSET, 0, COMMIT - 1)).lineNumber).toBe(4);
+    expect(map(frame(ASSET, 0, COMMIT)).lineNumber).toBe(99);
+    expect(map(frame(ASSET, 1, ARROW)).lineNumber).toBe(6);
+  });
+
+  it("keeps the built name where the map's name would be a parameter's (an arrow function)", () => {
+    const mapped = map(frame(ASSET, 1, ARROW, 'u'));
+    expect(mapped.url).toBe('/repo/apps/web/src/main.tsx');
+    expect(mapped.functionName).toBe('u');
   });
 
   it('leaves frames of no built asset, or of an asset without a map, as they were', () => {
     const native = { url: '', lineNumber: -1, columnNumber: -1, functionName: '(program)' };
     expect(map(native)).toBe(native);
-    const page = frame('http://127.0.0.1:4000/home/environments', 3);
+    const page = frame('http://127.0.0.1:4000/home/environments', 0, 3);
     expect(map(page)).toBe(page);
-    const unmapped = frame('http://127.0.0.1:4000/assets/other-def.js', 3);
+    const unmapped = frame('http://127.0.0.1:4000/assets/other-def.js', 0, 3);
     expect(map(unmapped)).toBe(unmapped);
   });
 
-  it('reads each map once', () => {
-    let reads = 0;
-    const counted = sourceMappedFrames('/d', (asset) => {
-      reads += 1;
-      return read(asset);
-    });
-    counted(frame('http://h/assets/index-abc.js', 12));
-    counted(frame('http://h/assets/index-abc.js', 31));
-    expect(reads).toBe(1);
+  it('reads each file once, and says which map it could not read instead of stopping', () => {
+    const reads = [];
+    const warnings = [];
+    const broken = { ...files, 'bad-1.js.map': '{ not json' };
+    const counted = sourceMappedFrames(
+      '/d',
+      (file) => {
+        reads.push(file);
+        return broken[file] ?? null;
+      },
+      (message) => warnings.push(message),
+    );
+    counted(frame(ASSET, 0, START + 2));
+    counted(frame(ASSET, 0, COMMIT + 2));
+    const bad = frame('http://h/assets/bad-1.js', 0, 1);
+    expect(counted(bad)).toBe(bad);
+    expect(counted(frame('http://h/assets/bad-1.js', 0, 2)).url).toBe('http://h/assets/bad-1.js');
+    expect(reads).toEqual(['index-abc.js.map', 'index-abc.js', 'bad-1.js.map']);
+    expect(warnings).toEqual([expect.stringContaining('/d/assets/bad-1.js.map: not a source map')]);
+  });
+});
+
+describe('namesFunctionAt', () => {
+  it('is true at the `(` of a named function or method, false elsewhere', () => {
+    expect(namesFunctionAt('function yo(a){}', 11)).toBe(true);
+    expect(namesFunctionAt('{yo(a){}}', 3)).toBe(true);
+    expect(namesFunctionAt('x=u=>{}', 2)).toBe(false);
+    expect(namesFunctionAt('x=(a,b)=>{}', 2)).toBe(false);
+    expect(namesFunctionAt(undefined, 0)).toBe(false);
   });
 });
 
