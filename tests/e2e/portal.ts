@@ -61,7 +61,10 @@ export async function signOut(page: Page): Promise<void> {
  * whether to end it, and this answers Continue, as the user would (by keyboard). Fresh worlds never ask.
  */
 export async function launchSessionWindow(page: Page, trigger: () => Promise<void>): Promise<Page> {
-  const popup = page.waitForEvent('popup', { timeout: 30_000 });
+  const popup = page.waitForEvent('popup', { timeout: 30_000 }).catch(async (error: unknown) => {
+    // Seen once in CI (2026-11-27): no window, and the tab blank. Where the tab went says why.
+    throw new Error(`no session window within 30 s; ${await whereTheTabIs(page)}`, { cause: error });
+  });
   await trigger();
   const question = page.getByRole('alertdialog', { name: 'You already have an open session' });
   const first = await Promise.race([
@@ -79,4 +82,15 @@ export async function launchSessionWindow(page: Page, trigger: () => Promise<voi
     await page.keyboard.press('Enter');
   }
   return popup;
+}
+
+/** Where a tab is and which windows its browser has open, for a failure's message. */
+async function whereTheTabIs(page: Page): Promise<string> {
+  const title = await page.title().catch(() => '(none)');
+  const name = await page.evaluate(() => window.name).catch(() => '(unreadable)');
+  const windows = page
+    .context()
+    .pages()
+    .map((open) => open.url());
+  return `the tab is at ${page.url()} (title "${title}", window name "${name}"); open windows: ${windows.join(', ')}`;
 }
