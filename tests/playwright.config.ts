@@ -9,6 +9,8 @@ const SIMULATOR_MODE_PORT = 8091 + offset;
 const PROXY_MODE_PORT = 8092 + offset;
 const repoRoot = '..';
 const quiet = { LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_MIN: '1000' };
+/** The tag of tests that only simulator mode can run (scenarios, the world clock). */
+const SIMULATOR_ONLY = /@simulator-only/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -62,6 +64,8 @@ export default defineConfig({
     {
       name: 'proxy-mode',
       use: { baseURL: `http://localhost:${PROXY_MODE_PORT}` },
+      // Tests that pick a scenario or move the world clock: an interface of simulator mode only.
+      grepInvert: SIMULATOR_ONLY,
       // Only what proxy mode does differently. Simulator mode already goes through the same REST
       // client (the simulator is its upstream, in process), so a screen's behaviour is proven
       // there; here: the gateway in front of a separate upstream process over HTTP, the page end
@@ -81,7 +85,7 @@ export default defineConfig({
         /signed-in-first-data\.spec\.ts/,
         // The first paint reads the proxy gateway's own branding directory.
         /first-paint\.spec\.ts/,
-        // A sign-in error stays in the form (its other tests pick scenarios and skip themselves).
+        // A sign-in error stays in the form (its other tests pick scenarios: SIMULATOR_ONLY).
         /errors-stay\.spec\.ts/,
         // The picker's code is not in the page, nor served.
         /sim-picker\/bundle\.spec\.ts/,

@@ -74,12 +74,9 @@ for (const width of WIDTHS) {
   });
 }
 
-// Everything below picks a scenario (?scenario=), which only simulator mode has.
-test.describe('simulator scenarios', () => {
-  test.beforeEach(() => {
-    test.skip(test.info().project.name === 'proxy-mode', 'scenarios are a simulator-mode interface');
-  });
-
+// Everything below picks a scenario (?scenario=), which only simulator mode has: tagged so the
+// proxy-mode project leaves it out (playwright.config.ts, SIMULATOR_ONLY).
+test.describe('simulator scenarios', { tag: '@simulator-only' }, () => {
   /** Accounts and secret of scenarios/mfa/totp.yaml. */
   const ENROL_USER = { email: 'enrol@example.com', password: 'Enrol@Portal2026' };
   const TOTP_USER = { email: 'totp@example.com', password: 'Totp@Portal2026', secret: 'JBSWY3DPEHPK3PXP' };

@@ -20,7 +20,6 @@ const WIDTHS = [
 
 const signInHeading = (page: Page) => page.getByRole('heading', { name: 'Sign in', exact: true });
 const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-const inSimulatorMode = () => test.info().project.name === 'simulator-mode';
 
 /**
  * Viewport screenshots at both widths (test artifacts; with SHOTS_DIR set, a copy there, for
@@ -73,10 +72,10 @@ test('a sign-in page naming another site, or no signed-in page, goes to the envi
   }
 });
 
-test('the way back survives the sign-in steps: multi-factor code, then the password about to expire', async ({
-  page,
-}) => {
-  test.skip(!inSimulatorMode(), 'a scenario of its own');
+// A scenario of its own: simulator mode only (playwright.config.ts, SIMULATOR_ONLY).
+test('the way back survives the sign-in steps: multi-factor code, then the password about to expire', {
+  tag: '@simulator-only',
+}, async ({ page }) => {
   await page.goto('/?scenario=mfa/password-expires-soon&lng=en-US&fresh=1');
   await expect(signInHeading(page)).toBeVisible();
   await page.goto('/apps/acme-web');
@@ -94,10 +93,10 @@ test('the way back survives the sign-in steps: multi-factor code, then the passw
   await back;
 });
 
-test('an idle session ended by the gateway: the sign-in page says why until the next attempt, then comes back', async ({
-  page,
-}) => {
-  test.skip(!inSimulatorMode(), 'the world clock is the simulator’s');
+// The world clock is the simulator's: simulator mode only.
+test('an idle session ended by the gateway: the sign-in page says why until the next attempt, then comes back', {
+  tag: '@simulator-only',
+}, async ({ page }) => {
   await openLogin(page);
   await submitLogin(page);
   await expect(page.getByRole('heading', { name: 'Desktop Applications' })).toBeVisible();
