@@ -7,8 +7,8 @@
 // Lighthouse against the system Chromium on each page below with both presets (mobile:
 // Lighthouse's default emulation and simulated throttling; desktop), RUNS (3) rounds, each round
 // every page and preset once (interleaved, so a busy spell of the machine hits all of them):
-//   baseline            a trivial page (a heading and a paragraph) from a bare node:http server in
-//                       this process: the machine's own floor, for the ratios;
+//   baseline            a trivial page (a heading and a paragraph) from a bare node:http server of
+//                       its own process: the machine's own floor, for the ratios;
 //   /                   the login page;
 //   /home/environments  signed in as the demo account (cookies from a sign-in through the
 //                       gateway over HTTP, put in the browser's cookie jar before Lighthouse loads
@@ -30,7 +30,6 @@
 // CPU, its main thread's CPU profile kept there (profilePage below; profile-summary.mjs reads it).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -366,21 +365,18 @@ const BASELINE_PAGE =
   '<meta name="description" content="A trivial page"></head><body><main><h1>Baseline</h1>' +
   '<p>A trivial page: what this machine and Lighthouse give with nothing to load.</p></main></body></html>';
 
-/** The trivial page, from a bare node:http server; resolves with its address. */
+/**
+ * The trivial page, from a bare node:http server in a process of its own (as the portal's servers
+ * are, never in this one, which runs Lighthouse); resolves with its address.
+ */
 function startBaseline() {
-  const server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-    res.end(BASELINE_PAGE);
-  });
-  baselines.add(server);
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}/`));
-  });
+  const serve =
+    "const page = process.env.BASELINE_PAGE; require('node:http').createServer((_req, res) => {" +
+    "res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });" +
+    "res.end(page); }).listen(0, '127.0.0.1', function () {" +
+    "console.log('baseline listening on http://127.0.0.1:' + this.address().port + '/'); });";
+  return startServer('baseline', ['-e', serve], { BASELINE_PAGE }, /listening on (http:\/\/\S+)/);
 }
-const baselines = new Set();
-process.on('exit', () => {
-  for (const server of baselines) server.close();
-});
 
 async function main() {
   if (asJson && scriptHeaderOnStdout(process.env)) {
