@@ -16,8 +16,8 @@
 // It prints per run, then min, median and max: performance, accessibility and best-practices
 // scores, LCP and TBT (ms), CLS, the JavaScript transferred (bytes); each page's median score and
 // LCP over the baseline's; and the load average at the start and the end. `--json`: the same as JSON on stdout, and only
-// that; run it as `pnpm --silent bench:web --json`, since without --silent pnpm prints its own
-// script header on stdout first.
+// that (`bench:web` is a command of node_modules/.bin, not a package.json script, so pnpm prints
+// no header of its own: scripts/link-bench-web.mjs).
 // BENCH_WEB_RUNS and BENCH_WEB_TIMEOUT_S (900) change the runs and the overall time-out;
 // BENCH_WEB_REPORTS=<dir> keeps every run's Lighthouse report there. BENCH_COMPARE_DIST=<a web
 // build's directory> (say, the build of an earlier commit) also measures both pages served from it
@@ -37,7 +37,7 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { sleep } from './bench/common.mjs';
 import { cookieHeader, keepCookies } from './bench/cookie-jar.mjs';
-import { report, scriptHeaderOnStdout, summarise } from './bench/web-output.mjs';
+import { report, summarise } from './bench/web-output.mjs';
 import { buildIfStale } from './build-if-stale.mjs';
 import { REPO_ROOT } from './node-bundles.mjs';
 
@@ -66,8 +66,7 @@ if (args.includes('--help') || args.some((a) => !['--json', '--proxy'].includes(
   console.error(
     'usage: pnpm bench:web [--json] [--proxy]\n' +
       '  builds what is stale first (web app, gateway, simulator; output on stderr), then measures.\n' +
-      '  --json   results as JSON on stdout (progress stays on stderr); `pnpm --silent bench:web --json`\n' +
-      "           keeps pnpm's own script header off stdout too\n" +
+      '  --json   results as JSON on stdout, alone (progress stays on stderr)\n' +
       '  --proxy  gateway in proxy mode before a standalone simulator (no QA picker on the page)\n' +
       '  env: BENCH_WEB_RUNS (3), BENCH_WEB_TIMEOUT_S (900), BENCH_WEB_REPORTS (a folder for the reports),\n' +
       '       BENCH_COMPARE_DIST (another web build to measure beside this one),\n' +
@@ -379,10 +378,6 @@ function startBaseline() {
 }
 
 async function main() {
-  if (asJson && scriptHeaderOnStdout(process.env)) {
-    log('note: pnpm printed its script header on stdout before this started, so stdout is not JSON alone;');
-    log('      `pnpm --silent bench:web --json` leaves stdout to the JSON');
-  }
   if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}`);
   if (COMPARE_DIST && !existsSync(join(COMPARE_DIST, 'index.html'))) {
     throw new Error(`BENCH_COMPARE_DIST: no web build (index.html) in ${COMPARE_DIST}`);

@@ -1,15 +1,19 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { needsOf, PARTS, runParts } from './bench/parts.mjs';
-import { baselineRatios, report, scriptHeaderOnStdout, summarise } from './bench/web-output.mjs';
+import { baselineRatios, report, summarise } from './bench/web-output.mjs';
 import { TARGETS } from './build-if-stale.mjs';
+import { BENCH_WEB, linkBenchWeb } from './link-bench-web.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
+const ROOT = dirname(HERE);
 
 // Issue 20 item 5: the benchmarks run from a fresh clone (they build what is stale first), and
-// `pnpm --silent bench:web --json` prints nothing but one JSON document on stdout.
+// `pnpm bench:web --json` prints nothing but one JSON document on stdout.
 
 describe('pnpm bench', () => {
   it('builds what the asked parts need, once, before it prints or runs anything', async () => {
@@ -34,6 +38,12 @@ describe('pnpm bench', () => {
     for (const part of Object.values(PARTS)) expect(TARGETS).toEqual(expect.arrayContaining(part.needs));
   });
 });
+
+/** The environment without a `pnpm --silent` of the caller's, which would hide the header anyway. */
+function withoutSilentReporter(env) {
+  const { npm_config_reporter: _reporter, ...rest } = env;
+  return rest;
+}
 
 describe('pnpm bench:web', () => {
   it('builds what is stale before it starts the portal', () => {
@@ -109,18 +119,32 @@ describe('pnpm bench:web', () => {
     expect(stdout).toContain('/home/environments (mobile) ÷ baseline: performance 0.80, LCP 3.00');
   });
 
-  it('knows when pnpm put its script header on stdout (only --silent keeps it off)', () => {
-    const pnpm = {
-      npm_lifecycle_event: 'bench:web',
-      npm_config_user_agent: 'pnpm/10.34.9 npm/? node/v20.20.2',
-    };
-    expect(scriptHeaderOnStdout(pnpm)).toBe(true);
-    expect(scriptHeaderOnStdout({ ...pnpm, npm_config_loglevel: 'silent' })).toBe(true);
-    expect(scriptHeaderOnStdout({ ...pnpm, npm_config_reporter: 'silent' })).toBe(false);
-    const npm = { npm_lifecycle_event: 'bench:web', npm_config_user_agent: 'npm/11.19.1 node/v20.20.2' };
-    expect(scriptHeaderOnStdout(npm)).toBe(true);
-    expect(scriptHeaderOnStdout({ ...npm, npm_config_loglevel: 'silent' })).toBe(false);
-    // `node scripts/bench-web.mjs --json`: nobody printed anything first.
-    expect(scriptHeaderOnStdout({})).toBe(false);
+  it('is a command pnpm runs without its script header: `pnpm bench:web` leaves stdout to the script', () => {
+    // As a package.json script, pnpm would print `> cloud-access-portal@ bench:web …` on stdout
+    // first, and `--json` would not be JSON alone. An unknown flag makes the script print its usage
+    // on stderr and stop before it builds or starts anything.
+    const run = spawnSync('pnpm', ['bench:web', '--no-such-flag'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: withoutSilentReporter(process.env),
+    });
+    expect(run.stderr).toContain('usage: pnpm bench:web [--json] [--proxy]');
+    expect(run.stdout).toBe('');
+    expect(run.status).toBe(2);
+  });
+
+  it('has the postinstall shim run this script with the same arguments, wherever the clone is', () => {
+    const root = mkdtempSync(join(tmpdir(), 'bench-web-link-'));
+    const file = linkBenchWeb(root);
+    expect(file).toBe(join(root, 'node_modules', '.bin', 'bench:web'));
+    expect(statSync(file).mode & 0o111).not.toBe(0);
+    expect(readFileSync(file, 'utf8')).toContain(
+      'exec node "$(dirname "$0")/../../scripts/bench-web.mjs" "$@"',
+    );
+    // The repository's own, written by `pnpm install`.
+    expect(readFileSync(join(ROOT, 'node_modules', '.bin', BENCH_WEB), 'utf8')).toBe(
+      readFileSync(file, 'utf8'),
+    );
   });
 });

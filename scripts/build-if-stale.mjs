@@ -2,7 +2,7 @@
 // the web app (Vite, rebuilt when a source is newer than apps/web/dist/index.html) and the Node
 // bundles (node-bundles.mjs, rebuilt when any file they were built from is newer). Like
 // node-bundles.mjs, nothing here writes to stdout, not even the build's own output: a command
-// whose stdout is data (`pnpm --silent bench:web --json`) stays data.
+// whose stdout is data (`pnpm bench:web --json`) stays data.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { EnvSchema } from '../apps/gateway/src/config/env.ts';
 import { RECAPTCHA_SOURCES } from '../apps/gateway/src/http/security-headers.ts';
+import { BENCH_WEB } from './link-bench-web.mjs';
 
 // Keeps the README and docs/ true to the code (issue 10 item 11): every variable the gateway
 // reads is in the operator guide, every `pnpm` command they write exists, no link leads a reader
@@ -88,6 +89,8 @@ function knownCommands() {
   for (const name of Object.keys(root.devDependencies ?? {})) {
     for (const command of Object.keys(packages.get(name)?.bin ?? {})) known.add(command);
   }
+  // `pnpm bench:web`: the root's postinstall writes it to node_modules/.bin (link-bench-web.mjs).
+  known.add(BENCH_WEB);
   return known;
 }
 

@@ -108,15 +108,3 @@ function table(results, context) {
 export function report(results, context, { json }) {
   return json ? `${JSON.stringify({ ...context, results }, null, 2)}\n` : table(results, context);
 }
-
-/**
- * True when a package manager ran this as the `bench:web` script without --silent: pnpm (and npm)
- * then print their `> cloud-access-portal@ bench:web …` header on stdout before the script starts,
- * where the script cannot take it back (`pnpm --silent bench:web --json` leaves stdout to the JSON).
- */
-export function scriptHeaderOnStdout(env) {
-  if (env.npm_lifecycle_event !== 'bench:web') return false;
-  // pnpm: only --silent (reporter silent) drops the header, `--loglevel silent` does not; npm: -s.
-  if (env.npm_config_user_agent?.startsWith('pnpm/')) return env.npm_config_reporter !== 'silent';
-  return env.npm_config_loglevel !== 'silent';
-}
