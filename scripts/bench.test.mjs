@@ -119,7 +119,9 @@ describe('pnpm bench:web', () => {
     expect(stdout).toContain('/home/environments (mobile) ÷ baseline: performance 0.80, LCP 3.00');
   });
 
-  it('is a command pnpm runs without its script header: `pnpm bench:web` leaves stdout to the script', () => {
+  it('is a command pnpm runs without its script header: `pnpm bench:web` leaves stdout to the script', {
+    timeout: 90_000,
+  }, () => {
     // As a package.json script, pnpm would print `> cloud-access-portal@ bench:web …` on stdout
     // first, and `--json` would not be JSON alone. An unknown flag makes the script print its usage
     // on stderr and stop before it builds or starts anything.
@@ -129,6 +131,7 @@ describe('pnpm bench:web', () => {
       timeout: 60_000,
       env: withoutSilentReporter(process.env),
     });
+    expect(run.error).toBeUndefined();
     expect(run.stderr).toContain('usage: pnpm bench:web [--json] [--proxy]');
     expect(run.stdout).toBe('');
     expect(run.status).toBe(2);

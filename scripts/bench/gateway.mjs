@@ -36,7 +36,7 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const WARM_UP_SECONDS = Math.min(3, SECONDS);
 if (SECONDS >= 60) {
   console.error(
-    'BENCH_SECONDS is 60 or more: within one load the gateway rewrites the session cookie on every call, as no browser would make it.',
+    "BENCH_SECONDS is 60 or more: after a load's first minute the gateway rewrites the session cookie on each call, as no browser makes it.",
   );
 }
 const MANY = 50;
@@ -91,8 +91,7 @@ const startSlowUpstream = (upstreamUrl) =>
 
 /**
  * Signs the demo user in through the gateway like the web app does and returns the headers a
- * signed-in clients.list carries, with `refresh`, which keeps the cookies of one more call as a
- * browser would. `first` is sent with the first request only (a world to start).
+ * signed-in clients.list carries. `first` is sent with the first request only (a world to start).
  */
 async function signInThroughGateway(url, first = {}) {
   const jar = new Map();
@@ -107,30 +106,27 @@ async function signInThroughGateway(url, first = {}) {
   keepCookies(jar, login);
   if (!jar.has(COOKIES.token)) throw new Error('auth.login set no session cookie');
   const headers = { cookie: cookie(), [HEADERS.csrf]: csrf, accept: 'application/json' };
-  // The gateway rewrites the session's last-use cookie at most once a minute (TOUCH_EVERY_MS), and
-  // a browser sends the new one from then on. A load that kept sending the cookies of its
-  // sign-in would, a minute later, have every call rewrite it (an HMAC and a Set-Cookie each),
-  // which no browser causes; so each load starts with the cookies of the call just before it.
-  const refresh = async () => {
-    const probe = await fetch(`${url}${CLIENTS_LIST}`, { headers });
-    const body = await probe.text();
-    if (!probe.ok || !body.includes('"clients"'))
-      throw new Error(`clients.list answered ${probe.status}: ${body}`);
-    keepCookies(jar, probe);
-    headers.cookie = cookie();
-  };
-  await refresh();
-  return { headers, refresh };
+  const probe = await fetch(`${url}${CLIENTS_LIST}`, { headers });
+  const body = await probe.text();
+  if (!probe.ok || !body.includes('"clients"'))
+    throw new Error(`clients.list answered ${probe.status}: ${body}`);
+  return headers;
 }
 
 /**
- * Latency at 1 connection, calls/s at MANY, and the CPU `pid` spent per call during the latter.
- * `refresh` (a gateway's signed-in browser) runs before each load.
+ * The headers of `target`'s calls for one load. A gateway's target signs in anew for each: the
+ * gateway rewrites the session's last-use cookie at most once a minute (TOUCH_EVERY_MS), and a
+ * browser sends the new one from then on; a load still sending the cookies of a sign-in more than a
+ * minute old would have every call rewrite it (an HMAC and a Set-Cookie each), which no browser
+ * causes. A new sign-in's cookies stay current for a load shorter than a minute.
  */
-async function measure({ url, headers, pid, refresh }) {
-  await refresh?.();
-  const one = await load({ url, headers, connections: 1, seconds: SECONDS });
-  await refresh?.();
+const headersFor = async (target) => (target.signIn ? await target.signIn() : target.headers);
+
+/** Latency at 1 connection, calls/s at MANY, and the CPU `pid` spent per call during the latter. */
+async function measure(target) {
+  const { url, pid } = target;
+  const one = await load({ url, headers: await headersFor(target), connections: 1, seconds: SECONDS });
+  const headers = await headersFor(target);
   const before = cpuMs(pid);
   const many = await load({ url, headers, connections: MANY, seconds: SECONDS });
   const after = cpuMs(pid);
@@ -153,8 +149,8 @@ async function runRounds(targets) {
   // Unmeasured first: a server's first seconds are its JIT's warm-up, not its steady cost.
   for (const target of targets) {
     console.error(`warming up: ${target.name}…`);
-    await target.refresh?.();
-    await load({ url: target.url, headers: target.headers, connections: MANY, seconds: WARM_UP_SECONDS });
+    const headers = await headersFor(target);
+    await load({ url: target.url, headers, connections: MANY, seconds: WARM_UP_SECONDS });
   }
   for (let round = 0; round < ROUNDS; round++) {
     const order = targets.map((_, i) => targets[(i + round) % targets.length]);
@@ -222,7 +218,7 @@ export async function benchGateway() {
         key: 'proxy',
         name: 'gateway, proxy mode',
         url: `${proxy.url}${CLIENTS_LIST}`,
-        ...(await signInThroughGateway(proxy.url)),
+        signIn: () => signInThroughGateway(proxy.url),
         pid: proxy.child.pid,
       },
       {
@@ -230,7 +226,7 @@ export async function benchGateway() {
         name: 'gateway, simulator mode',
         url: `${inProcess.url}${CLIENTS_LIST}`,
         // A world of its own, as a tester's browser gets one.
-        ...(await signInThroughGateway(inProcess.url, { [HEADERS.simScenario]: 'default' })),
+        signIn: () => signInThroughGateway(inProcess.url, { [HEADERS.simScenario]: 'default' }),
         pid: inProcess.child.pid,
       },
     ];
@@ -240,7 +236,7 @@ export async function benchGateway() {
         key: 'baseline',
         name: 'gateway, proxy mode, baseline build',
         url: `${baseline.url}${CLIENTS_LIST}`,
-        ...(await signInThroughGateway(baseline.url)),
+        signIn: () => signInThroughGateway(baseline.url),
         pid: baseline.child.pid,
       });
     }
@@ -268,7 +264,7 @@ export async function benchGateway() {
           key: 'slowProxy',
           name: `gateway, proxy mode (${late})`,
           url: `${slowProxy.url}${CLIENTS_LIST}`,
-          ...(await signInThroughGateway(slowProxy.url)),
+          signIn: () => signInThroughGateway(slowProxy.url),
           pid: slowProxy.child.pid,
         },
       );
