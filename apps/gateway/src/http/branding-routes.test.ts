@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test-support/build-test-app';
-import { brandingForHost, SVG_CSP } from './branding-routes';
+import { brandingInDirectory, SVG_CSP } from './branding-routes';
 
 const dir = mkdtempSync(join(tmpdir(), 'branding-'));
 mkdirSync(join(dir, 'clients', 'acme'), { recursive: true });
@@ -178,7 +178,7 @@ describe('branding assets', () => {
   });
 });
 
-describe('brandingForHost: the branding a browser on that host loads (the first paint colours itself with it)', () => {
+describe('brandingInDirectory: the branding a browser on that host loads (the first paint colours itself with it)', () => {
   const log = pino({ level: 'silent' });
   it.each([
     ['acme.portal.example.com', dir, 'Acme Cloud'],
@@ -188,6 +188,6 @@ describe('brandingForHost: the branding a browser on that host loads (the first 
     ['broken.portal.example.com', brokenBase, DEFAULT_BRANDING.title],
     ['acme.portal.example.com', join(dir, 'missing'), DEFAULT_BRANDING.title],
   ])('%s in %s → %s', async (host, brandingDir, title) => {
-    expect((await brandingForHost(brandingDir, host, log)).title).toBe(title);
+    expect((await brandingInDirectory(brandingDir, host, log)).title).toBe(title);
   });
 });

@@ -3,7 +3,7 @@ import { extname, join } from 'node:path';
 import {
   type BrandingConfig,
   BrandingConfigSchema,
-  configPathsForHost,
+  brandingForHost,
   DEFAULT_BRANDING,
 } from '@portal/contracts/branding';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -88,20 +88,18 @@ async function baseBranding(brandingDir: string, log: FastifyBaseLogger): Promis
 }
 
 /**
- * The branding a browser on `host` ends up with (the web's loadBranding, read here): the first
- * config of configPathsForHost that reads (the host's client config, then the base one), else the
- * built-in defaults.
+ * The branding a browser on `host` ends up with (the web's loadBranding, read here from the
+ * directory): contracts' brandingForHost over the configs of this directory that read.
  */
-export async function brandingForHost(
+export function brandingInDirectory(
   brandingDir: string,
   host: string,
   log: FastifyBaseLogger,
 ): Promise<BrandingConfig> {
-  for (const path of configPathsForHost(host)) {
+  return brandingForHost(host, async (path) => {
     const read = await readBranding(join(brandingDir, path), log);
-    if (read.ok) return read.config;
-  }
-  return DEFAULT_BRANDING;
+    return read.ok ? read.config : undefined;
+  });
 }
 
 /**

@@ -6,7 +6,7 @@ import type { FirstData } from '@portal/contracts/portal';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '../sim/request-world';
 import type { GatewayMode } from '../trpc/context';
-import { brandingForHost } from './branding-routes';
+import { brandingInDirectory } from './branding-routes';
 import { CLIENTS_LIST_SCREEN, encodePrivatePage, firstDataPage } from './first-data-page';
 import { drawsFirstPaint, opensOnBand, withFirstPaint } from './first-paint';
 import { chooseEncoding, pageEncoder } from './page-encoding';
@@ -154,7 +154,7 @@ function pageSender(
       const encoding = chooseEncoding(req);
       let page = signedInPage(await builtPage(req), req.url, data);
       if (brandingDir !== undefined && drawsFirstPaint(req.url) && opensOnBand(data.clients)) {
-        page = withFirstPaint(page, await brandingForHost(brandingDir, req.host, req.log), data.clients);
+        page = withFirstPaint(page, await brandingInDirectory(brandingDir, req.host, req.log), data.clients);
       }
       const body = await encodePrivatePage(page, encoding);
       reply.header('cache-control', 'no-store').header('vary', 'accept-encoding');

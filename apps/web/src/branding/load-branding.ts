@@ -1,9 +1,8 @@
 import {
   type BrandingConfig,
+  brandingForHost,
   brandingFromJson,
   brandVariables,
-  configPathsForHost,
-  DEFAULT_BRANDING,
 } from '@portal/contracts/branding';
 
 type Fetch = (path: string, init?: RequestInit) => Promise<Pick<Response, 'ok' | 'json'>>;
@@ -22,12 +21,8 @@ async function tryPath(fetchImpl: Fetch, path: string): Promise<BrandingConfig |
  * Spec section 4 "Configuration" and section 7: the host's config, else /config.json, else the base
  * config. Never throws: a portal without branding still signs people in.
  */
-export async function loadBranding(fetchImpl: Fetch, host: string): Promise<BrandingConfig> {
-  for (const path of configPathsForHost(host)) {
-    const config = await tryPath(fetchImpl, path);
-    if (config) return config;
-  }
-  return DEFAULT_BRANDING;
+export function loadBranding(fetchImpl: Fetch, host: string): Promise<BrandingConfig> {
+  return brandingForHost(host, (path) => tryPath(fetchImpl, path));
 }
 
 /** Title, favicon and colours come from the branding. */
