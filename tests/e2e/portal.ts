@@ -65,6 +65,9 @@ export async function launchSessionWindow(page: Page, trigger: () => Promise<voi
     // Seen once in CI (2026-11-27): no window, and the tab blank. Where the tab went says why.
     throw new Error(`no session window within 30 s; ${await whereTheTabIs(page)}`, { cause: error });
   });
+  // Handled here too: if the trigger or the question below fails first, the test reports that
+  // failure, not this wait's later rejection as an unhandled one.
+  popup.catch(() => undefined);
   await trigger();
   const question = page.getByRole('alertdialog', { name: 'You already have an open session' });
   const first = await Promise.race([
