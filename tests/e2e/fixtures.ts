@@ -45,7 +45,8 @@ export const test = base.extend<object, { workerContext: BrowserContext }>({
       sessionStorage.clear();
     });
     // A plugin hand-over leaves an invisible "open this app?" question in the tab that takes its
-    // clicks (headless Chromium): a tab that reached /launching is not reused.
+    // clicks (the full headless browser; its headless shell has none, probed 2026-11-27): a tab
+    // that reached /launching is not reused, so a spec runs in either build.
     let handedToPlugin = false;
     const onNavigated = (frame: Frame) => {
       if (frame === page.mainFrame() && new URL(frame.url()).pathname.startsWith('/launching')) {

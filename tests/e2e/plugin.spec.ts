@@ -38,9 +38,10 @@ function pluginLaunches(page: Page): { virtualizer: string }[] {
 }
 
 /**
- * Headless Chromium answers a custom-protocol launch with a tab-modal question nobody can see,
- * and the tab then takes no more clicks (navigations still work): the test goes on in a new tab
- * of the same browser, as a user who answered the question would.
+ * The full headless Chromium answers a custom-protocol launch with a tab-modal question nobody
+ * can see, and the tab then takes no more clicks (navigations still work; the headless shell this
+ * project runs in asks nothing): the test goes on in a new tab of the same browser, as a user who
+ * answered the question would, so it passes in either build.
  */
 async function freshTab(page: Page, path: string): Promise<Page> {
   const tab = await page.context().newPage();

@@ -219,8 +219,8 @@ export async function followJourney(
   } finally {
     page.off('popup', onPopup);
     // The tab serves the worker's next test, unless a launch may have handed a session to the
-    // plugin: headless Chromium then keeps an invisible "open this app?" question in the tab
-    // that takes its clicks. The next test gets a new tab.
+    // plugin: the full headless Chromium (not its shell) then keeps an invisible "open this app?"
+    // question in the tab that takes its clicks. The next test gets a new tab.
     if (ctx.answersSessionWindows) await page.close();
   }
 }

@@ -18,8 +18,9 @@ async function tryPath(fetchImpl: Fetch, path: string): Promise<BrandingConfig |
 }
 
 /**
- * Spec section 4 "Configuration" and section 7: the host's config, else /config.json, else the base
- * config. Never throws: a portal without branding still signs people in.
+ * Spec section 4 "Configuration" and section 7, fetched: brandingForHost holds the order (the
+ * host's config, the base /config.json, the defaults). Never throws: a portal without branding
+ * still signs people in.
  */
 export function loadBranding(fetchImpl: Fetch, host: string): Promise<BrandingConfig> {
   return brandingForHost(host, (path) => tryPath(fetchImpl, path));

@@ -29,8 +29,7 @@ export function configPathForHost(host: string): string {
 
 /**
  * The configs a browser on `host` tries, in order (spec section 7 with issue 9's fallback): the
- * host's own, then /config.json (once, when they are the same). The web app fetches them; the
- * gateway reads them from its branding directory for a page's first paint.
+ * host's own, then /config.json (once, when they are the same). brandingForHost reads them.
  */
 export function configPathsForHost(host: string): string[] {
   const own = configPathForHost(host);
