@@ -5,7 +5,11 @@ const START = Date.UTC(2026, 0, 1);
 
 function pinned() {
   let real = START;
-  return { clock: new WorldClock(() => real), pass: (ms: number) => (real += ms) };
+  return {
+    clock: new WorldClock(() => real),
+    pass: (ms: number) => (real += ms),
+    stepBack: (ms: number) => (real -= ms),
+  };
 }
 
 describe('WorldClock', () => {
@@ -40,6 +44,35 @@ describe('WorldClock', () => {
     clock.advance(60_000);
     clock.reset();
     expect(clock.offsetMs).toBe(0);
+    expect(clock.now()).toBe(START);
+  });
+
+  it("does not go back when the machine's clock steps back a little (time sync)", () => {
+    const { clock, pass, stepBack } = pinned();
+    pass(1_000);
+    expect(clock.now()).toBe(START + 1_000);
+    stepBack(1);
+    expect(clock.now()).toBe(START + 1_000);
+    pass(2);
+    expect(clock.now()).toBe(START + 1_001);
+  });
+
+  it('starts at an exported moment earlier than real time, and keeps from there', () => {
+    const { clock, pass, stepBack } = pinned();
+    pass(10_000);
+    expect(clock.now()).toBe(START + 10_000);
+    expect(clock.startAt(START - 86_400_000)).toBe(START - 86_400_000);
+    stepBack(1);
+    expect(clock.now()).toBe(START - 86_400_000);
+    pass(5);
+    expect(clock.now()).toBe(START - 86_400_000 + 4);
+  });
+
+  it('goes back to real time on reset, even from a later moment', () => {
+    const { clock } = pinned();
+    clock.advance(60_000);
+    expect(clock.now()).toBe(START + 60_000);
+    clock.reset();
     expect(clock.now()).toBe(START);
   });
 });

@@ -9,13 +9,16 @@ export type TimeSource = () => number;
 export class WorldClock {
   readonly createdAt: number;
   private offset = 0;
+  /** The latest time read: the machine's clock can step back a little (time sync), a world's does not. */
+  private latest = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly baseNow: TimeSource = Date.now) {
     this.createdAt = baseNow();
   }
 
   now(): number {
-    return this.baseNow() + this.offset;
+    this.latest = Math.max(this.latest, this.baseNow() + this.offset);
+    return this.latest;
   }
 
   /** Moves forward by ms (negative counts as 0); returns the new time. */
@@ -35,12 +38,14 @@ export class WorldClock {
    */
   startAt(absoluteMs: number): number {
     this.offset = absoluteMs - this.baseNow();
+    this.latest = Number.NEGATIVE_INFINITY;
     return this.now();
   }
 
-  /** Back to real time. */
+  /** Back to real time (a world being reset: its clock may go back to it). */
   reset(): void {
     this.offset = 0;
+    this.latest = Number.NEGATIVE_INFINITY;
   }
 
   get offsetMs(): number {
