@@ -1,118 +1,22 @@
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
-import Dropdown from '@mui/joy/Dropdown';
 import Link from '@mui/joy/Link';
-import Menu from '@mui/joy/Menu';
-import MenuButton from '@mui/joy/MenuButton';
-import MenuItem from '@mui/joy/MenuItem';
 import Stack from '@mui/joy/Stack';
-import Typography from '@mui/joy/Typography';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router';
 import { useBranding } from '../branding/branding-context';
-import { newsFor, unreadCount } from '../branding/news';
-import { BellIcon, LogoutIcon } from '../components/icons';
+import { LogoutIcon } from '../components/icons';
 import { LanguageMenu } from '../components/language-menu';
 import { Logo } from '../components/logo';
 import { NARROW, onDark, visuallyHidden } from '../components/styles';
-import { formatDateTime } from '../i18n/format';
-import { localStore } from '../session/browser-storage';
-import { markNewsSeen, readSeenNews } from '../session/news-seen';
 import { useLogout } from '../session/use-logout';
 import { AppProviders } from './app-providers';
 import { InsideMainContext, mainLandmarkProps } from './main-landmark';
 import { NewPageFocus } from './new-page-focus';
+import { Notifications } from './notifications';
 import { PageLoading } from './page-loading';
 import { SkipLink } from './skip-link';
-
-// A news date is a calendar day (YYYY-MM-DD): read and shown in UTC so no zone moves it a day.
-const newsDate = (date: string, language: string) =>
-  formatDateTime(Date.parse(`${date}T00:00:00Z`), language, { dateStyle: 'medium', timeZone: 'UTC' });
-
-/**
- * The bell: the branding's news when it turns them on (docs/decisions/011), newest first, else "no
- * notifications". A badge counts the news this browser has not opened; opening the menu reads them.
- */
-function Notifications() {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  const news = newsFor(useBranding(), language);
-  const [seen, setSeen] = useState(() => readSeenNews(localStore()));
-  const unread = unreadCount(news, seen);
-  return (
-    <Dropdown
-      onOpenChange={(_, open) => {
-        if (open && unread > 0)
-          setSeen(
-            markNewsSeen(
-              localStore(),
-              news.map((item) => item.id),
-            ),
-          );
-      }}
-    >
-      <MenuButton
-        slots={{ root: Button }}
-        slotProps={{
-          root: {
-            variant: 'plain',
-            color: 'neutral',
-            size: 'sm',
-            sx: { ...onDark, minWidth: 40, position: 'relative' },
-          },
-        }}
-        aria-label={
-          unread > 0 ? t('layout.notificationsUnread', { count: unread }) : t('layout.notifications')
-        }
-      >
-        <BellIcon />
-        {unread > 0 ? (
-          // Named by the button's label; the dot only shows the number.
-          <Box
-            component="span"
-            aria-hidden
-            sx={{
-              position: 'absolute',
-              top: 2,
-              right: 2,
-              minWidth: 18,
-              height: 18,
-              px: '5px',
-              borderRadius: 9,
-              display: 'grid',
-              placeItems: 'center',
-              fontSize: 11,
-              fontWeight: 700,
-              lineHeight: 1,
-              bgcolor: 'danger.solidBg',
-              color: 'danger.solidColor',
-              // Apart from the bar's colour, whatever the branding makes it.
-              boxShadow: '0 0 0 2px var(--portal-logo-bg)',
-            }}
-          >
-            {unread > 9 ? '9+' : unread}
-          </Box>
-        ) : null}
-      </MenuButton>
-      {/* Kept inside the banner landmark rather than portalled to the end of the body. */}
-      <Menu placement="bottom-end" size="sm" disablePortal sx={{ zIndex: 1400, maxWidth: 360 }}>
-        {news.length === 0 ? <MenuItem disabled>{t('layout.noNotifications')}</MenuItem> : null}
-        {news.map((item) => (
-          <MenuItem key={item.id} sx={{ display: 'block', whiteSpace: 'normal', py: 1 }}>
-            <Typography level="title-sm">{item.title}</Typography>
-            {item.text ? <Typography level="body-sm">{item.text}</Typography> : null}
-            {item.date ? (
-              <Typography level="body-xs" textColor="text.tertiary">
-                {newsDate(item.date, language)}
-              </Typography>
-            ) : null}
-          </MenuItem>
-        ))}
-      </Menu>
-    </Dropdown>
-  );
-}
 
 /**
  * Authenticated pages: a top bar with logo, language, notifications and logout (spec section 2),
