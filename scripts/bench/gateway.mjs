@@ -8,7 +8,10 @@
 // runs in its own process, never in this one (the load generator). Each round loads every target
 // once (1 connection for latency, then 50 for calls/s and the server's CPU per call), in an order
 // that rotates from round to round, after an unmeasured warm-up of each; BENCH_ROUNDS (3) rounds; each ratio is taken within a round
-// and printed as min / median / max over the rounds.
+// and printed as min / median / max over the rounds. BENCH_RATE (calls/s) holds the warm-ups and the
+// 50-connection loads to that rate and BENCH_RATE_ONE the 1-connection ones, so every server serves
+// the same calls (CPU per call compared at equal work, not each at its own ceiling; the calls/s
+// ratios then say only whether a server kept up).
 
 import { join } from 'node:path';
 import {
@@ -40,6 +43,8 @@ if (SECONDS >= 60) {
   );
 }
 const MANY = 50;
+const RATE = Number(process.env.BENCH_RATE ?? 0);
+const RATE_ONE = Number(process.env.BENCH_RATE_ONE ?? 0);
 const LATENCY_MS = Number(process.env.BENCH_UPSTREAM_LATENCY_MS ?? 20);
 /** What httpBatchLink sends for a query without input. */
 const CLIENTS_LIST = '/trpc/clients.list?batch=1&input=%7B%7D';
@@ -125,10 +130,16 @@ const headersFor = async (target) => (target.signIn ? await target.signIn() : ta
 /** Latency at 1 connection, calls/s at MANY, and the CPU `pid` spent per call during the latter. */
 async function measure(target) {
   const { url, pid } = target;
-  const one = await load({ url, headers: await headersFor(target), connections: 1, seconds: SECONDS });
+  const one = await load({
+    url,
+    headers: await headersFor(target),
+    connections: 1,
+    seconds: SECONDS,
+    rate: RATE_ONE,
+  });
   const headers = await headersFor(target);
   const before = cpuMs(pid);
-  const many = await load({ url, headers, connections: MANY, seconds: SECONDS });
+  const many = await load({ url, headers, connections: MANY, seconds: SECONDS, rate: RATE });
   const after = cpuMs(pid);
   const cpuPerCall = before === null || after === null ? Number.NaN : (after - before) / many.total;
   return { one, many, cpuPerCall };
@@ -150,7 +161,7 @@ async function runRounds(targets) {
   for (const target of targets) {
     console.error(`warming up: ${target.name}…`);
     const headers = await headersFor(target);
-    await load({ url: target.url, headers, connections: MANY, seconds: WARM_UP_SECONDS });
+    await load({ url: target.url, headers, connections: MANY, seconds: WARM_UP_SECONDS, rate: RATE });
   }
   for (let round = 0; round < ROUNDS; round++) {
     const order = targets.map((_, i) => targets[(i + round) % targets.length]);

@@ -5,13 +5,16 @@ import autocannon from 'autocannon';
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /**
- * Loads `url` with `headers` for `seconds` over `connections` keep-alive connections. Every
- * reply must be a 2xx: a benchmark of error pages would measure the wrong thing.
+ * Loads `url` with `headers` for `seconds` over `connections` keep-alive connections, as fast as
+ * the server answers or, with `rate`, at that many requests per second in all. Every reply must be
+ * a 2xx: a benchmark of error pages would measure the wrong thing.
  */
-export function load({ url, headers, connections, seconds }) {
+export function load({ url, headers, connections, seconds, rate }) {
   return new Promise((resolve, reject) => {
     const times = [];
-    const instance = autocannon({ url, headers, connections, duration: seconds }, (error, result) => {
+    const options = { url, headers, connections, duration: seconds };
+    if (rate > 0) options.overallRate = rate;
+    const instance = autocannon(options, (error, result) => {
       if (error) return reject(error);
       if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
         return reject(
