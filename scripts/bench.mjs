@@ -10,7 +10,8 @@
 //   startup    warm `pnpm start` until it listens, and `pnpm sim list --json`, medians of three
 // BENCH_SECONDS (10) sets the length of each load; BENCH_ROUNDS (3) the gateway's rounds;
 // BENCH_CONNECTIONS (10) the simulator's;
-// BENCH_UPSTREAM_LATENCY_MS (20) the gateway's realistic upstream (0 skips that comparison).
+// BENCH_UPSTREAM_LATENCY_MS (20) the gateway's realistic upstream (0 skips that comparison);
+// BENCH_RATE and BENCH_RATE_ONE hold the gateway bench's loads to a fixed rate (scripts/bench/gateway.mjs).
 import { PARTS, runParts } from './bench/parts.mjs';
 
 const asked = process.argv.slice(2);

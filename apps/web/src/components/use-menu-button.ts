@@ -78,7 +78,8 @@ export function useMenuButton(clickIndex: number) {
       'aria-haspopup': 'menu' as const,
       'aria-expanded': open,
       'aria-controls': open ? menuId : undefined,
-      onClick: () => (open ? close(false) : openAt(clickIndex)),
+      // Closed by its button: focus stays there (Safari gives none to a clicked button).
+      onClick: () => (open ? close(true) : openAt(clickIndex)),
       onKeyDown: onButtonKey,
     },
     /** The menu's id and keys; its element takes `role="menu"` and a label itself. */

@@ -69,8 +69,14 @@ describe('the bell', () => {
     expect(document.activeElement).toBe(screen.getAllByRole('menuitem')[0]);
   });
 
-  it('closes on a click elsewhere, on Tab, and on a picked item', () => {
+  it('closes on a click elsewhere, on Tab, on a picked item and on the bell, focus on the bell', () => {
     renderBell();
+    fireEvent.click(bell());
+    (document.activeElement as HTMLElement | null)?.blur();
+    fireEvent.click(bell());
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(bell());
+
     fireEvent.click(bell());
     act(() => {
       document.body.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));

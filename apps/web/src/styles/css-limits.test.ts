@@ -38,7 +38,7 @@ describe('the CSS follows LIMITS', () => {
   it('stacks the alerts under every menu and under the app shell top bar, which holds menus', () => {
     const zIndex = (declarations: string) => Number(/z-index: (\d+);/.exec(declarations)?.[1]);
     const alerts = zIndex(rule(base, '.alerts'));
-    // The language menu; Joy menus (notifications) use the same 1400; the app shell's sticky top
+    // The language menu and the bell's (layouts/notifications.tsx) share .menu; the app shell's sticky top
     // bar is 1100 (layouts/app-shell.tsx) and makes a stacking context for the menus inside it.
     expect(zIndex(rule(base, '.menu'))).toBe(1400);
     expect(alerts).toBeLessThan(1100);
