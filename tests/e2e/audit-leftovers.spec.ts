@@ -128,6 +128,12 @@ test('the bell counts unread news, lists the newest first and clears once opened
   const items = page.getByRole('menuitem');
   // Acme's config lists them oldest first (20 and 28 November).
   await expect(items).toHaveCount(2);
+  // The list whole on a phone's screen, 8 px from each edge (Joy's ran to its left edge).
+  const screenWidth = page.viewportSize()?.width ?? 0;
+  expect(screenWidth).toBe(375);
+  const list = await page.getByRole('menu').boundingBox();
+  expect(list?.x).toBe(8);
+  expect((list?.x ?? 0) + (list?.width ?? 0)).toBe(screenWidth - 8);
   await expect(items.nth(0)).toContainText('Maintenance on Saturday');
   await expect(items.nth(1)).toContainText('New engineering machines');
   await page.keyboard.press('Escape');

@@ -245,6 +245,13 @@ test.describe('alerts', () => {
         return hit !== null && element.contains(hit);
       });
       expect(onTop).toBe(true);
+      // Whole on the screen with a margin, below the bell: on a phone too (Joy's list touched its left edge).
+      const box = await notifications.boundingBox();
+      const bell = await page.getByRole('button', { name: 'Notifications' }).boundingBox();
+      expect(box).not.toBeNull();
+      expect(box?.x).toBeGreaterThanOrEqual(8);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width - 8);
+      expect(box?.y).toBeGreaterThanOrEqual((bell?.y ?? 0) + (bell?.height ?? 0));
     });
   }
 });
