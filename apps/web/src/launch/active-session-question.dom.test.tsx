@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ActiveSessionQuestion } from './active-session-question';
+import { ActiveSessionQuestion, preloadLaunchFollowUps } from './active-session-question';
 
 vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 
@@ -11,20 +11,25 @@ vi.mock('./active-session-dialog', async (importOriginal) => {
   return importOriginal();
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+// The dialog comes inside Joy's provider (layouts/joy-scope.tsx), which reads the colour scheme
+// through matchMedia; jsdom has none.
+vi.stubGlobal('matchMedia', () => ({
+  matches: false,
+  addEventListener: () => undefined,
+  removeEventListener: () => undefined,
+  addListener: () => undefined,
+  removeListener: () => undefined,
+}));
+
+afterEach(cleanup);
 
 describe('ActiveSessionQuestion', () => {
-  it("renders nothing closed, and fetches the dialog's code once the page is idle (before any launch asks)", async () => {
-    const idle: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
-    vi.stubGlobal('cancelIdleCallback', () => undefined);
+  it('renders nothing closed, and fetches no code until a launch starts', async () => {
     const { container } = render(<ActiveSessionQuestion client={null} onAnswer={() => undefined} />);
     expect(container.childElementCount).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(loads.count).toBe(0);
-    for (const run of idle) run();
+    preloadLaunchFollowUps();
     await vi.waitFor(() => expect(loads.count).toBe(1), { timeout: 10_000 });
   });
 

@@ -1,16 +1,19 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy } from 'react';
+import { JoyScope } from '../layouts/joy-scope';
+import { loadJoyKit } from '../layouts/load-joy-kit';
 
 const loadDialog = () => import('./active-session-dialog');
+const loadOpenedCard = () => import('./session-opened-card');
 const ActiveSessionDialog = lazy(() => loadDialog().then((m) => ({ default: m.ActiveSessionDialog })));
 
-/** After the page's first paint, when the browser has nothing else to do (or a moment later). */
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run);
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 1);
-  return () => window.clearTimeout(id);
+/**
+ * Fetches what a launch may show next (the active-session question and the "session opened"
+ * card, both built with Joy), from the press that starts the launch: a launch asks the upstream
+ * first, so the code is there before it can ask. Not on the page's arrival: Joy's code evaluated
+ * in an idle moment of the first seconds was a long task of the signed-in page (issue 23).
+ */
+export function preloadLaunchFollowUps(): void {
+  for (const load of [loadDialog, loadJoyKit, loadOpenedCard]) void load().catch(() => undefined);
 }
 
 interface Props {
@@ -21,16 +24,13 @@ interface Props {
 
 /**
  * The active-session question (active-session-dialog.tsx) without its code in the page's first
- * download: the dialog and Joy's Modal are no part of a first paint (issue 23), so they load once
- * the page is idle, long before a launch can ask (a launch asks the upstream first). Closed, it
- * renders nothing, as the Modal itself does.
+ * download (issue 23). Closed, it renders nothing, as the Modal itself does.
  */
 export function ActiveSessionQuestion({ client, onAnswer }: Props) {
-  useEffect(() => whenIdle(() => void loadDialog().catch(() => undefined)), []);
   if (client === null) return null;
   return (
-    <Suspense fallback={null}>
+    <JoyScope>
       <ActiveSessionDialog client={client} onAnswer={onAnswer} />
-    </Suspense>
+    </JoyScope>
   );
 }

@@ -1,8 +1,4 @@
-import Box from '@mui/joy/Box';
-import Card from '@mui/joy/Card';
-import Skeleton from '@mui/joy/Skeleton';
-import type { SxProps } from '@mui/joy/styles/types';
-import type { ComponentProps, ComponentType } from 'react';
+import type { ComponentProps, ComponentType, CSSProperties } from 'react';
 import { EnvironmentCard } from './environment-card';
 import { type EnvironmentEntry, entryKey } from './environment-entry';
 
@@ -19,17 +15,15 @@ interface Props {
    * environments page so the apps page, which has no list view, does not load it.
    */
   row?: ComponentType<ComponentProps<typeof EnvironmentCard>>;
-  sx?: SxProps;
+  /** The environments page's own tracks (its group's columns); otherwise as many as fit. */
+  className?: string;
+  style?: CSSProperties;
 }
 
 /**
- * Cards flow in as many columns as fit (never a lone column on a wide screen). `auto-fit`: with
- * fewer cards than fit, they share the width rather than leave empty tracks (the apps page's lone
- * desktop card fills its half, as few cards fill the environments page: group-columns.ts).
+ * A grid of environment cards wired to one launcher (environments page, apps page). By default
+ * cards flow in as many columns as fit (`.env-grid-fit`, environment-card.css).
  */
-export const CARD_GRID_COLUMNS = 'repeat(auto-fit, minmax(min(100%, 264px), 1fr))';
-
-/** A grid of environment cards wired to one launcher (environments page, apps page). */
 export function EnvironmentCardGrid({
   entries,
   launching,
@@ -37,18 +31,12 @@ export function EnvironmentCardGrid({
   onOpenApps,
   favourites,
   row,
-  sx,
+  className,
+  style,
 }: Props) {
   const Item = row ?? EnvironmentCard;
   return (
-    <Box
-      sx={[
-        row
-          ? { display: 'grid', gap: 1, alignContent: 'start' }
-          : { display: 'grid', gap: 2, gridTemplateColumns: CARD_GRID_COLUMNS },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
+    <div className={`env-grid ${row ? 'env-grid-rows' : (className ?? 'env-grid-fit')}`} style={style}>
       {entries.map((entry) => {
         const key = entryKey(entry);
         return (
@@ -63,7 +51,7 @@ export function EnvironmentCardGrid({
           />
         );
       })}
-    </Box>
+    </div>
   );
 }
 
@@ -76,23 +64,23 @@ const PLACEHOLDERS = ['a', 'b', 'c', 'd', 'e', 'f'];
  */
 export function EnvironmentCardSkeletons() {
   return (
-    <Box aria-hidden>
-      <Skeleton variant="text" level="h2" sx={{ width: 200, mb: 1.5 }} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: CARD_GRID_COLUMNS }}>
+    <div aria-hidden>
+      <span className="skeleton env-skeleton-heading" />
+      <div className="env-grid env-grid-fit">
         {PLACEHOLDERS.map((key) => (
-          <Card key={key} variant="outlined" sx={{ gap: 1.5 }}>
-            <Box sx={{ display: 'flex', gap: 1.5 }}>
-              <Skeleton variant="rectangular" width={40} height={40} sx={{ borderRadius: 'sm' }} />
-              <Box sx={{ flex: 1 }}>
-                <Skeleton variant="text" level="title-md" sx={{ width: '70%' }} />
-                <Skeleton variant="text" level="body-sm" sx={{ width: '50%' }} />
-              </Box>
-            </Box>
-            <Skeleton variant="rectangular" width={88} height={22} sx={{ borderRadius: 'xl' }} />
-            <Skeleton variant="rectangular" width={104} height={36} sx={{ borderRadius: 'sm' }} />
-          </Card>
+          <div key={key} className="kit-card">
+            <div className="env-card-head">
+              <span className="skeleton env-skeleton-mark" />
+              <div className="env-skeleton-lines">
+                <span className="skeleton env-skeleton-name" />
+                <span className="skeleton env-skeleton-client" />
+              </div>
+            </div>
+            <span className="skeleton env-skeleton-chip" />
+            <span className="skeleton env-skeleton-button" />
+          </div>
         ))}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,9 +1,5 @@
-import Box from '@mui/joy/Box';
-import Button from '@mui/joy/Button';
-import Card from '@mui/joy/Card';
-import Chip from '@mui/joy/Chip';
-import LinearProgress from '@mui/joy/LinearProgress';
-import Typography from '@mui/joy/Typography';
+import '../styles/kit.css';
+import './environment-card.css';
 import { type EnvironmentState, environmentState, maintenanceMessage } from '@portal/contracts/flows';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,12 +21,18 @@ interface Props {
   favourite?: { on: boolean; toggle: (entry: EnvironmentEntry) => void };
 }
 
-export const CHIP_COLOR: Record<EnvironmentState, 'success' | 'warning' | 'danger' | 'primary'> = {
+/** The chip's tone for each state (styles/kit.css). */
+export const CHIP_TONE: Record<EnvironmentState, 'success' | 'warning' | 'danger' | 'primary'> = {
   available: 'success',
   maintenance: 'warning',
   'no-licences': 'danger',
   starting: 'primary',
 };
+
+/** A launch under way, read out by its name. */
+export function LaunchProgress({ label }: { label: string }) {
+  return <div className="linear-progress" role="progressbar" aria-label={label} />;
+}
 
 /** What the card says under its chip: the maintenance text itself (its own or its client's), or what the state means. */
 export function stateDetail(entry: EnvironmentEntry, state: EnvironmentState, t: (key: string) => string) {
@@ -55,62 +57,47 @@ export function EnvironmentCard({ entry, launching, busy, onLaunch, onOpenApps, 
     .filter(Boolean)
     .join(' ');
   return (
-    <Card
-      component="article"
-      aria-labelledby={headingId}
-      aria-busy={launching}
-      variant="outlined"
-      sx={{
-        gap: 1.5,
-        bgcolor: 'background.surface',
-        transition: 'box-shadow 120ms, border-color 120ms',
-        '&:hover': { boxShadow: 'md', borderColor: 'neutral.outlinedHoverBorder' },
-      }}
-    >
+    <article className="kit-card env-card" aria-labelledby={headingId} aria-busy={launching}>
       {/* Room for the star, which sits in this row's corner but comes after Launch in the Tab order. */}
-      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', pr: favourite ? '44px' : 0 }}>
+      <div className={favourite ? 'env-card-head env-card-head-starred' : 'env-card-head'}>
         <ResourceMark name={name} kind={web ? 'web' : 'desktop'} />
-        <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography level="title-md" component="h3" id={headingId} sx={{ overflowWrap: 'anywhere' }}>
+        <div className="env-card-names">
+          <h3 className="text-title-md" id={headingId}>
             {name}
-          </Typography>
-          <Typography level="body-sm">{t('launch.card.client', { name: client.name })}</Typography>
-        </Box>
-      </Box>
+          </h3>
+          <p className="text-body-sm">{t('launch.card.client', { name: client.name })}</p>
+        </div>
+      </div>
       {web ? null : (
-        <Box id={stateId}>
-          <Chip color={CHIP_COLOR[state]} variant="soft" size="sm">
-            {t(`launch.card.state.${state}`)}
-          </Chip>
-          {detail ? (
-            <Typography level="body-sm" sx={{ mt: 0.5 }}>
-              {detail}
-            </Typography>
-          ) : null}
-        </Box>
+        <div id={stateId}>
+          <span className={`chip chip-${CHIP_TONE[state]}`}>{t(`launch.card.state.${state}`)}</span>
+          {detail ? <p className="text-body-sm env-card-detail">{detail}</p> : null}
+        </div>
       )}
       {secureOnly ? <SecureOnlyBadge descriptionId={secureId} /> : null}
-      {launching ? <LinearProgress aria-label={t('launch.card.launching')} size="sm" /> : null}
-      <Box sx={{ mt: 'auto' }}>
+      {launching ? <LaunchProgress label={t('launch.card.launching')} /> : null}
+      <div className="env-card-actions">
         {web ? (
-          <Button
-            variant="soft"
-            startDecorator={<AppsIcon />}
+          <button
+            type="button"
+            className="btn btn-soft btn-decorated"
             disabled={busy}
             // Names start with the visible text (WCAG 2.5.3).
             aria-label={t('launch.card.openAppsNamed', { name })}
             aria-describedby={secureOnly ? secureId : undefined}
             onClick={() => onOpenApps(entry)}
           >
+            <AppsIcon />
             {t('launch.card.openApps')}
-          </Button>
+          </button>
         ) : (
           // Every state may be launched: the server decides (maintenance leads to /messages); the
           // chip only says what to expect. The pressed button is never disabled while it launches
           // (aria-disabled instead): a disabled button loses keyboard focus to <body>, and a launch
           // that ends on this page (an alert, a session window) must leave the user where they were.
-          <Button
-            startDecorator={launching ? <Spinner /> : <PlayIcon />}
+          <button
+            type="button"
+            className="btn btn-primary btn-decorated"
             disabled={busy && !launching}
             aria-disabled={launching || undefined}
             aria-label={
@@ -121,32 +108,32 @@ export function EnvironmentCard({ entry, launching, busy, onLaunch, onOpenApps, 
               if (!launching) onLaunch(entry);
             }}
           >
+            {launching ? <Spinner /> : <PlayIcon />}
             {launching ? t('launch.card.launching') : t('launch.card.launch')}
-          </Button>
+          </button>
         )}
-      </Box>
+      </div>
       {favourite ? (
         // Last in the card, so Tab reaches Launch (the card's main action) first; drawn in the heading
-        // row's corner. A plain Button, not IconButton: that one would add 8 kB to the route for one star.
-        <Button
-          size="sm"
-          variant="plain"
-          color={favourite.on ? 'warning' : 'neutral'}
-          aria-pressed={favourite.on}
-          aria-label={t('launch.card.favourite', { name })}
-          onClick={() => favourite.toggle(entry)}
-          sx={{
-            position: 'absolute',
-            top: 'calc(var(--Card-padding) - 4px)',
-            right: 'calc(var(--Card-padding) - 4px)',
-            minWidth: 36,
-            minHeight: 36,
-            px: 0,
-          }}
-        >
-          <StarIcon filled={favourite.on} />
-        </Button>
+        // row's corner.
+        <FavouriteButton on={favourite.on} name={name} onClick={() => favourite.toggle(entry)} />
       ) : null}
-    </Card>
+    </article>
+  );
+}
+
+/** The star of a card or a list row: pressed when the environment is a favourite. */
+export function FavouriteButton({ on, name, onClick }: { on: boolean; name: string; onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className={on ? 'btn btn-plain favourite-button favourite-on' : 'btn btn-plain favourite-button'}
+      aria-pressed={on}
+      aria-label={t('launch.card.favourite', { name })}
+      onClick={onClick}
+    >
+      <StarIcon filled={on} />
+    </button>
   );
 }

@@ -1,6 +1,3 @@
-import Box from '@mui/joy/Box';
-import Chip from '@mui/joy/Chip';
-import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
 import { icon } from '../components/icons';
 
@@ -10,18 +7,19 @@ const ShieldIcon = icon(['M12 3l7 3v5.5c0 4.2-3 7.8-7 9.5-4-1.7-7-5.3-7-9.5V6Z',
  * The environment's VPN/IP-only option (spec section 3: "Some environments accept only secure
  * connections"): a badge and the sentence that explains it, in view rather than in a tooltip so
  * touch and keyboard users read it too. `descriptionId` lets the Launch button name it as its
- * description (aria-describedby) for screen readers.
+ * description (aria-describedby) for screen readers. Styles: environment-card.css.
  */
 export function SecureOnlyBadge({ descriptionId }: { descriptionId: string }) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-      <Chip size="sm" variant="outlined" color="neutral" startDecorator={<ShieldIcon />}>
+    <div className="secure-badge">
+      <span className="chip chip-outlined">
+        <ShieldIcon />
         {t('launch.card.secureOnly')}
-      </Chip>
-      <Typography level="body-xs" id={descriptionId} sx={{ flex: '1 1 12rem', mt: '2px' }}>
+      </span>
+      <p className="text-body-xs" id={descriptionId}>
         {t('launch.card.secureOnlyDetail')}
-      </Typography>
-    </Box>
+      </p>
+    </div>
   );
 }

@@ -1,5 +1,3 @@
-import Box from '@mui/joy/Box';
-import Typography from '@mui/joy/Typography';
 import { useBranding } from '../branding/branding-context';
 import { reserveTitleBand, showTitleBand, type TitleBandInput } from './title-band-rule';
 
@@ -7,6 +5,7 @@ import { reserveTitleBand, showTitleBand, type TitleBandInput } from './title-ba
  * The coloured band under the top bar naming the clients (spec section 2). Whether it shows is
  * decided by showTitleBand alone; pages pass what they know. The text colour is the branding's
  * readable-on-background variable (docs/branding.md), so a light customer colour keeps dark text.
+ * Its rules are the first paint's (styles/first-paint.css), which it replaces without a move.
  */
 export function TitleBand({
   title,
@@ -20,32 +19,25 @@ export function TitleBand({
   // Kept in place while the list loads (reserveTitleBand): the same band, its two lines blank.
   const reserved = !shown;
   return (
-    <Box
+    <div
+      className="title-band"
       data-testid={reserved ? 'title-band-reserved' : 'title-band'}
       aria-hidden={reserved || undefined}
-      sx={{
-        // Slice A's computed pair; the branding's colour until its variables are set.
-        bgcolor: `var(--portal-background-color, ${branding.backgroundColor})`,
-        color: 'var(--portal-on-background-color, #fff)',
-        py: 2,
-      }}
+      // The branding's colour until its variables are set.
+      style={{ background: `var(--portal-background-color, ${branding.backgroundColor})` }}
     >
       {/* Padding inside the width cap, as on the pages below, so the band's text lines up with theirs. */}
-      <Box sx={{ maxWidth, mx: 'auto', px: { xs: 2, md: 4 } }}>
-        <Typography level="title-lg" sx={{ color: 'inherit', overflowWrap: 'anywhere' }}>
+      <div className="title-band-text" style={{ maxWidth }}>
+        <p className="title-band-title">
           {/* Until the name arrives, a blank line keeps the band's height: nothing jumps. */}
           {(reserved ? undefined : title) || '\u00a0'}
-        </Typography>
+        </p>
         {reserved ? (
-          <Typography level="body-sm" sx={{ color: 'inherit' }}>
-            {'\u00a0'}
-          </Typography>
+          <p className="title-band-subtitle">{'\u00a0'}</p>
         ) : subtitle ? (
-          <Typography level="body-sm" sx={{ color: 'inherit' }}>
-            {subtitle}
-          </Typography>
+          <p className="title-band-subtitle">{subtitle}</p>
         ) : null}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -105,6 +105,7 @@ export const featureScreen = (
 /**
  * Screens of one feature that share a chunk: each registered screen costs the entry (and so the
  * login route) a few hundred bytes of import map, one chunk for several screens costs it once.
+ * The signed-in screens built with Joy come inside its kit (layouts/joy-kit.tsx, withJoyKit).
  */
 const groupedScreens =
   <M>(features: string | readonly string[], load: () => Promise<M>) =>
@@ -113,6 +114,8 @@ const groupedScreens =
 
 const homeScreen = groupedScreens('home', () => import('../features/home/home-screens'));
 const pluginScreen = groupedScreens('plugin', () => import('../features/plugin/plugin-screens'));
+const instanceScreen = groupedScreens('instance', () => import('../features/instance/pages'));
+const sessionScreen = groupedScreens('sessions', () => import('../features/sessions/session-screens'));
 
 // One dynamic import per screen and per layout: each is its own chunk, loaded when first needed.
 export const SCREENS: Record<Screen, LazyScreen> = {
@@ -169,20 +172,10 @@ export const SCREENS: Record<Screen, LazyScreen> = {
   'access-restricted': featureScreen('sessions', () =>
     import('../features/sessions/access-restricted-page').then((m) => ({ default: m.AccessRestrictedPage })),
   ),
-  'pending-connection': featureScreen('sessions', () =>
-    import('../features/sessions/pending-connection-page').then((m) => ({
-      default: m.PendingConnectionPage,
-    })),
-  ),
-  reconnect: featureScreen('sessions', () =>
-    import('../features/sessions/reconnect-page').then((m) => ({ default: m.ReconnectPage })),
-  ),
-  messages: featureScreen('instance', () =>
-    import('../features/instance/pages').then((m) => ({ default: m.MessagesPage })),
-  ),
-  'time-instance': featureScreen('instance', () =>
-    import('../features/instance/pages').then((m) => ({ default: m.TimeInstancePage })),
-  ),
+  'pending-connection': sessionScreen((m) => m.PendingConnectionPage),
+  reconnect: sessionScreen((m) => m.ReconnectPage),
+  messages: instanceScreen((m) => m.MessagesPage),
+  'time-instance': instanceScreen((m) => m.TimeInstancePage),
 };
 
 export const AUTH_LAYOUT = lazyScreen(() =>

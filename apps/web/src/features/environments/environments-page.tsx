@@ -1,12 +1,8 @@
-import Box from '@mui/joy/Box';
-import Button from '@mui/joy/Button';
-import FormControl from '@mui/joy/FormControl';
-import FormLabel from '@mui/joy/FormLabel';
-import Input from '@mui/joy/Input';
-import Typography from '@mui/joy/Typography';
+import '../../styles/kit.css';
+import './environments.css';
 import { decideClients } from '@portal/contracts/flows';
 import type { Client } from '@portal/contracts/upstream';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, lazy, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/icons';
@@ -16,8 +12,9 @@ import { type EnvironmentEntry, entryKey } from '../../launch/environment-entry'
 import { EnvironmentRow } from '../../launch/environment-row';
 import { recentEntries } from '../../launch/recent-entries';
 import { rememberSelectedClient } from '../../launch/selected-client';
-import { SessionOpenedCard } from '../../launch/session-opened-card';
 import { useEnvironmentLaunch } from '../../launch/use-environment-launch';
+import { JoyScope } from '../../layouts/joy-scope';
+import { PageLoading } from '../../layouts/page-loading';
 import { TitleBand } from '../../layouts/title-band';
 import { localStore } from '../../session/browser-storage';
 import { clearRecent, readRecent, rememberRecent } from '../../session/recent-environments';
@@ -28,7 +25,7 @@ import { listEnvironments } from './environment-list';
 import { arrangeEnvironments } from './environment-prefs';
 import { EnvironmentsSkeleton } from './environments-skeleton';
 import { type EnvironmentsView, readView, writeView } from './environments-view';
-import { type Columns, groupSpan, pageColumns, repeatColumns } from './group-columns';
+import { breakpointVars, type Columns, groupSpan, pageColumns } from './group-columns';
 import { RecentRow } from './recent-row';
 import { useEnvironmentPrefs } from './use-environment-prefs';
 import { ViewToggle } from './view-toggle';
@@ -36,6 +33,11 @@ import { ViewToggle } from './view-toggle';
 /** Wide enough for four cards a row (base.css); beyond it the page centres rather than stretching cards. */
 const PAGE_WIDTH = 'var(--portal-page-width)';
 const ONE_COLUMN: Columns = { xs: 1, sm: 1, md: 1, lg: 1 };
+
+/** Built with Joy, shown only after a launch (its code is fetched from the press: use-launch-question.tsx). */
+const SessionOpenedCard = lazy(() =>
+  import('../../launch/session-opened-card').then((m) => ({ default: m.SessionOpenedCard })),
+);
 
 /** While an instance starts, the list asks again now and then so its card turns available. */
 const STARTING_POLL_MS = 15_000;
@@ -106,6 +108,7 @@ export function EnvironmentsPage() {
   const recent = useMemo(() => recentEntries(recentKeys, clients), [recentKeys, clients]);
   const [view, setView] = useState<EnvironmentsView>(() => readView(localStore()));
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const searchId = useId();
   const changeView = (next: EnvironmentsView) => {
     writeView(localStore(), next);
     setView(next);
@@ -143,41 +146,28 @@ export function EnvironmentsPage() {
   const listView = view === 'list';
   // The list view is one column of rows: the groups stack.
   const columns = listView ? ONE_COLUMN : pageColumns(sections.map((s) => s.entries.length));
-  const section = (id: string, title: string, entries: EnvironmentEntry[]) => {
-    const span = groupSpan(entries.length, columns);
-    return (
-      <Box
-        component="section"
-        key={id}
-        aria-labelledby={`group-${id}`}
-        sx={{
-          minWidth: 0,
-          // Heading, then cards stretched to the row, so cards side by side end level.
-          display: 'grid',
-          gridTemplateRows: 'auto 1fr',
-          gridColumn: {
-            xs: `span ${span.xs}`,
-            sm: `span ${span.sm}`,
-            md: `span ${span.md}`,
-            lg: `span ${span.lg}`,
-          },
-        }}
-      >
-        <Typography level="h2" id={`group-${id}`} sx={{ fontSize: 'lg', mb: 1.5 }}>
-          {title}
-        </Typography>
-        <EnvironmentCardGrid
-          entries={entries}
-          launching={launching}
-          onLaunch={launch}
-          onOpenApps={openApps}
-          favourites={favourites}
-          row={listView ? EnvironmentRow : undefined}
-          sx={listView ? {} : { gridTemplateColumns: repeatColumns(span) }}
-        />
-      </Box>
-    );
-  };
+  const section = (id: string, title: string, entries: EnvironmentEntry[]) => (
+    <section
+      key={id}
+      aria-labelledby={`group-${id}`}
+      className="env-group"
+      style={breakpointVars('span', groupSpan(entries.length, columns)) as CSSProperties}
+    >
+      <h2 className="text-h2 env-group-title" id={`group-${id}`}>
+        {title}
+      </h2>
+      <EnvironmentCardGrid
+        entries={entries}
+        launching={launching}
+        onLaunch={launch}
+        onOpenApps={openApps}
+        favourites={favourites}
+        row={listView ? EnvironmentRow : undefined}
+        className="env-columns"
+        style={breakpointVars('cols', groupSpan(entries.length, columns)) as CSSProperties}
+      />
+    </section>
+  );
   if (opened) {
     return (
       <>
@@ -189,11 +179,13 @@ export function EnvironmentsPage() {
           subtitle={t('clientsCount', { count: clients.length })}
           maxWidth={PAGE_WIDTH}
         />
-        <SessionOpenedCard
-          session={opened}
-          clientName={launched?.environment.name ?? launched?.client.name}
-          onBack={dismissOpened}
-        />
+        <JoyScope fallback={<PageLoading />}>
+          <SessionOpenedCard
+            session={opened}
+            clientName={launched?.environment.name ?? launched?.client.name}
+            onBack={dismissOpened}
+          />
+        </JoyScope>
       </>
     );
   }
@@ -207,68 +199,60 @@ export function EnvironmentsPage() {
         subtitle={t('clientsCount', { count: clients.length })}
         maxWidth={PAGE_WIDTH}
       />
-      <Box sx={{ px: { xs: 2, md: 4 }, py: 3, maxWidth: PAGE_WIDTH, width: '100%', mx: 'auto' }}>
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 2,
-            alignItems: 'flex-end',
-            justifyContent: 'space-between',
-            mb: 3,
-          }}
-        >
-          <Box>
-            <Typography level="h1" ref={headingRef} tabIndex={-1} sx={{ fontSize: 'xl2' }}>
+      <div className="env-page">
+        <div className="env-toolbar">
+          <div>
+            <h1 className="text-h1" ref={headingRef} tabIndex={-1}>
               {t('title')}
-            </Typography>
+            </h1>
             {clientsQuery.error ? null : (
               // There (blank) while the list loads: the count arriving does not push the page down.
-              <Typography level="body-sm" aria-live="polite">
+              <p className="text-body-sm" aria-live="polite">
                 {loading ? '\u00a0' : t('count', { count: list.count })}
-              </Typography>
+              </p>
             )}
-          </Box>
-          <Box
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: 1.5,
-              alignItems: 'flex-end',
-              width: { xs: '100%', sm: 'auto' },
-            }}
-          >
-            <FormControl sx={{ width: { xs: '100%', sm: 320 } }}>
-              <FormLabel>{t('search')}</FormLabel>
-              <Input
-                type="search"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-                placeholder={t('searchPlaceholder')}
-                startDecorator={<SearchIcon />}
-                disabled={loading}
-              />
-            </FormControl>
+          </div>
+          <div className="env-toolbar-controls">
+            <div className="field env-search">
+              <label htmlFor={searchId} className="field-label">
+                {t('search')}
+              </label>
+              <div className="input input-md">
+                <SearchIcon />
+                <input
+                  id={searchId}
+                  type="search"
+                  value={query}
+                  onChange={(event) => setQuery(event.target.value)}
+                  placeholder={t('searchPlaceholder')}
+                  disabled={loading}
+                />
+              </div>
+            </div>
             {/* After the search in Tab order: the search is what most come for. */}
             <ViewToggle view={view} onChange={changeView} />
-          </Box>
-        </Box>
+          </div>
+        </div>
 
         {loading ? (
           <EnvironmentsSkeleton />
         ) : clientsQuery.error ? (
-          <Box sx={{ py: 4 }}>
-            <Typography>{t('loadFailed')}</Typography>
-            <Button sx={{ mt: 2 }} variant="outlined" onClick={() => void clientsQuery.refetch()}>
+          <div className="env-message">
+            <p>{t('loadFailed')}</p>
+            <button
+              type="button"
+              className="btn btn-outlined env-retry"
+              onClick={() => void clientsQuery.refetch()}
+            >
               {t('retry')}
-            </Button>
-          </Box>
+            </button>
+          </div>
         ) : list.total === 0 ? (
-          <Typography sx={{ py: 4 }}>{t('noClients')}</Typography>
+          <p className="env-message">{t('noClients')}</p>
         ) : list.count === 0 ? (
-          <Typography sx={{ py: 4 }} role="status">
+          <p className="env-message" role="status">
             {t('empty', { query: query.trim() })}
-          </Typography>
+          </p>
         ) : (
           <>
             {recent.length > 0 && query.trim() === '' ? (
@@ -279,19 +263,12 @@ export function EnvironmentsPage() {
                 onClear={clearRecentRow}
               />
             ) : null}
-            <Box
-              sx={{
-                display: 'grid',
-                columnGap: 2,
-                rowGap: 4,
-                gridTemplateColumns: repeatColumns(columns),
-              }}
-            >
+            <div className="env-groups env-columns" style={breakpointVars('cols', columns) as CSSProperties}>
               {sections.map(({ id, title, entries }) => section(id, title, entries))}
-            </Box>
+            </div>
           </>
         )}
-      </Box>
+      </div>
       {dialog}
     </>
   );

@@ -1,4 +1,3 @@
-import Box from '@mui/joy/Box';
 import { useTranslation } from 'react-i18next';
 import { EnvironmentCardSkeletons } from '../../launch/environment-card-grid';
 
@@ -6,8 +5,8 @@ import { EnvironmentCardSkeletons } from '../../launch/environment-card-grid';
 export function EnvironmentsSkeleton() {
   const { t } = useTranslation('environments');
   return (
-    <Box role="status" aria-busy aria-label={t('loadingList')}>
+    <div role="status" aria-busy aria-label={t('loadingList')}>
       <EnvironmentCardSkeletons />
-    </Box>
+    </div>
   );
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cardsInRow, GROUP_COLUMNS, groupSpan, packScore, pageColumns, repeatColumns } from './group-columns';
+import {
+  breakpointVars,
+  cardsInRow,
+  GROUP_COLUMNS,
+  groupSpan,
+  packScore,
+  pageColumns,
+} from './group-columns';
 
 describe('groupSpan', () => {
   it('a lone card takes one column at every width', () => {
@@ -101,13 +108,13 @@ describe('cardsInRow', () => {
   });
 });
 
-describe('repeatColumns', () => {
-  it('gives equal tracks per width', () => {
-    expect(repeatColumns(groupSpan(2))).toEqual({
-      xs: 'repeat(1, minmax(0, 1fr))',
-      sm: 'repeat(2, minmax(0, 1fr))',
-      md: 'repeat(2, minmax(0, 1fr))',
-      lg: 'repeat(2, minmax(0, 1fr))',
+describe('breakpointVars', () => {
+  it('names a count per width, for the stylesheet to read', () => {
+    expect(breakpointVars('cols', groupSpan(2))).toEqual({
+      '--cols-xs': 1,
+      '--cols-sm': 2,
+      '--cols-md': 2,
+      '--cols-lg': 2,
     });
   });
 });

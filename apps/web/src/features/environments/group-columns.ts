@@ -106,10 +106,13 @@ export function groupSpan(cards: number, columns: Columns = GROUP_COLUMNS): Colu
   return perBreakpoint((bp) => Math.max(1, Math.min(cards, columns[bp])));
 }
 
-/** A Joy responsive value of `repeat(n, …)` tracks for each width. */
-export const repeatColumns = (columns: Columns): Record<Breakpoint, string> => ({
-  xs: `repeat(${columns.xs}, minmax(0, 1fr))`,
-  sm: `repeat(${columns.sm}, minmax(0, 1fr))`,
-  md: `repeat(${columns.md}, minmax(0, 1fr))`,
-  lg: `repeat(${columns.lg}, minmax(0, 1fr))`,
+/**
+ * A count per width as the CSS variables `--<name>-xs` … `--<name>-lg`, which environments.css
+ * reads at Joy's breakpoints (600, 900 and 1200 px): the tracks of a grid, or a group's span.
+ */
+export const breakpointVars = (name: string, columns: Columns): Record<`--${string}`, number> => ({
+  [`--${name}-xs`]: columns.xs,
+  [`--${name}-sm`]: columns.sm,
+  [`--${name}-md`]: columns.md,
+  [`--${name}-lg`]: columns.lg,
 });

@@ -1,9 +1,5 @@
-import Box from '@mui/joy/Box';
-import Button from '@mui/joy/Button';
-import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
 import { ResourceMark } from '../../components/resource-mark';
-import { visuallyHidden } from '../../components/styles';
 import { type EnvironmentEntry, entryKey } from '../../launch/environment-entry';
 
 interface Props {
@@ -17,79 +13,49 @@ interface Props {
 /**
  * The Recent row (issue 22): the environments last launched from this browser, newest first, in
  * their own row above the groups, so the groups keep their order. Cleared by its button or by a
- * logout (session/recent-environments.ts).
+ * logout (session/recent-environments.ts). Styles: environments.css.
  */
 export function RecentRow({ entries, busy, onOpen, onClear }: Props) {
   const { t } = useTranslation('environments');
   return (
-    <Box component="section" aria-labelledby="group-recent" sx={{ mb: 4 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
-        <Typography level="h2" id="group-recent" sx={{ fontSize: 'lg' }}>
+    <section aria-labelledby="group-recent" className="recent-row">
+      <div className="recent-row-head">
+        <h2 className="text-h2" id="group-recent">
           {t('recent.title')}
-        </Typography>
-        <Button size="sm" variant="plain" color="neutral" onClick={onClear} sx={{ ml: 'auto' }}>
+        </h2>
+        <button type="button" className="btn btn-sm btn-plain" onClick={onClear}>
           {t('recent.clear')}
-        </Button>
-      </Box>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 1,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
-        }}
-      >
+        </button>
+      </div>
+      <ul className="recent-row-list">
         {entries.map((entry) => {
           const { environment, client } = entry;
           const web = environment.access_group === 'WEB';
           return (
             <li key={entryKey(entry)}>
-              <Button
-                variant="outlined"
-                color="neutral"
+              <button
+                type="button"
+                className="btn btn-neutral-outlined recent-button"
                 disabled={busy}
                 onClick={() => onOpen(entry)}
-                startDecorator={
-                  <ResourceMark name={environment.name} kind={web ? 'web' : 'desktop'} size={32} />
-                }
-                sx={{
-                  width: '100%',
-                  justifyContent: 'flex-start',
-                  textAlign: 'start',
-                  py: 0.75,
-                  bgcolor: 'background.surface',
-                }}
               >
-                <Box component="span" sx={{ display: 'grid', minWidth: 0 }}>
-                  <Box
-                    component="span"
-                    sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-                  >
+                <ResourceMark name={environment.name} kind={web ? 'web' : 'desktop'} size={32} />
+                <span className="recent-button-text">
+                  <span className="recent-button-name">
                     {environment.name}
                     {/* Named by its visible text (WCAG 2.5.3), then what a press does. */}
-                    <Box component="span" sx={visuallyHidden}>
-                      ,{' '}
-                    </Box>
-                  </Box>
-                  <Typography
-                    component="span"
-                    level="body-xs"
-                    sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-                  >
+                    <span className="visually-hidden">, </span>
+                  </span>
+                  <span className="text-body-xs recent-button-client">
                     {client.name}
-                    <Box component="span" sx={visuallyHidden}>
-                      {`: ${t(web ? 'recent.openApps' : 'recent.launch')}`}
-                    </Box>
-                  </Typography>
-                </Box>
-              </Button>
+                    <span className="visually-hidden">{`: ${t(web ? 'recent.openApps' : 'recent.launch')}`}</span>
+                  </span>
+                </span>
+              </button>
             </li>
           );
         })}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   );
 }

@@ -1,5 +1,3 @@
-import Box from '@mui/joy/Box';
-import Button from '@mui/joy/Button';
 import { useTranslation } from 'react-i18next';
 import { icon } from '../../components/icons';
 import type { EnvironmentsView } from './environments-view';
@@ -17,34 +15,21 @@ export function ViewToggle({
 }) {
   const { t } = useTranslation('environments');
   const option = (value: EnvironmentsView, label: string, Icon: typeof GridIcon) => (
-    <Button
-      size="sm"
-      variant={view === value ? 'soft' : 'plain'}
-      color={view === value ? 'primary' : 'neutral'}
+    <button
+      type="button"
+      className={`btn btn-sm btn-decorated ${view === value ? 'btn-soft' : 'btn-plain'}`}
       aria-pressed={view === value}
-      startDecorator={<Icon />}
       onClick={() => onChange(value)}
-      sx={{ minHeight: 36 }}
     >
+      <Icon />
       {label}
-    </Button>
+    </button>
   );
   return (
-    <Box
-      role="group"
-      aria-label={t('view.label')}
-      sx={{
-        display: 'flex',
-        gap: 0.5,
-        p: 0.25,
-        border: '1px solid',
-        borderColor: 'neutral.outlinedBorder',
-        borderRadius: 'sm',
-        bgcolor: 'background.surface',
-      }}
-    >
+    // biome-ignore lint/a11y/useSemanticElements: a pair of toggle buttons, not form fields: a fieldset would bring a legend and form semantics.
+    <div role="group" aria-label={t('view.label')} className="view-toggle">
       {option('grid', t('view.grid'), GridIcon)}
       {option('list', t('view.list'), ListIcon)}
-    </Box>
+    </div>
   );
 }
