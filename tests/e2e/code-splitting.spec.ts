@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { expect, test } from '@playwright/test';
-import { submitLogin } from './portal';
+import { expect, type Page, test } from '@playwright/test';
+import { signIn, submitLogin } from './portal';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -36,16 +36,29 @@ async function budgetedLoginFiles(): Promise<string[]> {
   return [...counted, ...localeFiles].map((file) => `/${file}`);
 }
 
+/** The paths of the scripts the page requests from now on, as they come. */
+function scriptsOf(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+/** The scripts' text, fetched again from the page (checked for what they must not contain). */
+const scriptTexts = (page: Page, paths: string[]): Promise<string> =>
+  page.evaluate(async (list) => {
+    const texts = await Promise.all(list.map((path) => fetch(path).then((r) => r.text())));
+    return texts.join('\n');
+  }, paths);
+
 // Each route is its own chunk and the login route is light (issue 6, decision 008): the login page
 // downloads neither the signed-in screens nor their component kit, data layer or form rules; it
 // fetches them once the user starts typing, so signing in does not wait for them.
 test('the login route loads only its own code; the signed-in screens are prefetched while the user types', async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = scriptsOf(page);
   await page.goto('/?lng=en-US');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 
@@ -63,10 +76,7 @@ test('the login route loads only its own code; the signed-in screens are prefetc
     // is interactive escapes the bundle check (a dynamic import the budget cannot see, say).
     const counted = new Set(await budgetedLoginFiles());
     expect(scripts.filter((path) => !counted.has(path))).toEqual([]);
-    const bodies = await page.evaluate(async (paths) => {
-      const texts = await Promise.all(paths.map((path) => fetch(path).then((r) => r.text())));
-      return texts.join('\n');
-    }, scripts);
+    const bodies = await scriptTexts(page, scripts);
     expect(bodies).not.toContain('data-joy-color-scheme');
     expect(bodies).not.toContain('No QueryClient set');
   }
@@ -85,4 +95,28 @@ test('the login route loads only its own code; the signed-in screens are prefetc
   await submitLogin(page);
   await expect(page.getByRole('heading', { name: 'Desktop Applications' })).toBeVisible();
   expect(loaded('home-screens')).toBe(false);
+});
+
+// Decision 031: the first screen after sign-in is plain CSS. Joy's code, and its provider with the
+// customer's colours, come only with a screen built with Joy (or a launch's dialog).
+test('the environments page loads no Joy; a screen built with Joy brings it, inside its provider', async ({
+  page,
+}) => {
+  const scripts = scriptsOf(page);
+  await signIn(page);
+  await page.waitForLoadState('networkidle');
+  const html = page.locator('html');
+  expect(await html.getAttribute('data-joy-color-scheme')).toBeNull();
+  expect(scripts.filter((path) => path.includes('/joy-kit-'))).toEqual([]);
+  // Simulator mode adds the QA picker, built with Joy (without the provider), to every page.
+  if (test.info().project.name === 'proxy-mode') {
+    const bodies = await scriptTexts(page, scripts);
+    expect(bodies).not.toContain('data-joy-color-scheme');
+  }
+
+  await page.getByRole('button', { name: 'Open apps: Web Portal' }).click();
+  await expect(page).toHaveURL(/\/apps\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(html).toHaveAttribute('data-joy-color-scheme', 'light');
+  expect(scripts.some((path) => path.includes('/joy-kit-'))).toBe(true);
 });

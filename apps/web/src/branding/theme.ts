@@ -13,6 +13,8 @@ declare module '@mui/joy/styles' {
 /**
  * Joy theme with the customer's colours, from the same computed tokens as the CSS variables
  * (contracts/branding/brand-tokens.ts), so brand-coloured text reaches AA in both; the rest stays on Joy's defaults.
+ * The QA picker, which has no provider, maps the same variables in its own stylesheet
+ * (features/sim-picker/brand-palette.css): keep the two alike.
  */
 export function themeFor(branding: BrandingConfig) {
   const t = brandTokens(branding);

@@ -1,6 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ActiveSessionQuestion, preloadLaunchFollowUps } from './active-session-question';
+import { ActiveSessionQuestion } from './active-session-question';
+import { preloadLaunchFollowUps } from './launch-follow-ups';
 
 vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 
@@ -11,7 +13,7 @@ vi.mock('./active-session-dialog', async (importOriginal) => {
   return importOriginal();
 });
 
-// The dialog comes inside Joy's provider (layouts/joy-scope.tsx), which reads the colour scheme
+// The dialog comes inside Joy's provider (layouts/joy-part.ts), which reads the colour scheme
 // through matchMedia; jsdom has none.
 vi.stubGlobal('matchMedia', () => ({
   matches: false,
@@ -40,5 +42,24 @@ describe('ActiveSessionQuestion', () => {
     expect(dialog.textContent).toContain('launch.activeSession.title');
     const cancel = screen.getByRole('button', { name: 'launch.activeSession.cancel' });
     await vi.waitFor(() => expect(document.activeElement).toBe(cancel));
+  });
+
+  it('on a screen built with Joy, asks without hiding the page behind its fallback', async () => {
+    const { withJoyKit } = await import('../layouts/joy-kit');
+    const JoyScreen = withJoyKit(() => (
+      <>
+        <p>the page</p>
+        <ActiveSessionQuestion client="Acme ERP" onAnswer={() => undefined} />
+      </>
+    ));
+    render(
+      <Suspense fallback={<p>the page is loading</p>}>
+        <JoyScreen />
+      </Suspense>,
+    );
+    expect(screen.getByText('the page')).toBeTruthy();
+    expect(screen.queryByText('the page is loading')).toBeNull();
+    await screen.findByRole('alertdialog', {}, { timeout: 10_000 });
+    expect(screen.getByText('the page')).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
-import { type ReactNode, useCallback } from 'react';
-import { ActiveSessionQuestion, preloadLaunchFollowUps } from './active-session-question';
+import type { ReactNode } from 'react';
+import { ActiveSessionQuestion } from './active-session-question';
 import { useLaunch } from './use-launch';
 
 /**
@@ -9,19 +9,12 @@ import { useLaunch } from './use-launch';
  */
 export function useLaunchWithQuestion(clientCount: number, clientName: (cliUuid: string) => string) {
   const launcher = useLaunch(clientCount);
-  const { activeSession, resolveActiveSession, launch: start } = launcher;
-  const launch = useCallback(
-    (...args: Parameters<typeof start>) => {
-      preloadLaunchFollowUps();
-      return start(...args);
-    },
-    [start],
-  );
+  const { activeSession, resolveActiveSession } = launcher;
   const dialog: ReactNode = (
     <ActiveSessionQuestion
       client={activeSession ? clientName(activeSession.cliUuid) : null}
       onAnswer={resolveActiveSession}
     />
   );
-  return { ...launcher, launch, dialog };
+  return { ...launcher, dialog };
 }

@@ -3,6 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useExecuteOutcome } from '../flows/use-execute-outcome';
 import { trpc } from '../trpc/react';
 import { browserPlatformFacts } from './client-platform';
+import { preloadLaunchFollowUps } from './launch-follow-ups';
 import { buildLaunchInput, forgetCustomParams } from './launch-input';
 import { rememberSelectedClient } from './selected-client';
 import { type OpenedSession, openedWindow } from './session-opened';
@@ -40,6 +41,7 @@ export function useLaunch(clientCount: number) {
       const key = request.key ?? request.cliUuid;
       if (running.current) return undefined;
       running.current = true;
+      preloadLaunchFollowUps();
       setLaunching(key);
       setOpened(null);
       rememberSelectedClient({ cliUuid: request.cliUuid, clientCount });

@@ -51,6 +51,7 @@ function AppShellLayout() {
           <button
             type="button"
             className="btn btn-plain on-dark logout-button"
+            aria-label={t('layout.logout')}
             aria-disabled={loggingOut || undefined}
             onClick={() => {
               if (!loggingOut) void logout();
@@ -58,7 +59,7 @@ function AppShellLayout() {
           >
             {loggingOut ? <Spinner /> : <LogoutIcon />}
             {/* Icon-only on phones, where "Cerrar sesión" would not fit beside the other buttons;
-                the text stays as the button's name. */}
+                the text stays the button's name (aria-label, the same words as shown). */}
             <span className="logout-label">{t('layout.logout')}</span>
           </button>
         </div>

@@ -1,14 +1,21 @@
 import CssBaseline from '@mui/joy/CssBaseline';
 import { CssVarsProvider } from '@mui/joy/styles';
-import { type ComponentType, createElement, type ReactNode, useMemo } from 'react';
+import { type ComponentType, createContext, createElement, type ReactNode, useContext, useMemo } from 'react';
 import { useBranding } from '../branding/branding-context';
 import { themeFor } from '../branding/theme';
-import { InsideJoyContext } from './inside-joy';
 
-/** Joy's provider with the customer's colours (branding/theme.ts); loaded through joy-scope.tsx only. */
+/** True under a JoyKit: a nested one (a Joy part on a Joy screen) adds nothing. */
+const InsideJoyContext = createContext(false);
+
+/**
+ * Joy UI's provider with the customer's colours (branding/theme.ts), around what is built with
+ * Joy: the signed-in layout holds none, so the first screen after sign-in loads no Joy
+ * (docs/decisions/031-signed-in-first-screen-without-joy.md).
+ */
 export default function JoyKit({ children }: { children: ReactNode }) {
   const branding = useBranding();
   const theme = useMemo(() => themeFor(branding), [branding]);
+  if (useContext(InsideJoyContext)) return children;
   return (
     <CssVarsProvider theme={theme} defaultMode="light" modeStorageKey="portal-joy-mode">
       <CssBaseline />
@@ -17,8 +24,11 @@ export default function JoyKit({ children }: { children: ReactNode }) {
   );
 }
 
-/** A screen built with Joy, inside the kit; made once per screen, where its chunk exports it. */
+/**
+ * A component built with Joy, inside the kit: each screen module of a Joy feature exports its
+ * screens through it (features/home/home-screens.ts), and joyPart (joy-part.ts) its parts.
+ */
 export const withJoyKit =
-  (Screen: ComponentType): ComponentType =>
-  () =>
-    createElement(JoyKit, null, createElement(Screen));
+  <P extends object>(Component: ComponentType<P>): ComponentType<P> =>
+  (props: P) =>
+    createElement(JoyKit, null, createElement(Component, props));

@@ -4,58 +4,89 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 // Joy's components take the customer's colours only inside its provider, which the signed-in
-// layout no longer holds (docs/decisions/031-signed-in-first-screen-without-joy.md): a screen
-// built with Joy must come inside the kit (layouts/joy-kit.tsx, withJoyKit), or it silently shows
-// Joy's default blue. And the first screen after sign-in must load no Joy at all.
+// layout no longer holds (docs/decisions/031-signed-in-first-screen-without-joy.md): whatever is
+// built with Joy must come inside the kit (layouts/joy-kit.tsx: withJoyKit for a screen, joyPart
+// for a part of a plain page), or it silently shows Joy's default blue. And the first screen
+// after sign-in must load no Joy at all.
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const source = (file: string) => readFileSync(file, 'utf8');
+const relative = (file: string) => file.slice(SRC.length + 1);
 
 function resolveModule(from: string, spec: string): string | undefined {
   const base = resolve(dirname(from), spec);
-  return ['', '.ts', '.tsx', '/index.ts']
+  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
     .map((ext) => base + ext)
     .find((f) => statSync(f, { throwIfNoEntry: false })?.isFile());
 }
 
-/** The module's static imports within src, followed through (dynamic imports are other chunks). */
+/** Relative imports and re-exports (not type-only ones) that load with the module itself. */
+const staticImports = (file: string) =>
+  [...source(file).matchAll(/^(?:import|export)\s(?!type\s)[^;]*?from\s+'(\.[^']+)'/gms)]
+    .map(([, spec]) => (spec && !spec.endsWith('.css') ? resolveModule(file, spec) : undefined))
+    .filter((f): f is string => f !== undefined);
+
 function staticClosure(entry: string): Set<string> {
   const seen = new Set<string>();
   const walk = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    for (const [, spec] of source(file).matchAll(/^(?:import|export)\s[^;]*?from\s+'(\.[^']+)'/gms)) {
-      const next = spec && !spec.endsWith('.css') ? resolveModule(file, spec) : undefined;
-      if (next) walk(next);
-    }
+    for (const next of staticImports(file)) walk(next);
   };
   walk(entry);
   return seen;
 }
 
-const usesJoy = (files: Set<string>) =>
-  [...files].filter((f) => !f.endsWith(join('layouts', 'joy-kit.tsx')) && /from '@mui\/joy/.test(source(f)));
-
-/** Each screen chunk the route table loads (routes/screens.ts), by its import path. */
-const screenModules = [...source(join(SRC, 'routes/screens.ts')).matchAll(/import\('(\.\.\/[^']+)'\)/g)]
-  .map(([, spec]) => resolveModule(join(SRC, 'routes/screens.ts'), spec as string))
-  .filter((f): f is string => f !== undefined);
-
-describe('screens built with Joy', () => {
-  it('finds the screen chunks', () => {
-    expect(screenModules.length).toBeGreaterThan(10);
-  });
-
-  it.each(screenModules.map((f) => [f.slice(SRC.length + 1), f]))(
-    '%s comes inside the Joy kit if it uses Joy',
-    (_name, file) => {
-      const joy = usesJoy(staticClosure(file as string));
-      if (joy.length > 0) expect(source(file as string)).toMatch(/withJoyKit\(/);
-    },
+const JOY_KIT = join('layouts', 'joy-kit.tsx');
+const joyUsers = (files: Iterable<string>) =>
+  [...files].filter(
+    (f) => !f.endsWith(JOY_KIT) && /^import\s(?!type\s)[^;]*?from '@mui\/joy/ms.test(source(f)),
   );
 
-  it('leaves Joy out of the environments page and the signed-in layout', () => {
-    for (const entry of ['features/environments/environments-page.tsx', 'layouts/app-shell.tsx']) {
-      expect(usesJoy(staticClosure(join(SRC, entry))), entry).toEqual([]);
+/** Each screen chunk the route table loads (routes/screens.ts). */
+const SCREENS = join(SRC, 'routes/screens.ts');
+const screenModules = [...source(SCREENS).matchAll(/import\('(\.\.?\/[^']+)'\)/g)]
+  .map(([, spec]) => resolveModule(SCREENS, spec as string))
+  .filter((f): f is string => f !== undefined);
+
+describe('what is built with Joy comes inside its kit', () => {
+  it('finds the screen chunks', () => {
+    expect(screenModules.length).toBeGreaterThan(20);
+  });
+
+  it.each(screenModules.map((f) => [relative(f), f]))('%s', (_name, file) => {
+    if (joyUsers(staticClosure(file as string)).length === 0) return;
+    const text = source(file as string);
+    // Every screen it exports is wrapped: no bare re-export, no export that is not withJoyKit's.
+    expect(text, 're-exports a screen unwrapped').not.toMatch(/^export\s*\{/m);
+    const exported = [...text.matchAll(/^export (?:const|function) (\w+)(.*)$/gm)];
+    expect(exported.length).toBeGreaterThan(0);
+    for (const [, name, rest] of exported) expect(rest, name).toMatch(/= withJoyKit\(/);
+  });
+
+  it('leaves Joy out of the signed-in layout and the environments page', () => {
+    for (const entry of ['layouts/app-shell.tsx', 'features/environments/environments-page.tsx']) {
+      expect(joyUsers(staticClosure(join(SRC, entry))), entry).toEqual([]);
     }
+  });
+
+  it('loads the Joy parts of those pages through joyPart', () => {
+    const plain = new Set([
+      ...staticClosure(join(SRC, 'layouts/app-shell.tsx')),
+      ...staticClosure(join(SRC, 'features/environments/environments-page.tsx')),
+    ]);
+    let parts = 0;
+    for (const file of plain) {
+      for (const match of source(file).matchAll(/import\('(\.[^']+)'\)/g)) {
+        const target = resolveModule(file, match[1] as string);
+        if (!target || joyUsers(staticClosure(target)).length === 0) continue;
+        parts += 1;
+        const before = source(file).slice(Math.max(0, (match.index ?? 0) - 40), match.index);
+        // joy-part.ts itself loads the kit; every other Joy module goes through joyPart(...).
+        if (!file.endsWith(join('layouts', 'joy-part.ts'))) {
+          expect(before, `${relative(file)} imports ${match[1]}`).toMatch(/joyPart\(\(\) =>\s*$/);
+        }
+      }
+    }
+    expect(parts).toBeGreaterThan(0);
   });
 });

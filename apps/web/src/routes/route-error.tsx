@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChunkLoadFailure, retryFailedScreens } from './screens';
+import { ChunkLoadFailure, retryFailedScreens } from '../components/lazy-code';
 
 type Failure = 'download' | 'render';
 

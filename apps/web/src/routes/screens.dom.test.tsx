@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { type ReactElement, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { ChunkLoadFailure, withinChunkTimeout } from '../components/lazy-code';
 import { RouteErrorBoundary } from './route-error';
-import { ChunkLoadFailure, withinChunkTimeout } from './screens';
 
 vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 
@@ -12,7 +12,7 @@ describe('a screen whose code failed to download', () => {
     const load = vi
       .fn<() => Promise<{ default: () => ReactElement }>>()
       .mockRejectedValue(new Error('Failed to fetch dynamically imported module'));
-    const { lazyScreen } = await import('./screens');
+    const { lazyScreen } = await import('../components/lazy-code');
     const Page = lazyScreen(load);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
@@ -42,7 +42,7 @@ describe('a screen whose code has arrived', () => {
   // React holds a page back for 300 ms after a Suspense fallback shows, and the first page nests
   // two (layout, then screen): a screen whose code is already here must not suspend at all.
   it('renders in the same pass, with no fallback in between', async () => {
-    const { lazyScreen } = await import('./screens');
+    const { lazyScreen } = await import('../components/lazy-code');
     const Page = lazyScreen(() => Promise.resolve({ default: () => <p>the page</p> }));
     await Page.preload();
     const html = renderToString(

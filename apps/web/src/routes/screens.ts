@@ -1,91 +1,11 @@
-import { LIMITS } from '@portal/contracts/limits';
 import i18n from 'i18next';
-import { type ComponentType, createElement, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { type LazyScreen, lazyScreen } from '../components/lazy-code';
 import { loadFeatureStrings } from '../i18n/feature-strings';
 import { loadErrorMessages } from '../i18n/i18n';
 import { matchSpecRoute, type Screen } from './route-table';
 
 type Module = { default: ComponentType };
-
-/** A code-split component that can also be fetched ahead of its first render. */
-export type LazyScreen = ComponentType & { preload: () => Promise<Module> };
-
-/** A page's code (or its strings) that did not arrive: the page says so and offers a reload. */
-export class ChunkLoadFailure extends Error {
-  override name = 'ChunkLoadFailure';
-}
-
-/**
- * Spec section 9: a chunk that has not arrived after 120 s has failed, rather than leaving a
- * spinner for ever. Any failure to download becomes a ChunkLoadFailure (route-error.tsx).
- */
-export function withinChunkTimeout<T>(
-  loading: Promise<T>,
-  setTimer: (run: () => void, ms: number) => unknown = (run, ms) => setTimeout(run, ms),
-  clearTimer: (timer: unknown) => void = (timer) => clearTimeout(timer as number),
-): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimer(
-      () => reject(new ChunkLoadFailure(`not loaded within ${LIMITS.chunkLoadTimeoutMs} ms`)),
-      LIMITS.chunkLoadTimeoutMs,
-    );
-    loading.then(
-      (value) => {
-        clearTimer(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimer(timer);
-        reject(
-          new ChunkLoadFailure(error instanceof Error ? error.message : String(error), { cause: error }),
-        );
-      },
-    );
-  });
-}
-
-/** How each screen whose download failed starts afresh (see retryFailedScreens). */
-const failedScreens = new Set<() => void>();
-
-/**
- * Lets every screen whose download failed try again; the error boundary calls it when the user
- * moves to another page. Not sooner: React renders a failed screen once more before it shows the
- * boundary, and a fresh download there would suspend again, for ever, on a network that keeps failing.
- */
-export function retryFailedScreens(): void {
-  for (const reset of failedScreens) reset();
-  failedScreens.clear();
-}
-
-export function lazyScreen(load: () => Promise<Module>): LazyScreen {
-  let loading: Promise<Module> | undefined;
-  let loaded: Module | undefined;
-  let Lazy = lazy(() => preload());
-  function preload(): Promise<Module> {
-    loading ??= withinChunkTimeout(load()).then(
-      (module) => {
-        loaded = module;
-        return module;
-      },
-      (error: unknown) => {
-        // React's lazy() keeps a failure for good: a fresh one lets the next visit (another page,
-        // or this one again) download the code again, after a network blip or a new deploy.
-        failedScreens.add(() => {
-          loading = undefined;
-          Lazy = lazy(() => preload());
-        });
-        throw error;
-      },
-    );
-    return loading;
-  }
-  // Code that has arrived renders directly: lazy() suspends on its first render even when the
-  // download is done, and React then holds the page back for 300 ms after the fallback showed (its
-  // Suspense throttle; twice on a first page, layout then screen: 0.6 s of an idle main thread).
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per screen at module load (not per render), so each screen keeps one identity while the lazy it renders can be replaced.
-  const Screen = () => createElement(loaded?.default ?? Lazy);
-  return Object.assign(Screen, { preload });
-}
 
 /**
  * A screen of a feature folder: its code and its feature's strings (`features/<feature>/locales`)

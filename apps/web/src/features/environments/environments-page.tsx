@@ -2,7 +2,16 @@ import '../../styles/kit.css';
 import './environments.css';
 import { decideClients } from '@portal/contracts/flows';
 import type { Client } from '@portal/contracts/upstream';
-import { type CSSProperties, lazy, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/icons';
@@ -10,11 +19,10 @@ import { useExecuteOutcome } from '../../flows/use-execute-outcome';
 import { EnvironmentCardGrid } from '../../launch/environment-card-grid';
 import { type EnvironmentEntry, entryKey } from '../../launch/environment-entry';
 import { EnvironmentRow } from '../../launch/environment-row';
+import { SessionOpenedCardPart } from '../../launch/launch-follow-ups';
 import { recentEntries } from '../../launch/recent-entries';
 import { rememberSelectedClient } from '../../launch/selected-client';
 import { useEnvironmentLaunch } from '../../launch/use-environment-launch';
-import { JoyScope } from '../../layouts/joy-scope';
-import { PageLoading } from '../../layouts/page-loading';
 import { TitleBand } from '../../layouts/title-band';
 import { localStore } from '../../session/browser-storage';
 import { clearRecent, readRecent, rememberRecent } from '../../session/recent-environments';
@@ -33,11 +41,6 @@ import { ViewToggle } from './view-toggle';
 /** Wide enough for four cards a row (base.css); beyond it the page centres rather than stretching cards. */
 const PAGE_WIDTH = 'var(--portal-page-width)';
 const ONE_COLUMN: Columns = { xs: 1, sm: 1, md: 1, lg: 1 };
-
-/** Built with Joy, shown only after a launch (its code is fetched from the press: use-launch-question.tsx). */
-const SessionOpenedCard = lazy(() =>
-  import('../../launch/session-opened-card').then((m) => ({ default: m.SessionOpenedCard })),
-);
 
 /** While an instance starts, the list asks again now and then so its card turns available. */
 const STARTING_POLL_MS = 15_000;
@@ -146,28 +149,32 @@ export function EnvironmentsPage() {
   const listView = view === 'list';
   // The list view is one column of rows: the groups stack.
   const columns = listView ? ONE_COLUMN : pageColumns(sections.map((s) => s.entries.length));
-  const section = (id: string, title: string, entries: EnvironmentEntry[]) => (
-    <section
-      key={id}
-      aria-labelledby={`group-${id}`}
-      className="env-group"
-      style={breakpointVars('span', groupSpan(entries.length, columns)) as CSSProperties}
-    >
-      <h2 className="text-h2 env-group-title" id={`group-${id}`}>
-        {title}
-      </h2>
-      <EnvironmentCardGrid
-        entries={entries}
-        launching={launching}
-        onLaunch={launch}
-        onOpenApps={openApps}
-        favourites={favourites}
-        row={listView ? EnvironmentRow : undefined}
-        className="env-columns"
-        style={breakpointVars('cols', groupSpan(entries.length, columns)) as CSSProperties}
-      />
-    </section>
-  );
+  const section = (id: string, title: string, entries: EnvironmentEntry[]) => {
+    const span = groupSpan(entries.length, columns);
+    return (
+      <section
+        key={id}
+        aria-labelledby={`group-${id}`}
+        className="env-group"
+        style={breakpointVars('span', span) as CSSProperties}
+      >
+        <h2 className="text-h2 env-group-title" id={`group-${id}`}>
+          {title}
+        </h2>
+        {/* The group's own cards on as many of the page's columns as it spans. */}
+        <EnvironmentCardGrid
+          entries={entries}
+          launching={launching}
+          onLaunch={launch}
+          onOpenApps={openApps}
+          favourites={favourites}
+          row={listView ? EnvironmentRow : undefined}
+          className="env-columns"
+          style={breakpointVars('cols', span) as CSSProperties}
+        />
+      </section>
+    );
+  };
   if (opened) {
     return (
       <>
@@ -179,13 +186,14 @@ export function EnvironmentsPage() {
           subtitle={t('clientsCount', { count: clients.length })}
           maxWidth={PAGE_WIDTH}
         />
-        <JoyScope fallback={<PageLoading />}>
-          <SessionOpenedCard
+        {/* Built with Joy; its code came with the launch's start (launch-follow-ups.ts). */}
+        <Suspense fallback={null}>
+          <SessionOpenedCardPart
             session={opened}
             clientName={launched?.environment.name ?? launched?.client.name}
             onBack={dismissOpened}
           />
-        </JoyScope>
+        </Suspense>
       </>
     );
   }

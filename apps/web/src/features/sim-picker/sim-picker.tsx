@@ -1,3 +1,4 @@
+import './brand-palette.css';
 import Alert from '@mui/joy/Alert';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
