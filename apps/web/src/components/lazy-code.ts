@@ -63,7 +63,15 @@ export function retryFailedScreens(): void {
 export function lazyScreen<P extends object = {}>(load: () => Promise<Module<P>>): LazyScreen<P> {
   let loading: Promise<Module<P>> | undefined;
   let loaded: Module<P> | undefined;
-  let Lazy = lazy(() => preload());
+  // Whether React has asked for the code (a render), not only a preload: a failure React saw waits
+  // for its error boundary to let it try again (retryFailedScreens), one it never saw may at once.
+  let asked = false;
+  const fresh = () =>
+    lazy(() => {
+      asked = true;
+      return preload();
+    });
+  let Lazy = fresh();
   function preload(): Promise<Module<P>> {
     loading ??= withinChunkTimeout(load()).then(
       (module) => {
@@ -71,11 +79,18 @@ export function lazyScreen<P extends object = {}>(load: () => Promise<Module<P>>
         return module;
       },
       (error: unknown) => {
+        if (!asked) {
+          // A preload that failed (a network blip while the user typed or pressed): the next
+          // preload or render downloads again instead of finding this failure.
+          loading = undefined;
+          throw error;
+        }
         // React's lazy() keeps a failure for good: a fresh one lets the next visit (another page,
         // or this one again) download the code again, after a network blip or a new deploy.
         failedScreens.add(() => {
           loading = undefined;
-          Lazy = lazy(() => preload());
+          asked = false;
+          Lazy = fresh();
         });
         throw error;
       },

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { ActiveSessionDialogPart } from './launch-follow-ups';
 
 interface Props {
@@ -10,14 +9,10 @@ interface Props {
 /**
  * The active-session question (active-session-dialog.tsx) without its code in the page's first
  * download: its code and Joy's come from the launch's start (launch-follow-ups.ts). Closed, it
- * renders nothing, as the Modal itself does; its own Suspense boundary keeps the page in view
- * should the code still be on its way when the question comes.
+ * renders nothing, as the Modal itself does; should its code still be on its way when the
+ * question comes, the page stays in view meanwhile (joyPart's own Suspense boundary).
  */
 export function ActiveSessionQuestion({ client, onAnswer }: Props) {
   if (client === null) return null;
-  return (
-    <Suspense fallback={null}>
-      <ActiveSessionDialogPart client={client} onAnswer={onAnswer} />
-    </Suspense>
-  );
+  return <ActiveSessionDialogPart client={client} onAnswer={onAnswer} />;
 }

@@ -6,8 +6,9 @@ export const ActiveSessionDialogPart = joyPart(() =>
 );
 
 /** The "session opened" card, where a launch ends on its own page (the environments page). */
-export const SessionOpenedCardPart = joyPart(() =>
-  import('./session-opened-card').then((m) => m.SessionOpenedCard),
+export const SessionOpenedCardPart = joyPart(
+  () => import('./session-opened-card').then((m) => m.SessionOpenedCard),
+  { takesThePage: true },
 );
 
 /**

@@ -13,9 +13,12 @@ const InsideJoyContext = createContext(false);
  * (docs/decisions/031-signed-in-first-screen-without-joy.md).
  */
 export default function JoyKit({ children }: { children: ReactNode }) {
+  return useContext(InsideJoyContext) ? children : <BrandedProvider>{children}</BrandedProvider>;
+}
+
+function BrandedProvider({ children }: { children: ReactNode }) {
   const branding = useBranding();
   const theme = useMemo(() => themeFor(branding), [branding]);
-  if (useContext(InsideJoyContext)) return children;
   return (
     <CssVarsProvider theme={theme} defaultMode="light" modeStorageKey="portal-joy-mode">
       <CssBaseline />
@@ -26,7 +29,7 @@ export default function JoyKit({ children }: { children: ReactNode }) {
 
 /**
  * A component built with Joy, inside the kit: each screen module of a Joy feature exports its
- * screens through it (features/home/home-screens.ts), and joyPart (joy-part.ts) its parts.
+ * screens through it (features/home/home-screens.ts), and joyPart (joy-part.tsx) its parts.
  */
 export const withJoyKit =
   <P extends object>(Component: ComponentType<P>): ComponentType<P> =>

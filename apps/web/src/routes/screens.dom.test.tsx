@@ -38,6 +38,28 @@ describe('a screen whose code failed to download', () => {
   });
 });
 
+describe('a screen whose preload failed', () => {
+  // A preload while the user types or presses launch, during a network blip: React never saw that
+  // failure, so nothing would ever let it try again; the next preload or render must download anew.
+  it('downloads it again on the next preload, and then renders', async () => {
+    const load = vi
+      .fn<() => Promise<{ default: () => ReactElement }>>()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ default: () => <p>the page</p> });
+    const { lazyScreen } = await import('../components/lazy-code');
+    const Page = lazyScreen(load);
+    await expect(Page.preload()).rejects.toBeInstanceOf(ChunkLoadFailure);
+    await Page.preload();
+    expect(load).toHaveBeenCalledTimes(2);
+    const { container } = render(
+      <Suspense fallback={<p>loading</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(container.textContent).toBe('the page');
+  });
+});
+
 describe('a screen whose code has arrived', () => {
   // React holds a page back for 300 ms after a Suspense fallback shows, and the first page nests
   // two (layout, then screen): a screen whose code is already here must not suspend at all.

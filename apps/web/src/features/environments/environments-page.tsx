@@ -2,16 +2,7 @@ import '../../styles/kit.css';
 import './environments.css';
 import { decideClients } from '@portal/contracts/flows';
 import type { Client } from '@portal/contracts/upstream';
-import {
-  type CSSProperties,
-  Suspense,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type CSSProperties, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/icons';
@@ -187,13 +178,11 @@ export function EnvironmentsPage() {
           maxWidth={PAGE_WIDTH}
         />
         {/* Built with Joy; its code came with the launch's start (launch-follow-ups.ts). */}
-        <Suspense fallback={null}>
-          <SessionOpenedCardPart
-            session={opened}
-            clientName={launched?.environment.name ?? launched?.client.name}
-            onBack={dismissOpened}
-          />
-        </Suspense>
+        <SessionOpenedCardPart
+          session={opened}
+          clientName={launched?.environment.name ?? launched?.client.name}
+          onBack={dismissOpened}
+        />
       </>
     );
   }
