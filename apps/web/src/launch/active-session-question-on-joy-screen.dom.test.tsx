@@ -2,20 +2,15 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withJoyKit } from '../layouts/joy-kit';
+import { stubMatchMedia } from '../layouts/joy-kit.test-support';
 import { ActiveSessionQuestion } from './active-session-question';
 
 // A file of its own: the dialog's code must not have arrived yet (a module's lazy state is per
 // file), so the question suspends, as it does when a launch asks before the code has come.
 vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 
-// Joy's provider reads the colour scheme through matchMedia; jsdom has none.
-vi.stubGlobal('matchMedia', () => ({
-  matches: false,
-  addEventListener: () => undefined,
-  removeEventListener: () => undefined,
-  addListener: () => undefined,
-  removeListener: () => undefined,
-}));
+// The dialog comes inside Joy's provider, which jsdom cannot run without a stand-in.
+stubMatchMedia();
 
 afterEach(cleanup);
 

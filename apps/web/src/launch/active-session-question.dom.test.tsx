@@ -1,5 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubMatchMedia } from '../layouts/joy-kit.test-support';
 import { ActiveSessionQuestion } from './active-session-question';
 import { ActiveSessionDialogPart, preloadLaunchFollowUps, SessionOpenedCardPart } from './launch-follow-ups';
 
@@ -12,15 +13,8 @@ vi.mock('./active-session-dialog', async (importOriginal) => {
   return importOriginal();
 });
 
-// The dialog comes inside Joy's provider (layouts/joy-kit.tsx), which reads the colour scheme
-// through matchMedia; jsdom has none.
-vi.stubGlobal('matchMedia', () => ({
-  matches: false,
-  addEventListener: () => undefined,
-  removeEventListener: () => undefined,
-  addListener: () => undefined,
-  removeListener: () => undefined,
-}));
+// The dialog comes inside Joy's provider, which jsdom cannot run without a stand-in.
+stubMatchMedia();
 
 afterEach(cleanup);
 
