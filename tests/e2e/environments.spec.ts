@@ -105,6 +105,40 @@ test.describe('the clients rule', () => {
     await expect(page).toHaveURL(/\/home\/environments$/);
   });
 
+  test('a list that does not arrive says so under the top bar, and "Try again" brings it', async ({
+    page,
+  }) => {
+    await signInAs(page, ACCOUNTS.demo);
+    // The page as the gateway sends it, without the list it writes in (decision 024), so the page
+    // asks for it; that call's first answer is lost on the way.
+    let stripped = false;
+    await page.route('**/home/environments', async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const body = html.replace(/<script type="application\/json" id="portal-first-data">.*?<\/script>/s, '');
+      stripped = body !== html;
+      await route.fulfill({ response, body });
+    });
+    let dropped = 0;
+    await page.route(
+      (url) => url.pathname.includes('clients.list'),
+      async (route) => {
+        if (dropped === 0) {
+          dropped += 1;
+          await route.abort('connectionreset');
+        } else await route.continue();
+      },
+    );
+    await page.reload();
+    await expect(page.getByText('The environments could not be loaded.')).toBeVisible();
+    expect(stripped, 'the page came with its list').toBe(true);
+    expect(dropped).toBe(1);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(card(page, 'ERP Desktop')).toBeVisible();
+    await expect(page.getByText('The environments could not be loaded.')).toHaveCount(0);
+  });
+
   test('no client shows "no clients found"', async ({ page }) => {
     await signInAs(page, ACCOUNTS.lonely);
     await expect(page.getByText('No clients found.')).toBeVisible();

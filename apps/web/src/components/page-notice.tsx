@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import './page-notice.css';
 
 export type PageNoticeSeverity = 'info' | 'success' | 'warning';
 

@@ -10,7 +10,7 @@ type Failure = 'download' | 'render';
 function PartFailed({ failure }: { failure: Failure }) {
   const { t } = useTranslation();
   return (
-    <div role="alert" className="part-failed">
+    <div role="alert" className="page-notice page-notice-warning part-failed">
       <p>{t(failure === 'download' ? 'errorPage.downloadDescription' : 'errorPage.description')}</p>
       <button type="button" className="btn btn-outlined" onClick={() => window.location.reload()}>
         {t('errorPage.reload')}
