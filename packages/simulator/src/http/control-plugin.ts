@@ -328,6 +328,8 @@ export function createControlPlugin(opts: ControlPluginOptions): FastifyPluginAs
     });
 
     // ...and registered in memory as `repro-<hash>`, so a link opens a fresh copy on this simulator.
+    // The reply carries the registered text: a file fetched by a second call would be another
+    // moment of the world (a second later, or after a tester's click) than the link's copy.
     app.post('/worlds/:id/export', async (req, reply) => {
       const world = worldFor(req, reply);
       if (!world) return reply;
@@ -339,6 +341,7 @@ export function createControlPlugin(opts: ControlPluginOptions): FastifyPluginAs
         fileName: exportFileName(world),
         link: `/?scenario=${encodeURIComponent(name)}&fresh=1`,
         now: new Date(world.now()).toISOString(),
+        yaml,
       });
     });
 

@@ -2,6 +2,7 @@ import { HEADERS } from '@portal/contracts/portal';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
+import { reproName } from '../scenario/export';
 import { buildSimulatorServer } from '../simulator';
 import { SMALL_SCENARIO_YAML, scenarioDir } from '../test-support';
 
@@ -65,9 +66,13 @@ describe('repro export (control API)', () => {
       payload: {},
     });
     expect(first.statusCode).toBe(201);
-    const { scenario, link } = first.json<{ scenario: string; link: string }>();
+    const { scenario, link, yaml } = first.json<{ scenario: string; link: string; yaml: string }>();
     expect(scenario).toMatch(/^repro-[0-9a-f]{12}$/);
     expect(link).toBe(`/?scenario=${scenario}&fresh=1`);
+    // The picker downloads this text: the very scenario the link opens, not a second export
+    // a moment later (two calls straddled a second, and the file's moment came after the copy's).
+    expect(reproName(yaml)).toBe(scenario);
+    const exportedAt = Date.parse(parse(yaml).settings.clockAt);
     const again = await app.inject({
       method: 'POST',
       url: `/__sim/worlds/${id}/export`,
@@ -82,6 +87,7 @@ describe('repro export (control API)', () => {
     const copyId = copy.json<{ id: string }>().id;
     const copyClock = (await app.inject({ url: `/__sim/worlds/${copyId}/clock` })).json<{ now: string }>();
     expect(Date.parse(copyClock.now) - Date.parse(clock.now)).toBeLessThan(5_000);
+    expect(Date.parse(copyClock.now)).toBeGreaterThanOrEqual(exportedAt);
     const login = await app.inject({
       method: 'POST',
       url: '/login',

@@ -62,6 +62,9 @@ describe('the picker reads every reply of the control API', () => {
     ]);
     await api.clearJournal();
     expect(await api.journal()).toEqual([]);
+    const repro = await api.exportWorld();
+    expect(repro.link).toBe(`/?scenario=${repro.scenario}&fresh=1`);
+    expect(repro.yaml).toContain('clockAt: ');
     expect((await api.reset()).id).toBe(worldId);
   });
 });

@@ -108,6 +108,8 @@ export const ReproExportSchema = z.object({
   fileName: z.string().min(1),
   link: z.string().startsWith('/'),
   now: z.iso.datetime(),
+  /** The registered scenario's text: the file to download is the link's world, byte for byte. */
+  yaml: z.string().min(1),
 });
 export type ReproExport = z.infer<typeof ReproExportSchema>;
 
@@ -183,23 +185,6 @@ const sessionTokenStore: TokenStore = {
   set: (token) => sessionStorage.setItem(CONTROL_TOKEN_KEY, token),
 };
 
-/** The raw text of a reply (the YAML of an export), with the same errors as `call`. */
-async function callText(fetchFn: Fetch, tokens: TokenStore, path: string): Promise<string> {
-  const headers: Record<string, string> = { accept: 'text/yaml' };
-  const token = tokens.get();
-  if (token) headers[CONTROL_TOKEN_HEADER] = token;
-  const res = await fetchFn(path, { method: 'GET', credentials: 'include', headers });
-  const text = await res.text();
-  if (res.ok) return text;
-  const reply = ErrorReplySchema.safeParse(safeJson(text));
-  const code = reply.success ? reply.data.error : `HTTP_${res.status}`;
-  throw new SimApiError(
-    res.status,
-    code,
-    reply.success ? (reply.data.message ?? code) : `GET ${path} answered ${res.status}`,
-  );
-}
-
 async function call<T>(
   fetchFn: Fetch,
   tokens: TokenStore,
@@ -273,10 +258,8 @@ export function createSimApi(
     /** A code the page showed by itself (./shown-codes.ts), counted in the coverage. */
     shownCode: (code: string) =>
       call(fetchFn, tokens, 'POST', `${BASE}/coverage/shown`, null, { code }).then(() => undefined),
-    /** Repro export: the world as a scenario file (YAML text)... */
-    exportFile: () => callText(fetchFn, tokens, `${WORLD}/export`),
-    /** ...and registered on this gateway, with the link that opens a fresh copy. */
-    exportLink: () => send('POST', `${WORLD}/export`, ReproExportSchema),
+    /** Repro export: the world registered on this gateway as a scenario, its file and its link. */
+    exportWorld: () => send('POST', `${WORLD}/export`, ReproExportSchema),
     setControlToken: (token: string) => tokens.set(token.trim()),
   };
 }

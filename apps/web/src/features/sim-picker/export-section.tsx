@@ -39,8 +39,8 @@ export function ExportSection() {
   const linkId = useId();
   const exporter = useMutation({
     mutationFn: async () => {
-      const repro = await simApi.exportLink();
-      download(await simApi.exportFile(), repro.fileName);
+      const repro = await simApi.exportWorld();
+      download(repro.yaml, repro.fileName);
       return { ...repro, url: new URL(repro.link, window.location.origin).href };
     },
     onSuccess: (repro) => success(t('export.done', { fileName: repro.fileName })),
