@@ -133,6 +133,24 @@ test('a logout is confirmed on the sign-in page', async ({ page }) => {
   await expect(confirmed).toBeVisible();
 });
 
+test('while the logout is on its way the button says so, and a screen reader hears it once', async ({
+  page,
+}) => {
+  await openLogin(page);
+  await submitLogin(page);
+  await expect(page.getByRole('heading', { name: 'Desktop Applications' })).toBeVisible();
+  const logout = await holdCalls(page, '**/trpc/*auth.logout*');
+  const button = page.getByRole('banner').getByRole('button', { name: 'Log out' });
+  await button.click();
+  const busy = page.getByRole('banner').getByRole('button', { name: 'Signing out…' });
+  await expect(busy).toBeVisible();
+  await expect(busy).toHaveAttribute('aria-disabled', 'true');
+  await expect(busy).toBeFocused();
+  await expect(page.getByRole('banner').getByRole('status')).toHaveText('Signing out…');
+  await logout.release();
+  await expect(signInHeading(page)).toBeVisible();
+});
+
 test('after "Sign in" the top bar draws at once and the clients list is asked for alongside the page, once', async ({
   page,
 }) => {

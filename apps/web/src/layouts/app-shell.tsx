@@ -32,6 +32,7 @@ function AppShellLayout() {
   const { t } = useTranslation();
   const branding = useBranding();
   const { logout, loggingOut } = useLogout();
+  const logoutLabel = t(loggingOut ? 'logout.title' : 'layout.logout');
   return (
     <div className="app-shell">
       <SkipLink />
@@ -47,11 +48,12 @@ function AppShellLayout() {
           {/* On small screens only the globe shows: the bar has no room for the language name. */}
           <LanguageMenu tone="inverse" compactOnMobile />
           <Notifications />
-          {/* Busy while it signs out, but never disabled: focus stays on it (spinner.tsx). */}
+          {/* Busy while it signs out, but never disabled: focus stays on it (spinner.tsx). Its
+              words say so, as the forms' submit buttons do. */}
           <button
             type="button"
             className="btn btn-plain on-dark logout-button"
-            aria-label={t('layout.logout')}
+            aria-label={logoutLabel}
             aria-disabled={loggingOut || undefined}
             onClick={() => {
               if (!loggingOut) void logout();
@@ -60,8 +62,12 @@ function AppShellLayout() {
             {loggingOut ? <Spinner /> : <LogoutIcon />}
             {/* Icon-only on phones, where "Cerrar sesión" would not fit beside the other buttons;
                 the text stays the button's name (aria-label, the same words as shown). */}
-            <span className="logout-label">{t('layout.logout')}</span>
+            <span className="logout-label">{logoutLabel}</span>
           </button>
+          {/* A renamed button is not read out where it has the focus; this region is, once. */}
+          <span role="status" className="visually-hidden">
+            {loggingOut ? t('logout.title') : ''}
+          </span>
         </div>
       </header>
       <main {...mainLandmarkProps} className={`${mainLandmarkProps.className} app-main`}>
