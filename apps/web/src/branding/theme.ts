@@ -16,7 +16,24 @@ declare module '@mui/joy/styles' {
  * The QA picker, which has no provider, maps the same variables in its own stylesheet
  * (features/sim-picker/brand-palette.css): keep the two alike.
  */
-export function themeFor(branding: BrandingConfig) {
+export function themeFor(branding: BrandingConfig): BrandedTheme {
+  const known = themes.get(branding);
+  if (known !== undefined) return known;
+  const theme = brandedTheme(branding);
+  themes.set(branding, theme);
+  return theme;
+}
+
+type BrandedTheme = ReturnType<typeof extendTheme>;
+
+/**
+ * Each branding's theme, built once: every Joy screen mounts the kit anew (layouts/joy-kit.tsx),
+ * and extendTheme takes milliseconds (about 6 ms on a server's core, several times that on a
+ * phone) for the same theme each time. Weak: a branding the page no longer holds is dropped.
+ */
+const themes = new WeakMap<BrandingConfig, BrandedTheme>();
+
+function brandedTheme(branding: BrandingConfig): BrandedTheme {
   const t = brandTokens(branding);
   return extendTheme({
     colorSchemes: {

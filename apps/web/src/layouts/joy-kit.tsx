@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/joy/CssBaseline';
 import { CssVarsProvider } from '@mui/joy/styles';
-import { type ComponentType, createContext, createElement, type ReactNode, useContext, useMemo } from 'react';
+import { type ComponentType, createContext, createElement, type ReactNode, useContext } from 'react';
 import { useBranding } from '../branding/branding-context';
 import { themeFor } from '../branding/theme';
 
@@ -17,8 +17,7 @@ export default function JoyKit({ children }: { children: ReactNode }) {
 }
 
 function BrandedProvider({ children }: { children: ReactNode }) {
-  const branding = useBranding();
-  const theme = useMemo(() => themeFor(branding), [branding]);
+  const theme = themeFor(useBranding());
   return (
     <CssVarsProvider theme={theme} defaultMode="light" modeStorageKey="portal-joy-mode">
       <CssBaseline />
