@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { themeFor } from './theme';
 
 describe('themeFor', () => {
-  it('builds a branding’s theme once: each Joy screen mounts the kit anew and gets the same theme', () => {
+  it('gives the same theme object for the same branding every time (the kit mounts anew on each Joy screen)', () => {
     const first = themeFor(DEFAULT_BRANDING);
     expect(themeFor(DEFAULT_BRANDING)).toBe(first);
   });

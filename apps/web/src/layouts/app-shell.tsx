@@ -64,9 +64,10 @@ function AppShellLayout() {
                 the text stays the button's name (aria-label, the same words as shown). */}
             <span className="logout-label">{logoutLabel}</span>
           </button>
-          {/* A renamed button is not read out where it has the focus; this region is, once. */}
+          {/* Not every screen reader reads out the new name of the button that has the focus;
+              every one reads this region. */}
           <span role="status" className="visually-hidden">
-            {loggingOut ? t('logout.title') : ''}
+            {loggingOut ? logoutLabel : ''}
           </span>
         </div>
       </header>

@@ -64,8 +64,8 @@ function badPayload(reply: FastifyReply, error: z.ZodError) {
 }
 
 /** `repro-<scenario>-<world id>-<time>.yaml`: a name a scenarios directory accepts as it is. */
-export function exportFileName(world: World): string {
-  const time = new Date(world.now())
+export function exportFileName(world: World, at: number): string {
+  const time = new Date(at)
     .toISOString()
     .replace(/\.\d+Z$/, 'z')
     .replace(/[-:]/g, '')
@@ -320,11 +320,13 @@ export function createControlPlugin(opts: ControlPluginOptions): FastifyPluginAs
     app.get('/worlds/:id/export', async (req, reply) => {
       const world = worldFor(req, reply);
       if (!world) return reply;
+      // One moment for the file's name and its contents: a second may tick between two reads.
+      const at = world.now();
       return reply
         .header('content-type', 'text/yaml; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${exportFileName(world)}"`)
+        .header('content-disposition', `attachment; filename="${exportFileName(world, at)}"`)
         .header('cache-control', 'no-store')
-        .send(exportWorldYaml(world));
+        .send(exportWorldYaml(world, at));
     });
 
     // ...and registered in memory as `repro-<hash>`, so a link opens a fresh copy on this simulator.
@@ -334,13 +336,14 @@ export function createControlPlugin(opts: ControlPluginOptions): FastifyPluginAs
       const world = worldFor(req, reply);
       if (!world) return reply;
       if (!repros) return refuse(reply, 404, 'SCENARIO_NOT_FOUND', 'this simulator keeps no repro exports');
-      const yaml = exportWorldYaml(world);
+      const at = world.now();
+      const yaml = exportWorldYaml(world, at);
       const { name } = repros.add(yaml);
       return reply.code(201).send({
         scenario: name,
-        fileName: exportFileName(world),
+        fileName: exportFileName(world, at),
         link: `/?scenario=${encodeURIComponent(name)}&fresh=1`,
-        now: new Date(world.now()).toISOString(),
+        now: new Date(at).toISOString(),
         yaml,
       });
     });

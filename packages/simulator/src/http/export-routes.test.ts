@@ -73,6 +73,13 @@ describe('repro export (control API)', () => {
     // a moment later (two calls straddled a second, and the file's moment came after the copy's).
     expect(reproName(yaml)).toBe(scenario);
     const exportedAt = Date.parse(parse(yaml).settings.clockAt);
+    // The file's name carries the same moment as its contents.
+    const stamp = new Date(exportedAt)
+      .toISOString()
+      .replace(/\.\d+Z$/, 'z')
+      .replace(/[-:]/g, '')
+      .toLowerCase();
+    expect(first.json<{ fileName: string }>().fileName).toContain(`-${stamp}.yaml`);
     const again = await app.inject({
       method: 'POST',
       url: `/__sim/worlds/${id}/export`,

@@ -44,6 +44,9 @@ describe('repro export', () => {
     const yaml = exportWorldYaml(world);
     const doc = parse(yaml);
     expect(doc.settings.clockAt).toBe(new Date(START + 2 * 60_000).toISOString());
+    // The moment a caller read once (the file's name is made from it too), to the second.
+    const at = parse(exportWorldYaml(world, START + 5 * 60_000 + 999)).settings.clockAt;
+    expect(at).toBe(new Date(START + 5 * 60_000).toISOString());
     const exported = doc.users.find((u: { email: string }) => u.email === user.spec.email);
     expect(exported.active).toBe(false);
     expect(exported.sessions).toEqual([]);

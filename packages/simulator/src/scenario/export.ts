@@ -38,12 +38,13 @@ function instanceSpec(inst: InstanceState): ScenarioInstance {
  * A live world as a scenario document (the same schema scenario files use): its users, clients
  * and instances, open and pending sessions, settings, the overrides still answering and the
  * clock's exact moment (settings.clockAt). Loading the document seeds a world that exports the
- * same document. Pure: reads the world, changes nothing.
+ * same document. Pure: reads the world, changes nothing. `moment` is the world clock's time to
+ * name, read once by a caller that also names the file with it.
  */
-export function exportWorldScenario(world: World): ScenarioInput {
+export function exportWorldScenario(world: World, moment: number = world.now()): ScenarioInput {
   const state = world.state;
   // Whole seconds: a file a person reads, and two exports in the same second share a name.
-  const now = Math.floor(world.now() / 1000) * 1000;
+  const now = Math.floor(moment / 1000) * 1000;
   const connections = state.connections.list();
   const { clockStart: _start, clockAt: _at, ...settings } = state.settings;
   const users = [...state.users.values()].map((u) => {
@@ -120,8 +121,8 @@ export function exportWorldScenario(world: World): ScenarioInput {
 }
 
 /** The export as YAML text, the format of a file in scenarios/. */
-export function exportWorldYaml(world: World): string {
-  return `# Repro export of a simulator world (docs/qa-guide.md, "Reproduce a bug: export your world").\n${stringify(exportWorldScenario(world))}`;
+export function exportWorldYaml(world: World, moment: number = world.now()): string {
+  return `# Repro export of a simulator world (docs/qa-guide.md, "Reproduce a bug: export your world").\n${stringify(exportWorldScenario(world, moment))}`;
 }
 
 /** `repro-<12 hex>`: the same document always gets the same name. */

@@ -30,7 +30,7 @@ const fetchFn: Fetch = async (url, init) => {
 };
 
 describe('the picker reads every reply of the control API', () => {
-  it('catalogue, world, clock, overrides and a journal with every kind of entry', async () => {
+  it('catalogue, world, clock, overrides, a journal with every kind of entry and the repro export', async () => {
     const api = createSimApi(fetchFn);
     expect((await api.scenarios()).map((s) => s.name)).toContain('no-license');
     expect(await api.scenarioErrors()).toEqual([]);
