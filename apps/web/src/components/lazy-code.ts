@@ -66,11 +66,13 @@ export function lazyScreen<P extends object = {}>(load: () => Promise<Module<P>>
   // Whether React has asked for the code (a render), not only a preload: a failure React saw waits
   // for its error boundary to let it try again (retryFailedScreens), one it never saw may at once.
   let asked = false;
+  // React 18's types give lazy() a props type of its own (refs added) that createElement does not
+  // take for P; the component renders the loaded screen with the same props.
   const fresh = () =>
     lazy(() => {
       asked = true;
       return preload();
-    });
+    }) as unknown as ComponentType<P>;
   let Lazy = fresh();
   function preload(): Promise<Module<P>> {
     loading ??= withinChunkTimeout(load()).then(
@@ -98,8 +100,8 @@ export function lazyScreen<P extends object = {}>(load: () => Promise<Module<P>>
     return loading;
   }
   // Code that has arrived renders directly: lazy() suspends on its first render even when the
-  // download is done, and React then holds the page back for 300 ms after the fallback showed (its
-  // Suspense throttle; twice on a first page, layout then screen: 0.6 s of an idle main thread).
+  // download is done, and React then holds the page back after the fallback showed (its Suspense
+  // throttle, 300 ms in React 19 and 500 in 18; twice on a first page, layout then screen).
   // biome-ignore lint/correctness/noComponentHookFactories: made once per screen at module load (not per render), so each screen keeps one identity while the lazy it renders can be replaced.
   const Screen = (props: P) => createElement(loaded?.default ?? Lazy, props);
   return Object.assign(Screen, { preload });

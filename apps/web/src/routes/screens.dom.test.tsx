@@ -61,7 +61,7 @@ describe('a screen whose preload failed', () => {
 });
 
 describe('a screen whose code has arrived', () => {
-  // React holds a page back for 300 ms after a Suspense fallback shows, and the first page nests
+  // React holds a page back for some hundred ms after a Suspense fallback shows, and the first page nests
   // two (layout, then screen): a screen whose code is already here must not suspend at all.
   it('renders in the same pass, with no fallback in between', async () => {
     const { lazyScreen } = await import('../components/lazy-code');
