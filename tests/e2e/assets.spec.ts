@@ -66,7 +66,7 @@ test('the login page and its scripts arrive brotli-compressed, scripts immutable
 
   const own = scripts.filter((response) => new URL(response.url()).pathname.startsWith('/assets/'));
   expect(own.map((response) => new URL(response.url()).pathname)).toContainEqual(
-    expect.stringMatching(/\/login-page-/),
+    expect.stringMatching(/\/index-/),
   );
   for (const response of own) {
     const headers = await response.allHeaders();

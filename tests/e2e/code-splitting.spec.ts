@@ -54,7 +54,8 @@ const scriptTexts = (page: Page, paths: string[]): Promise<string> =>
 
 // Each route is its own chunk and the login route is light (issue 6, decision 008): the login page
 // downloads neither the signed-in screens nor their component kit, data layer or form rules; it
-// fetches them once the user starts typing, so signing in does not wait for them.
+// fetches them once the user starts typing, so signing in does not wait for them. The sign-in page
+// itself is in the entry (decision 033).
 test('the login route loads only its own code; the signed-in screens are prefetched while the user types', async ({
   page,
 }) => {
@@ -63,7 +64,8 @@ test('the login route loads only its own code; the signed-in screens are prefetc
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 
   const loaded = (name: string) => scripts.some((path) => path.includes(`/${name}-`));
-  expect(loaded('login-page')).toBe(true);
+  expect(loaded('index')).toBe(true);
+  expect(loaded('login-page'), 'the sign-in page in a chunk of its own').toBe(false);
   // The tRPC client too: the session check is a plain query, the form's calls load it (decision 026).
   for (const later of ['app-shell', 'environments-page', 'home-screens', 'login-validation', 'client']) {
     expect(loaded(later), `${later} on the login page`).toBe(false);

@@ -1,14 +1,16 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { RoutePreloadContext } from './flows/route-preload';
+import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './routes/root-layout';
 import { SPEC_ROUTES, type SpecRoute } from './routes/route-table';
-import { APP_SHELL, AUTH_LAYOUT, preloadRoute, SCREENS } from './routes/screens';
+import { APP_SHELL, preloadRoute, SCREENS } from './routes/screens';
 import { RedirectSignedIn, RequireSession } from './routes/session-guards';
 
 /**
  * React Router's declarative mode: the data router (loaders, lazy route objects) would add about
  * 17 KB gzipped to the login page's download, over its budget (docs/decisions/008-light-login-route.md).
- * Guards are components, and each screen is a lazy component of its own chunk.
+ * Guards are components, and each screen is a lazy component of its own chunk (the sign-in page and
+ * its layout excepted: they are in the entry, routes/screens.ts says why).
  */
 function element(spec: SpecRoute) {
   const Screen = SCREENS[spec.screen];
@@ -37,7 +39,7 @@ export function AppRoutes() {
     <RoutePreloadContext.Provider value={preloadRoute}>
       <Routes>
         <Route path="/" element={<RootLayout />}>
-          <Route element={<AUTH_LAYOUT />}>
+          <Route element={<AuthLayout />}>
             {routesOf('auth', 'public')}
             <Route element={<RequireSession />}>{routesOf('auth', 'token')}</Route>
           </Route>

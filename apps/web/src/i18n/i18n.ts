@@ -4,7 +4,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { cacheLanguageInBrowser, startupLanguage } from './detect-language';
 import { fallbackFor } from './languages';
-import { ERRORS_NAMESPACE, loadLanguage } from './load-language';
+import { ERRORS_NAMESPACE, loadLanguage, SIGNED_IN_NAMESPACE } from './load-language';
 import { INTERPOLATION, numberInterpolation } from './number-interpolation';
 
 const setHtmlLang = (language: string): void => {
@@ -34,10 +34,11 @@ export async function initI18n(): Promise<typeof i18n> {
       supportedLngs: [...LANGUAGES],
       fallbackLng: fallbackFor,
       load: 'currentOnly',
-      // The error messages are not part of the first paint (loadErrorMessages).
+      // The error messages and the signed-in screens' texts are not part of the first paint
+      // (loadErrorMessages, loadSignedInTexts).
       ns: ['translation'],
       defaultNS: 'translation',
-      fallbackNS: ERRORS_NAMESPACE,
+      fallbackNS: [ERRORS_NAMESPACE, SIGNED_IN_NAMESPACE],
       maxRetries: LIMITS.translationLoaderRetries,
       retryTimeout: LIMITS.translationLoaderFirstWaitMs,
       interpolation: INTERPOLATION,
@@ -54,8 +55,17 @@ export async function initI18n(): Promise<typeof i18n> {
  * reads as its key's fallback, never a blank page.
  */
 export function loadErrorMessages(): Promise<void> {
+  return loadNamespace(ERRORS_NAMESPACE);
+}
+
+/** Starts downloading the signed-in screens' texts (the app shell waits for them, as for the errors). */
+export function loadSignedInTexts(): Promise<void> {
+  return loadNamespace(SIGNED_IN_NAMESPACE);
+}
+
+function loadNamespace(namespace: string): Promise<void> {
   // Asked before i18next has started (the app shell's code is fetched with the app's own texts):
   // the file of the language it is starting in downloads now, instead of once those texts are in.
-  if (!i18n.isInitialized) loadLanguage(startupLanguage(), ERRORS_NAMESPACE).catch(() => undefined);
-  return i18n.loadNamespaces(ERRORS_NAMESPACE).catch(() => undefined);
+  if (!i18n.isInitialized) loadLanguage(startupLanguage(), namespace).catch(() => undefined);
+  return i18n.loadNamespaces(namespace).catch(() => undefined);
 }

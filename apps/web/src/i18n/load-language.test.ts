@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERRORS_NAMESPACE, loadLanguage, namespaceResources } from './load-language';
+import { ERRORS_NAMESPACE, loadLanguage, namespaceResources, SIGNED_IN_NAMESPACE } from './load-language';
 
 describe('namespaceResources', () => {
   it('nests the error messages under errors, so errors.CODE keys resolve', () => {
@@ -24,6 +24,14 @@ describe('loadLanguage', () => {
     expect(ui).not.toHaveProperty('errors');
     const errors = await loadLanguage('es', ERRORS_NAMESPACE);
     expect(errors).toHaveProperty('errors.UNEXPECTED_ERROR');
+  });
+
+  it('keeps the signed-in screens’ texts out of the startup file', async () => {
+    const ui = await loadLanguage('es', 'translation');
+    expect(ui).not.toHaveProperty('launch');
+    const signedIn = await loadLanguage('es', SIGNED_IN_NAMESPACE);
+    expect(signedIn).toHaveProperty('launch.activeSession.title');
+    expect(signedIn).toHaveProperty('loadingPlugin');
   });
 
   it('fails for a language it has no file for', async () => {

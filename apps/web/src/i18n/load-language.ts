@@ -10,8 +10,16 @@ type Loaders = Record<string, () => Promise<unknown>>;
  */
 export const ERRORS_NAMESPACE = 'errors';
 
+/**
+ * The texts only signed-in screens show (the launch chain's, /loadingPlugin's): the app shell loads
+ * them, so the sign-in page does not download them. i18next falls back to this namespace too, so
+ * `t('launch.…')` reads the same as when they were in `translation`.
+ */
+export const SIGNED_IN_NAMESPACE = 'signed-in';
+
 // One chunk per file: only the current language's files are downloaded.
 const uiLoaders: Loaders = import.meta.glob('./locales/*.json', { import: 'default' });
+const signedInLoaders: Loaders = import.meta.glob('./locales/signed-in/*.json', { import: 'default' });
 // The error messages live with the error catalogue in @portal/contracts. The query makes these
 // separate modules from the ones @portal/contracts imports eagerly (and the web never uses).
 const errorLoaders: Loaders = import.meta.glob('../../../../packages/contracts/src/errors/messages/*.json', {
@@ -33,9 +41,16 @@ export function namespaceResources(namespace: string, strings: unknown): Resourc
   return namespace === ERRORS_NAMESPACE ? { errors: strings } : strings;
 }
 
-/** The strings of one of the app's own namespaces (`translation` or `errors`) in a language. */
+const loadersOf = (namespace: string): Loaders =>
+  namespace === ERRORS_NAMESPACE
+    ? errorLoaders
+    : namespace === SIGNED_IN_NAMESPACE
+      ? signedInLoaders
+      : uiLoaders;
+
+/** The strings of one of the app's own namespaces (`translation`, `signed-in`, `errors`) in a language. */
 export async function loadLanguage(language: Language | string, namespace: string): Promise<Resources> {
-  const load = loaderFor(namespace === ERRORS_NAMESPACE ? errorLoaders : uiLoaders, language);
+  const load = loaderFor(loadersOf(namespace), language);
   if (!load) throw new Error(`no ${namespace} strings for language ${language}`);
   return namespaceResources(namespace, await load());
 }

@@ -43,6 +43,7 @@ const featureDirs = readdirSync(join(dirname(fileURLToPath(import.meta.url)), '.
   .map((entry) => entry.name);
 const NAMESPACES: Record<string, string> = {
   translation: './locales',
+  'signed-in': './locales/signed-in',
   ...Object.fromEntries(featureDirs.map((name) => [name, `../features/${name}/locales`])),
 };
 const flatByNamespace = Object.entries(NAMESPACES).map(

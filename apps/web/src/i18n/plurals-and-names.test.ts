@@ -10,9 +10,11 @@ type Json = Record<string, unknown>;
 const readJson = (relative: string): Json =>
   JSON.parse(readFileSync(fileURLToPath(new URL(relative, import.meta.url)), 'utf8')) as Json;
 // The environments page's strings live in its feature folder (namespace `environments`); under
-// that key here, so the checks read `environments.count` as before.
+// that key here, so the checks read `environments.count` as before. The signed-in screens' texts
+// (`launch.…`) are a namespace of their own that `translation` falls back to: merged in here.
 const locale = (lng: string): Json => ({
   ...readJson(`./locales/${lng}.json`),
+  ...readJson(`./locales/signed-in/${lng}.json`),
   environments: readJson(`../features/environments/locales/${lng}.json`),
 });
 

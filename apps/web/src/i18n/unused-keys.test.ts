@@ -62,6 +62,7 @@ const DYNAMIC_PREFIXES: Record<string, string> = {
 };
 const namespaces: [string, string][] = [
   ['translation', join(SRC, 'i18n/locales/en-US.json')],
+  ['signed-in', join(SRC, 'i18n/locales/signed-in/en-US.json')],
   ...readdirSync(join(SRC, 'features'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && entry.name !== 'sim-picker')
     .map((entry): [string, string] => [entry.name, join(SRC, 'features', entry.name, 'locales/en-US.json')]),

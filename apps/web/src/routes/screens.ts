@@ -1,8 +1,9 @@
 import i18n from 'i18next';
 import type { ComponentType } from 'react';
 import { type LazyScreen, lazyScreen } from '../components/lazy-code';
+import { LoginPage } from '../features/auth/login-page';
 import { loadFeatureStrings } from '../i18n/feature-strings';
-import { loadErrorMessages } from '../i18n/i18n';
+import { loadErrorMessages, loadSignedInTexts } from '../i18n/i18n';
 import { matchSpecRoute, type Screen } from './route-table';
 
 type Module = { default: ComponentType };
@@ -37,11 +38,12 @@ const pluginScreen = groupedScreens('plugin', () => import('../features/plugin/p
 const instanceScreen = groupedScreens('instance', () => import('../features/instance/pages'));
 const sessionScreen = groupedScreens('sessions', () => import('../features/sessions/session-screens'));
 
-// One dynamic import per screen and per layout: each is its own chunk, loaded when first needed.
+// One dynamic import per screen and per layout: each is its own chunk, loaded when first needed;
+// but the sign-in page and its layout (router.tsx), the first page of nearly every visit, are in
+// the entry: as chunks of their own they cost it a dozen small files and their import lines
+// (docs/decisions/033-sign-in-page-in-the-entry.md). Its texts still come with it.
 export const SCREENS: Record<Screen, LazyScreen> = {
-  login: featureScreen('auth', () =>
-    import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })),
-  ),
+  login: featureScreen('auth', () => Promise.resolve({ default: LoginPage })),
   logout: lazyScreen(() => import('./logout-page').then((m) => ({ default: m.LogoutPage }))),
   'not-found': lazyScreen(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage }))),
   environments: featureScreen('environments', () =>
@@ -98,16 +100,16 @@ export const SCREENS: Record<Screen, LazyScreen> = {
   'time-instance': instanceScreen((m) => m.TimeInstancePage),
 };
 
-export const AUTH_LAYOUT = lazyScreen(() =>
-  import('../layouts/auth-layout').then((m) => ({ default: m.AuthLayout })),
-);
-// Signed-in screens show error messages inline (not only in alerts): the shell waits for them.
+// Signed-in screens show error messages inline (not only in alerts), and the launch chain's texts:
+// the shell waits for both.
 export const APP_SHELL = lazyScreen(() =>
-  Promise.all([import('../layouts/app-shell'), loadErrorMessages()]).then(([m]) => ({ default: m.AppShell })),
+  Promise.all([import('../layouts/app-shell'), loadErrorMessages(), loadSignedInTexts()]).then(([m]) => ({
+    default: m.AppShell,
+  })),
 );
 
 /**
- * Starts downloading everything a path renders (its layout and its screen), so a route guard's
+ * Starts downloading everything a path renders (the app shell and its screen), so a route guard's
  * session check and the code arrive together instead of one after the other, and the login page
  * can fetch the signed-in home while the user types.
  */
@@ -115,7 +117,6 @@ export function preloadRoute(pathname: string): Promise<void> {
   const route = matchSpecRoute(pathname);
   if (!route) return Promise.resolve();
   const parts: LazyScreen[] = [];
-  if (route.shell === 'auth') parts.push(AUTH_LAYOUT);
   if (route.shell === 'app') parts.push(APP_SHELL);
   parts.push(SCREENS[route.screen]);
   // Preloading is a hint: a failure shows up (with its message) when the route renders.
