@@ -16,8 +16,12 @@ const appLoaders: FeatureStringLoaders = import.meta.glob(
   { import: 'default' },
 );
 
-/** Resolves once the main app has initialised the shared i18next instance. */
-function initialised(i18n: I18n): Promise<void> {
+/**
+ * Resolves once the main app has initialised the shared i18next instance. Before that i18next's
+ * loadNamespaces does nothing (it resolves at once, loading nothing), so anything that loads a
+ * namespace early waits for this first.
+ */
+export function initialised(i18n: I18n): Promise<void> {
   if (i18n.isInitialized) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {

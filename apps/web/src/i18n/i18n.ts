@@ -3,6 +3,7 @@ import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { cacheLanguageInBrowser, startupLanguage } from './detect-language';
+import { initialised } from './feature-strings';
 import { fallbackFor } from './languages';
 import { ERRORS_NAMESPACE, loadLanguage, SIGNED_IN_NAMESPACE } from './load-language';
 import { INTERPOLATION, numberInterpolation } from './number-interpolation';
@@ -63,9 +64,10 @@ export function loadSignedInTexts(): Promise<void> {
   return loadNamespace(SIGNED_IN_NAMESPACE);
 }
 
-function loadNamespace(namespace: string): Promise<void> {
+async function loadNamespace(namespace: string): Promise<void> {
   // Asked before i18next has started (the app shell's code is fetched with the app's own texts):
   // the file of the language it is starting in downloads now, instead of once those texts are in.
   if (!i18n.isInitialized) loadLanguage(startupLanguage(), namespace).catch(() => undefined);
-  return i18n.loadNamespaces(namespace).catch(() => undefined);
+  await initialised(i18n);
+  await i18n.loadNamespaces(namespace).catch(() => undefined);
 }
