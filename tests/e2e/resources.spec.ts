@@ -90,9 +90,9 @@ test('each environment and web app shows its generated mark, hidden from assisti
     await expect(mark).toHaveAttribute('aria-hidden', 'true');
   }
   // The same name gives the same mark on every visit.
-  // (React's ids for the clip path differ between renders; the drawing does not.)
+  // (React's ids for the clip path differ between renders, `:r5:` in React 18; the drawing does not.)
   const drawing = async () =>
-    (await card(page, 'ERP Desktop').locator('svg[data-mark]').innerHTML()).replace(/_r_\w+_/g, 'id');
+    (await card(page, 'ERP Desktop').locator('svg[data-mark]').innerHTML()).replace(/:r\w+:/g, 'id');
   const before = await drawing();
   await page.reload();
   await expect(card(page, 'ERP Desktop')).toBeVisible();

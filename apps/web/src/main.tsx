@@ -72,7 +72,8 @@ async function start(): Promise<void> {
       </StrictMode>,
     );
   });
-  // Not needed for the first paint; there before anyone can submit a form.
+  // Not needed for the sign-in page's first paint (the app shell waits for them, routes/screens.ts);
+  // there before anyone can submit a form.
   void loadErrorMessages();
   // The deployed-version watch first asks one poll period after the first paint, so its code is
   // no part of the page's download (the login route's budget) and comes only then.
