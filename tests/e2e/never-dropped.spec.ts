@@ -154,6 +154,27 @@ test('while the logout is on its way the button says so, and a status region rea
   await expect(signInHeading(page)).toBeVisible();
 });
 
+// The session lives in cookies only the gateway can clear: a logout that never reached it leaves the
+// user signed in, and the page says so instead of bouncing them back without a word.
+test('a logout the gateway never answered says the user is still signed in; the next one works', async ({
+  page,
+}) => {
+  await openLogin(page);
+  await submitLogin(page);
+  await expect(page.getByRole('heading', { name: 'Desktop Applications' })).toBeVisible();
+  await page.route('**/trpc/*auth.logout*', (route) => route.abort('connectionreset'));
+  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'You are still signed in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/home\/environments$/);
+  await expect(page.getByRole('heading', { name: 'Desktop Applications' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the environments page after a logout that got no answer');
+
+  await page.unroute('**/trpc/*auth.logout*');
+  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+  await expect(signInHeading(page)).toBeVisible();
+  await expect(notice(page, 'You signed out. See you next time.')).toBeVisible();
+});
+
 test('after "Sign in" the top bar draws at once and the clients list is asked for alongside the page, once', async ({
   page,
 }) => {

@@ -29,6 +29,7 @@ const {
   sessionAnswered,
   signedInEmail,
   startSessionCheck,
+  takeUnansweredLogout,
 } = await import('./session');
 const { CLIENTS_DECIDED_KEY, onSessionEnd } = await import('./session-end');
 const signInNotice = await import('./sign-in-notice');
@@ -185,6 +186,32 @@ describe('endSession', () => {
   it('does not throw when the logout call fails: the user is leaving either way', async () => {
     logoutMutate.mockRejectedValueOnce(new Error('Failed to fetch'));
     await expect(endSession()).resolves.toBeUndefined();
+  });
+
+  it('remembers, once, a logout the gateway never answered (its cookies may still hold the session)', async () => {
+    logoutMutate.mockRejectedValueOnce(new Error('Failed to fetch'));
+    await endSession();
+    expect(takeUnansweredLogout()).toBe(true);
+    expect(takeUnansweredLogout()).toBe(false);
+  });
+
+  it('takes an error the gateway answered (no session to end) as its word, not as no answer', async () => {
+    logoutMutate.mockRejectedValueOnce(
+      Object.assign(new Error('no session'), { data: { code: 'UNAUTHORIZED' } }),
+    );
+    await endSession();
+    expect(takeUnansweredLogout()).toBe(false);
+  });
+
+  it('forgets an unanswered logout once a sign-in succeeds, or a later logout is answered', async () => {
+    logoutMutate.mockRejectedValueOnce(new Error('Failed to fetch'));
+    await endSession();
+    markSignedIn();
+    expect(takeUnansweredLogout()).toBe(false);
+    logoutMutate.mockRejectedValueOnce(new Error('Failed to fetch'));
+    await endSession();
+    await endSession();
+    expect(takeUnansweredLogout()).toBe(false);
   });
 });
 

@@ -13,6 +13,10 @@ export const SIGNED_IN_HOME = '/home/environments';
 
 let ending: Promise<NextStep | undefined> | undefined;
 
+// The last logout's call got no answer from the gateway (the network, the gateway down): its
+// cookies, which only the gateway can clear, may still hold the session (see takeUnansweredLogout).
+let logoutUnanswered = false;
+
 // Whether the last answer (or a sign-in that just succeeded) said this browser is signed in.
 let knownSignedIn = false;
 
@@ -52,9 +56,16 @@ export function endSession(): Promise<NextStep | undefined> {
   ending ??= import('../trpc/client')
     .then(({ trpcClient }) => trpcClient.auth.logout.mutate())
     .then(
-      (outcome): NextStep | undefined => outcome.next,
-      // Nothing to recover: the user is leaving either way.
-      () => undefined,
+      (outcome): NextStep | undefined => {
+        logoutUnanswered = false;
+        return outcome.next;
+      },
+      // The user goes to / either way; an answer of the gateway's (an error included) is the
+      // gateway's word on the cookies, no answer at all leaves them as they were.
+      (error: unknown): undefined => {
+        logoutUnanswered = !answeredByGateway(error);
+        return undefined;
+      },
     )
     .finally(() => {
       ending = undefined;
@@ -93,6 +104,7 @@ let earlyAnswer: SessionInfo | undefined;
  */
 export function markSignedIn(): void {
   knownSignedIn = true;
+  logoutUnanswered = false;
   // A new session: the last one's storage clear runs now, before its pages store anything.
   flushPendingClear();
 }
@@ -172,4 +184,19 @@ export async function readSession(report: boolean): Promise<SessionInfo> {
     knowEmail(null);
     return { authenticated: false, email: null };
   }
+}
+
+/** A tRPC client error the gateway answered (its error shape carries `data`), or a failed download. */
+function answeredByGateway(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'data' in error && error.data != null;
+}
+
+/**
+ * Whether the last logout got no answer from the gateway, once: the sign-in page's guard, finding
+ * the session still there, says so instead of sending the user back without a word.
+ */
+export function takeUnansweredLogout(): boolean {
+  const unanswered = logoutUnanswered;
+  logoutUnanswered = false;
+  return unanswered;
 }
