@@ -6,6 +6,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { BUSY_MACHINE_TIMEOUTS, SHARED_MODULES } from '../../vitest.shared';
 import { leanReactRouter } from './src/build/lean-react-router';
+import { reactOwnSyncStore } from './src/build/react-own-sync-store';
 import { stylesFirstPlugin } from './src/build/styles-first';
 import { VERSION_FILE, VERSION_META_NAME } from './src/features/app-update/deployed-version';
 
@@ -84,6 +85,7 @@ export default defineConfig({
   plugins: [
     react(),
     leanReactRouter(),
+    reactOwnSyncStore(),
     simPickerInDev(),
     stylesFirstPlugin(),
     deployedVersion(),
