@@ -155,7 +155,8 @@ test('while the logout is on its way the button says so, and a status region rea
 });
 
 // The session lives in cookies only the gateway can clear: a logout that never reached it leaves the
-// user signed in, and the page says so instead of bouncing them back without a word.
+// user signed in, on the page they were on, told so (not sent to a sign-in page that would send
+// them back without a word).
 test('a logout the gateway never answered says the user is still signed in; the next one works', async ({
   page,
 }) => {
@@ -166,6 +167,7 @@ test('a logout the gateway never answered says the user is still signed in; the 
   await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'You are still signed in' })).toBeVisible();
   await expect(page).toHaveURL(/\/home\/environments$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Desktop Applications' })).toBeVisible();
   await expectNoAxeViolations(page, 'the environments page after a logout that got no answer');
 

@@ -2,13 +2,20 @@ import type { NextStep, Outcome } from '@portal/contracts/portal';
 import { describe, expect, it, vi } from 'vitest';
 import {
   executeOutcome,
+  LOGOUT_FAILED,
+  LOGOUT_FAILED_MESSAGE,
   type OutcomeEffects,
   outcomeFromError,
   outcomeOf,
   UNEXPECTED_OUTCOME,
 } from './execute-outcome';
 
-function effects(openResult: unknown = {}, logoutStep?: NextStep, onSignInPage = false) {
+function effects(
+  openResult: unknown = {},
+  logoutStep?: NextStep | typeof LOGOUT_FAILED,
+  onSignInPage = false,
+  stillSignedIn = false,
+) {
   const calls: string[] = [];
   const fx: OutcomeEffects = {
     notify: vi.fn((m) => calls.push(`notify:${m.key}`)),
@@ -21,9 +28,13 @@ function effects(openResult: unknown = {}, logoutStep?: NextStep, onSignInPage =
       return openResult;
     }),
     reload: vi.fn((keep?: { key: string }) => calls.push(keep ? `reload+keep:${keep.key}` : 'reload')),
-    logout: vi.fn(async (): Promise<NextStep | undefined> => {
+    logout: vi.fn(async (): Promise<NextStep | undefined | typeof LOGOUT_FAILED> => {
       calls.push('logout');
       return logoutStep;
+    }),
+    signedIn: vi.fn(async () => {
+      calls.push('signed-in?');
+      return stillSignedIn;
     }),
     clearSession: vi.fn(() => calls.push('clear')),
     closeAlerts: vi.fn(() => calls.push('close-alerts')),
@@ -182,6 +193,28 @@ describe('executeOutcome', () => {
       'navigate:/',
       'clear',
       'notify:errors.NO_LICENSE_CLIENT',
+    ]);
+  });
+
+  it('a logout that failed and left the session in place: the user stays, told so; nothing forgotten', async () => {
+    const { fx, calls } = effects({}, LOGOUT_FAILED, false, true);
+    await executeOutcome(
+      { next: { kind: 'logout' }, message: { severity: 'success', key: 'session.signedOut' } },
+      fx,
+    );
+    expect(calls).toEqual(['close-alerts', 'logout', 'signed-in?', `notify:${LOGOUT_FAILED_MESSAGE.key}`]);
+  });
+
+  it('a logout that failed with no session left (a 401’s, which the gateway refuses): on to the sign-in page', async () => {
+    const { fx, calls } = effects({}, LOGOUT_FAILED, false, false);
+    await executeOutcome({ next: { kind: 'logout' } }, fx);
+    expect(calls).toEqual([
+      'close-alerts',
+      'logout',
+      'signed-in?',
+      'notice:session.expired',
+      'navigate:/',
+      'clear',
     ]);
   });
 

@@ -21,10 +21,13 @@ export interface OutcomeEffects {
   /** Reloads the page; `keep` is an alert to show again once the page is back (a reload wipes alerts). */
   reload: (keep?: MessageRef) => void;
   /**
-   * auth.logout on the gateway (best effort: it must not throw). Resolves to where the gateway
-   * sends the browser (a single-sign-on user: the identity provider's logout), if it said.
+   * auth.logout on the gateway (it must not throw). Resolves to where the gateway sends the
+   * browser (a single-sign-on user: the identity provider's logout), if it said, or to
+   * LOGOUT_FAILED when the call failed (no answer, or an error: no session left to end, say).
    */
-  logout: () => Promise<NextStep | undefined>;
+  logout: () => Promise<NextStep | undefined | typeof LOGOUT_FAILED>;
+  /** Asks the gateway whether this browser still has a session (false when it cannot tell). */
+  signedIn: () => Promise<boolean>;
   /** Forgets the signed-in user's cached data; runs once / is shown so no page refetches it. */
   clearSession: () => void;
   /** Closes every alert on screen: they belong to the session a logout ends. */
@@ -36,6 +39,12 @@ export interface OutcomeEffects {
   /** Told the catalogue code a rendered outcome follows (QA coverage); reportShownCode by default. */
   shown?: (code: string) => void;
 }
+
+/** What the logout effect resolves to when its call failed. */
+export const LOGOUT_FAILED = 'logout-failed';
+
+/** Said when a logout failed and the session is still there. */
+export const LOGOUT_FAILED_MESSAGE: MessageRef = { severity: 'error', key: 'session.signOutFailed' };
 
 /** Where a blocked session popup is offered as a link the user can click. */
 export const POPUP_BLOCKED_ROUTE = '/loadingPlugin';
@@ -87,7 +96,17 @@ async function runOutcome(outcome: Outcome, fx: OutcomeEffects): Promise<void> {
       // First, so a second logout running alongside (a 401 seen by the page and by the global
       // watch) cannot close the message this one shows on the page after it.
       fx.closeAlerts();
-      const after = await fx.logout();
+      const result = await fx.logout();
+      // Only the gateway can clear the session's cookies (an HttpOnly cookie holds the token): a
+      // logout that failed and left the session in place keeps the user where they are, and says
+      // so, rather than a sign-in page whose guard would send them back without a word (and the
+      // browser's forgetting their session meanwhile). With no session left (a 401's logout, which
+      // the gateway refuses), or no way to tell, the user goes on to the sign-in page.
+      if (result === LOGOUT_FAILED && (await fx.signedIn())) {
+        fx.notify(LOGOUT_FAILED_MESSAGE);
+        return;
+      }
+      const after = result === LOGOUT_FAILED ? undefined : result;
       // A single-sign-on user leaves through the identity provider (spec section 4, Logout).
       if (after?.kind === 'external') {
         fx.clearSession();

@@ -3,7 +3,7 @@ import { useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { keepForReload } from '../messages/kept-messages';
 import { dismissAll, notify } from '../messages/messages-store';
-import { clearSession, endSession } from '../session/session';
+import { clearSession, endSession, readSession } from '../session/session';
 import { showSignInNotice } from '../session/sign-in-notice';
 import { executeOutcome, type OutcomeEffects, outcomeFromError } from './execute-outcome';
 import { splitFormError } from './form-error';
@@ -61,6 +61,7 @@ export function useExecuteOutcome(options: OutcomeOptions = {}): OutcomeRunner {
         window.location.reload();
       },
       logout: endSession,
+      signedIn: () => readSession(false).then((session) => session.authenticated),
       clearSession,
       closeAlerts: dismissAll,
       showSignInNotice,

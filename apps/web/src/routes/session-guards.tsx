@@ -1,16 +1,9 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '../layouts/page-loading';
-import { alertsFollow, notify } from '../messages/messages-store';
+import { alertsFollow } from '../messages/messages-store';
 import { forgetReturnPath, pendingReturnPath } from '../session/return-path';
-import {
-  isKnownSignedIn,
-  isKnownSignedOut,
-  readSession,
-  SIGNED_IN_HOME,
-  takeUnansweredLogout,
-} from '../session/session';
-import { clearSignInNotice } from '../session/sign-in-notice';
+import { isKnownSignedIn, isKnownSignedOut, readSession, SIGNED_IN_HOME } from '../session/session';
 import { returnsAfterSignIn } from './route-table';
 import { preloadRoute } from './screens';
 import { signInAddress } from './sign-in-address';
@@ -73,9 +66,7 @@ export function RequireSession() {
 
 /**
  * The login page is no place for a signed-in user: they go to the environments. A failed check
- * shows the login page without an alert: signing in will report the problem. A user whose logout
- * never reached the gateway is still signed in: back on the environments, an alert says so (and
- * the sign-in page's "you signed out" is dropped).
+ * shows the login page without an alert: signing in will report the problem.
  */
 export function RedirectSignedIn({ children }: { children: ReactNode }) {
   const check = useSessionCheck(false, false);
@@ -83,10 +74,6 @@ export function RedirectSignedIn({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   useEffect(() => {
     if (check !== 'signed-in') return;
-    if (takeUnansweredLogout()) {
-      clearSignInNotice();
-      notify({ severity: 'error', key: 'signOut.unanswered' }, pathname);
-    }
     // An alert raised for the sign-in page (a failed return from Duo, say) is for this user too.
     alertsFollow(pathname, SIGNED_IN_HOME);
     navigate(SIGNED_IN_HOME, { replace: true });

@@ -29,10 +29,10 @@ const {
   sessionAnswered,
   signedInEmail,
   startSessionCheck,
-  takeUnansweredLogout,
 } = await import('./session');
 const { CLIENTS_DECIDED_KEY, onSessionEnd } = await import('./session-end');
 const signInNotice = await import('./sign-in-notice');
+const { LOGOUT_FAILED } = await import('../flows/execute-outcome');
 
 const signedIn = { authenticated: true, email: 'demo@example.com' };
 const signedOut = { authenticated: false, email: null };
@@ -183,35 +183,10 @@ describe('endSession', () => {
     expect(logoutMutate).toHaveBeenCalledTimes(2);
   });
 
-  it('does not throw when the logout call fails: the user is leaving either way', async () => {
+  it('does not throw when the logout call fails: it says it failed, and the executor decides', async () => {
     logoutMutate.mockRejectedValueOnce(new Error('Failed to fetch'));
-    await expect(endSession()).resolves.toBeUndefined();
-  });
-
-  it('remembers, once, a logout the gateway never answered (its cookies may still hold the session)', async () => {
-    logoutMutate.mockRejectedValueOnce(new Error('Failed to fetch'));
-    await endSession();
-    expect(takeUnansweredLogout()).toBe(true);
-    expect(takeUnansweredLogout()).toBe(false);
-  });
-
-  it('takes an error the gateway answered (no session to end) as its word, not as no answer', async () => {
-    logoutMutate.mockRejectedValueOnce(
-      Object.assign(new Error('no session'), { data: { code: 'UNAUTHORIZED' } }),
-    );
-    await endSession();
-    expect(takeUnansweredLogout()).toBe(false);
-  });
-
-  it('forgets an unanswered logout once a sign-in succeeds, or a later logout is answered', async () => {
-    logoutMutate.mockRejectedValueOnce(new Error('Failed to fetch'));
-    await endSession();
-    markSignedIn();
-    expect(takeUnansweredLogout()).toBe(false);
-    logoutMutate.mockRejectedValueOnce(new Error('Failed to fetch'));
-    await endSession();
-    await endSession();
-    expect(takeUnansweredLogout()).toBe(false);
+    await expect(endSession()).resolves.toBe(LOGOUT_FAILED);
+    await expect(endSession()).resolves.toEqual({ kind: 'navigate', to: '/' });
   });
 });
 

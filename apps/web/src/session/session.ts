@@ -1,5 +1,5 @@
 import { type NextStep, SESSION_END_KEYS, type SessionInfo } from '@portal/contracts/portal';
-import { outcomeFromError } from '../flows/execute-outcome';
+import { LOGOUT_FAILED, outcomeFromError } from '../flows/execute-outcome';
 import { notify } from '../messages/messages-store';
 import { querySession } from '../trpc/session-query';
 import { takeFirstSession } from './first-data';
@@ -11,11 +11,7 @@ import { scheduleStoredStateClear } from './stored-state';
 /** Where a signed-in user who opens / belongs. */
 export const SIGNED_IN_HOME = '/home/environments';
 
-let ending: Promise<NextStep | undefined> | undefined;
-
-// The last logout's call got no answer from the gateway (the network, the gateway down): its
-// cookies, which only the gateway can clear, may still hold the session (see takeUnansweredLogout).
-let logoutUnanswered = false;
+let ending: Promise<NextStep | undefined | typeof LOGOUT_FAILED> | undefined;
 
 // Whether the last answer (or a sign-in that just succeeded) said this browser is signed in.
 let knownSignedIn = false;
@@ -44,28 +40,23 @@ export function onSignedInEmailChange(listener: () => void): () => void {
 const askSession = () => querySession((path, init) => fetch(path, init), document.cookie);
 
 /**
- * auth.logout; best effort, because the cookies may already be gone (401, or no session: the
- * gateway refuses that logout) and / must still be reached. Resolves to the gateway's next step
- * (a single-sign-on user's identity-provider logout). One at a time: a 401 seen by a page and by
- * the global watch (logoutOnUnauthorized) ends the session once.
+ * auth.logout. Resolves to the gateway's next step (a single-sign-on user's identity-provider
+ * logout), or to LOGOUT_FAILED when the call failed: the cookies may already be gone (a 401, no
+ * session: the gateway refuses that logout) or still there (no answer); the executor asks which.
+ * One at a time: a 401 seen by a page and by the global watch (logoutOnUnauthorized) ends the
+ * session once.
  */
-export function endSession(): Promise<NextStep | undefined> {
+export function endSession(): Promise<NextStep | undefined | typeof LOGOUT_FAILED> {
   knownSignedIn = false;
   // The tRPC client is no part of the sign-in page's first download (trpc/session-query.ts): a
   // logout that starts there fetches it first.
   ending ??= import('../trpc/client')
     .then(({ trpcClient }) => trpcClient.auth.logout.mutate())
     .then(
-      (outcome): NextStep | undefined => {
-        logoutUnanswered = false;
-        return outcome.next;
-      },
-      // The user goes to / either way; an answer of the gateway's (an error included) is the
-      // gateway's word on the cookies, no answer at all leaves them as they were.
-      (error: unknown): undefined => {
-        logoutUnanswered = !answeredByGateway(error);
-        return undefined;
-      },
+      (outcome): NextStep | undefined => outcome.next,
+      // The executor decides (execute-outcome.ts): the session may be gone anyway (a 401's logout,
+      // which the gateway refuses) or still there (no answer).
+      (): typeof LOGOUT_FAILED => LOGOUT_FAILED,
     )
     .finally(() => {
       ending = undefined;
@@ -104,7 +95,6 @@ let earlyAnswer: SessionInfo | undefined;
  */
 export function markSignedIn(): void {
   knownSignedIn = true;
-  logoutUnanswered = false;
   // A new session: the last one's storage clear runs now, before its pages store anything.
   flushPendingClear();
 }
@@ -184,19 +174,4 @@ export async function readSession(report: boolean): Promise<SessionInfo> {
     knowEmail(null);
     return { authenticated: false, email: null };
   }
-}
-
-/** A tRPC client error the gateway answered (its error shape carries `data`), or a failed download. */
-function answeredByGateway(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'data' in error && error.data != null;
-}
-
-/**
- * Whether the last logout got no answer from the gateway, once: the sign-in page's guard, finding
- * the session still there, says so instead of sending the user back without a word.
- */
-export function takeUnansweredLogout(): boolean {
-  const unanswered = logoutUnanswered;
-  logoutUnanswered = false;
-  return unanswered;
 }
