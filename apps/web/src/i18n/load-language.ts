@@ -41,16 +41,15 @@ export function namespaceResources(namespace: string, strings: unknown): Resourc
   return namespace === ERRORS_NAMESPACE ? { errors: strings } : strings;
 }
 
-const loadersOf = (namespace: string): Loaders =>
-  namespace === ERRORS_NAMESPACE
-    ? errorLoaders
-    : namespace === SIGNED_IN_NAMESPACE
-      ? signedInLoaders
-      : uiLoaders;
+/** Each namespace's files; any other namespace is `translation`'s. */
+const LOADERS: Record<string, Loaders> = {
+  [ERRORS_NAMESPACE]: errorLoaders,
+  [SIGNED_IN_NAMESPACE]: signedInLoaders,
+};
 
 /** The strings of one of the app's own namespaces (`translation`, `signed-in`, `errors`) in a language. */
 export async function loadLanguage(language: Language | string, namespace: string): Promise<Resources> {
-  const load = loaderFor(loadersOf(namespace), language);
+  const load = loaderFor(LOADERS[namespace] ?? uiLoaders, language);
   if (!load) throw new Error(`no ${namespace} strings for language ${language}`);
   return namespaceResources(namespace, await load());
 }
