@@ -1,6 +1,4 @@
-import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import { urlToHttpOptions } from 'node:url';
+import type { Dispatcher } from 'undici';
 import { BoundedMemo } from '../bounded-memo';
 
 /** One upstream call as the upstream client makes it: headers already lower-case. */
@@ -64,80 +62,115 @@ export function fetchTransport(fetchImpl: FetchLike): Transport {
 /** Past this many distinct addresses (queries vary), the cache starts again: memory stays bounded. */
 const ADDRESS_CACHE_SIZE = 256;
 
-/**
- * An upstream address as node:http's request options, each distinct address parsed once per
- * process: most calls go to the same few (GET /clients), and a URL parse plus its conversion was
- * a visible share of each call's CPU. The options are copied into each call's, never changed.
- */
-export function addressCache(): (url: string) => Readonly<ReturnType<typeof urlToHttpOptions>> {
-  const parsed = new BoundedMemo<ReturnType<typeof urlToHttpOptions>>(ADDRESS_CACHE_SIZE);
-  return (url) => parsed.get(url) ?? parsed.set(url, urlToHttpOptions(new URL(url)));
+/** An upstream address split as undici dispatches it. */
+export interface Target {
+  origin: string;
+  /** The path with its query. */
+  path: string;
 }
 
 /**
- * Proxy mode: node:http with connections kept alive. Global fetch costs several times as much
- * CPU per call (a WHATWG Request, Response, Headers and abort signals each time), and the
+ * An upstream address split into origin and path, each distinct address parsed once per process:
+ * most calls go to the same few (GET /clients), and a URL parse was a visible share of each call's
+ * CPU.
+ */
+export function addressCache(): (url: string) => Readonly<Target> {
+  const parsed = new BoundedMemo<Target>(ADDRESS_CACHE_SIZE);
+  return (url) => {
+    const known = parsed.get(url);
+    if (known !== undefined) return known;
+    const { origin, pathname, search } = new URL(url);
+    return parsed.set(url, { origin, path: `${pathname}${search}` });
+  };
+}
+
+/**
+ * Proxy mode: undici's dispatcher (connections kept alive per origin), read through its handler
+ * interface. Global fetch costs several times as much CPU per call (a WHATWG Request, Response,
+ * Headers and abort signals each time), node:http's client about a fifth more than this, and the
  * gateway makes one or more upstream calls for every request it serves. Redirects are not
  * followed: the upstream API answers JSON, and a bearer must not travel to another address.
+ * undici is loaded here, when proxy mode makes its transport (about 0.13 s of start-up that
+ * simulator mode, the default, never pays); a call made before it has loaded waits for it.
  */
 export function createHttpTransport(maxReplyBytes = MAX_REPLY_BYTES): Transport {
-  const agents = {
-    'http:': new HttpAgent({ keepAlive: true }),
-    'https:': new HttpsAgent({ keepAlive: true }),
-  };
   const target = addressCache();
+  let dispatcher: Dispatcher | undefined;
+  const loading = import('undici').then(({ Agent }) => {
+    dispatcher = new Agent();
+    return dispatcher;
+  });
   return (exchange) =>
-    new Promise<ExchangeReply>((resolve, reject) => {
-      const url = target(exchange.url);
-      const secure = url.protocol === 'https:';
-      const headers =
-        exchange.body === undefined
-          ? exchange.headers
-          : { ...exchange.headers, 'content-length': String(Buffer.byteLength(exchange.body)) };
-      let settled = false;
-      const settle = (error: unknown, reply?: ExchangeReply) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        if (reply === undefined) reject(error);
-        else resolve(reply);
-      };
-      const tooLarge = () => {
-        settle(new TransportReplyTooLarge(maxReplyBytes));
-        req.destroy();
-      };
-      const onReply = (res: IncomingMessage) => {
-        if (Number(res.headers['content-length'] ?? 0) > maxReplyBytes) return tooLarge();
-        const chunks: Buffer[] = [];
-        let received = 0;
-        res.on('data', (chunk: Buffer) => {
-          received += chunk.length;
-          if (received > maxReplyBytes) tooLarge();
-          else chunks.push(chunk);
-        });
-        res.on('end', () =>
-          settle(null, { status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
-        );
-        res.on('error', (error) => settle(error));
-        // A reply cut short (connection reset mid-body) closes without 'end'. Every reply closes,
-        // so the error (and its stack trace, a tenth of the gateway's CPU per call) is built only
-        // when nothing settled first.
-        res.on('close', () => {
-          if (!settled) settle(new Error('upstream reply cut short'));
-        });
-      };
-      const options = {
-        ...url,
-        method: exchange.method,
-        headers,
-        agent: secure ? agents['https:'] : agents['http:'],
-      };
-      const req = secure ? httpsRequest(options, onReply) : httpRequest(options, onReply);
-      const timer = setTimeout(() => {
-        settle(new TransportTimeout());
-        req.destroy();
-      }, exchange.timeoutMs);
-      req.on('error', (error) => settle(error));
-      req.end(exchange.body);
-    });
+    dispatcher === undefined
+      ? loading.then((loaded) => exchangeOver(loaded, target(exchange.url), exchange, maxReplyBytes))
+      : exchangeOver(dispatcher, target(exchange.url), exchange, maxReplyBytes);
+}
+
+function exchangeOver(
+  dispatcher: Dispatcher,
+  { origin, path }: Target,
+  exchange: Exchange,
+  maxReplyBytes: number,
+): Promise<ExchangeReply> {
+  return new Promise<ExchangeReply>((resolve, reject) => {
+    let settled = false;
+    let status = 0;
+    let received = 0;
+    const chunks: Buffer[] = [];
+    let control: Dispatcher.DispatchController | undefined;
+    const settle = (error: unknown, reply?: ExchangeReply) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      if (reply === undefined) reject(error);
+      else resolve(reply);
+    };
+    // Settles first, then aborts: the abort's own error, reported back, finds it settled.
+    const stop = (error: Error) => {
+      settle(error);
+      control?.abort(error);
+    };
+    const timer = setTimeout(() => stop(new TransportTimeout()), exchange.timeoutMs);
+    try {
+      dispatcher.dispatch(
+        {
+          origin,
+          path,
+          method: exchange.method as Dispatcher.HttpMethod,
+          headers: exchange.headers,
+          body: exchange.body ?? null,
+        },
+        {
+          onRequestStart(controller) {
+            control = controller;
+            // Timed out while waiting for a connection: never sent.
+            if (settled) controller.abort(new TransportTimeout());
+          },
+          onResponseStart(controller, statusCode, headers) {
+            status = statusCode;
+            if (Number(headers['content-length'] ?? 0) > maxReplyBytes) {
+              control = controller;
+              stop(new TransportReplyTooLarge(maxReplyBytes));
+            }
+          },
+          onResponseData(controller, chunk) {
+            received += chunk.length;
+            if (received > maxReplyBytes) {
+              control = controller;
+              stop(new TransportReplyTooLarge(maxReplyBytes));
+            } else chunks.push(chunk);
+          },
+          onResponseEnd() {
+            settle(null, { status, text: Buffer.concat(chunks).toString() });
+          },
+          onResponseError(_controller, error) {
+            settle(error);
+          },
+        },
+      );
+    } catch (error) {
+      // undici refuses some requests before sending them (a header value it cannot send).
+      settle(error);
+    }
+  });
 }

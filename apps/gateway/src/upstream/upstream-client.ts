@@ -72,7 +72,7 @@ export interface UpstreamClientOptions {
   /** `http://host:port` in proxy mode, `/__sim/api` (the in-process simulator) in simulator mode. */
   baseUrl: string;
   timeoutMs: number;
-  /** Default: node:http to baseUrl (proxy mode); simulator mode passes the in-process transport. */
+  /** Default: undici to baseUrl (proxy mode, ./transport.ts); simulator mode passes the in-process transport. */
   transport?: Transport;
   logger?: WarnLogger;
   /** Proxy mode with OPS_TOKEN: every successful reply is checked for contract drift. */
