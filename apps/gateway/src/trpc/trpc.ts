@@ -1,4 +1,4 @@
-import { initTRPC, TRPCError } from '@trpc/server';
+import { getTRPCErrorFromUnknown, initTRPC, TRPCError } from '@trpc/server';
 import { CsrfError } from '../http/csrf';
 import { TokenTooLargeError } from '../http/session-cookies';
 import { TOKEN_MAX_CHARS } from '../session/token-chunks';
@@ -33,21 +33,21 @@ const t = initTRPC.context<Context>().create({
   errorFormatter: formatPortalError,
 });
 
+/** Simulator mode: the call's upstream client, watched for refusals (see `outcomes`). */
+function watchFor(ctx: Context) {
+  return ctx.services.mode === 'simulator' ? watchRefusals(ctx.upstream) : undefined;
+}
+
+type Watched = ReturnType<typeof watchFor>;
+
 /**
- * Every procedure's outcome, in one middleware (each level of tRPC's middleware chain copies the
- * call's options and context; this was two levels, a visible share of each call's CPU):
+ * A procedure that failed, as the portal answers it:
  * - upstream failures keep their cause but get an honest code (502, 504, 401...) instead of 500;
- * - simulator mode: an outcome that follows an upstream refusal says the refusal's catalogue code
- *   (Outcome.code), so the page counts the code it rendered for QA coverage, never the text.
- *   Proxy mode answers exactly as before.
+ * - an upstream token too large for the cookies is ended there, and the operator told once;
+ * - anything else as it was thrown.
  */
-const outcomes = t.middleware(async ({ ctx, next }) => {
-  const watched = ctx.services.mode === 'simulator' ? watchRefusals(ctx.upstream) : undefined;
-  const result = watched === undefined ? await next() : await next({ ctx: { upstream: watched.upstream } });
-  if (result.ok) {
-    return watched === undefined ? result : { ...result, data: stampShownCode(result.data, watched.code()) };
-  }
-  const cause = result.error.cause;
+async function failed(ctx: Context, error: TRPCError): Promise<never> {
+  const cause = error.cause;
   if (cause instanceof UpstreamError) {
     // The upstream no longer accepts this token: drop it so the browser's logout is clean.
     if (cause.kind === 'http' && cause.status === 401) await ctx.services.sessions.end(ctx.req, ctx.reply);
@@ -63,7 +63,32 @@ const outcomes = t.middleware(async ({ ctx, next }) => {
     await ctx.services.sessions.end(ctx.req, ctx.reply);
     throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: 'upstream token too large', cause });
   }
-  return result;
+  throw error;
+}
+
+/**
+ * A procedure's result as the portal answers it: a failure by `failed`; in simulator mode a
+ * success that follows an upstream refusal says the refusal's catalogue code (Outcome.code), so
+ * the page counts the code it rendered for QA coverage, never the text. Proxy mode answers exactly
+ * as the procedure did.
+ */
+function settle<R extends { ok: true; data: unknown } | { ok: false; error: TRPCError }>(
+  ctx: Context,
+  result: R,
+  watched: Watched,
+): R | Promise<never> {
+  if (!result.ok) return failed(ctx, result.error);
+  return watched === undefined ? result : { ...result, data: stampShownCode(result.data, watched.code()) };
+}
+
+/** Every procedure's outcome (`settle`), in one middleware. */
+const outcomes = t.middleware(async ({ ctx, next }) => {
+  const watched = watchFor(ctx);
+  return settle(
+    ctx,
+    watched === undefined ? await next() : await next({ ctx: { upstream: watched.upstream } }),
+    watched,
+  );
 });
 
 const csrf = t.middleware(({ ctx, next }) => {
@@ -82,11 +107,11 @@ const csrf = t.middleware(({ ctx, next }) => {
  * time-out ends here and upstream; a revoked one (cookies replayed after a logout) is dropped
  * without asking the upstream anything.
  */
-const session = t.middleware(async ({ ctx, next }) => {
+async function activeSession(ctx: Context) {
   const check = await ctx.services.sessions.check(ctx.req, ctx.reply);
   switch (check.kind) {
     case 'active':
-      return next({ ctx: { session: check } });
+      return check;
     case 'ended':
       await endSessionEverywhere(ctx, check.token);
       throw sessionEnded(check.reason);
@@ -96,6 +121,28 @@ const session = t.middleware(async ({ ctx, next }) => {
     case 'none':
       throw noSession();
   }
+}
+
+const session = t.middleware(async ({ ctx, next }) => next({ ctx: { session: await activeSession(ctx) } }));
+
+/**
+ * `outcomes` and `session` as one middleware, for the queries every signed-in page makes: each
+ * level of tRPC's middleware chain copies the call's options and context (Babel's object-spread
+ * helper), a visible share of each call's CPU (docs/performance.md). Answers as the two in turn.
+ */
+const sessionOutcomes = t.middleware(async ({ ctx, next }) => {
+  const watched = watchFor(ctx);
+  let active: Awaited<ReturnType<typeof activeSession>>;
+  try {
+    active = await activeSession(ctx);
+  } catch (cause) {
+    return failed(ctx, getTRPCErrorFromUnknown(cause));
+  }
+  return settle(
+    ctx,
+    await next({ ctx: { session: active, upstream: watched?.upstream ?? ctx.upstream } }),
+    watched,
+  );
 });
 
 export const router = t.router;
@@ -103,7 +150,7 @@ export const publicProcedure = t.procedure.use(outcomes);
 /** Every mutation: the `x-csrf-token` header must equal the CSRF cookie, made for this session. */
 export const csrfProcedure = publicProcedure.use(csrf);
 /** Every query that needs the user's session (an upstream `bearer` endpoint). */
-export const sessionProcedure = publicProcedure.use(session);
+export const sessionProcedure = t.procedure.use(sessionOutcomes);
 /** Every mutation that needs the user's session: the CSRF check first, then the session. */
 export const sessionMutation = csrfProcedure.use(session);
 /** Calls a router's procedures in-process (the page's first data: ./first-data.ts). */
