@@ -303,6 +303,18 @@ export async function benchGateway() {
           pid: slowProxy.child.pid,
         },
       );
+      if (BASELINE !== undefined) {
+        const slowBaseline = await start(
+          startGateway({ UPSTREAM_URL: slow.url }, 'baseline-slow-upstream', BASELINE),
+        );
+        targets.push({
+          key: 'slowBaseline',
+          name: `gateway, proxy mode, baseline build (${late})`,
+          url: `${slowBaseline.url}${CLIENTS_LIST}`,
+          signIn: () => signInThroughGateway(slowBaseline.url),
+          pid: slowBaseline.child.pid,
+        });
+      }
     }
     console.error(
       `Loading clients.list: ${ROUNDS} rounds of ${targets.length} targets, ${SECONDS} s at 1 and at ${MANY} connections each…`,
@@ -365,6 +377,12 @@ export async function benchGateway() {
           spread(difference(figures, 'slowProxy', 'slowDirect', p50), ms),
         ],
       );
+      if (BASELINE !== undefined) {
+        rows.push([
+          `behind ${LATENCY_MS} ms: baseline build / bare proxy calls/s at ${MANY} conn.`,
+          spread(ratio(figures, 'slowBaseline', 'slowBare', perSecond), percent),
+        ]);
+      }
     }
     printTable(
       `gateway overhead: clients.list, ${ROUNDS} interleaved rounds, ${SECONDS} s per load${
