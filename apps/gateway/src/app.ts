@@ -36,7 +36,7 @@ export interface BuildAppOptions {
   env: Env;
   /** Defaults to pino at env.LOG_LEVEL with credential redaction. */
   logger?: LoggerOption;
-  /** Replaces the upstream transport (tests); default: node:http, or the in-process simulator in simulator mode. */
+  /** Replaces the upstream transport (tests); default: undici (./upstream/transport.ts), or the in-process simulator in simulator mode. */
   transport?: Transport;
   /** A simulator already loaded (tests share one); default: loaded from env.SCENARIOS_DIR. */
   simulator?: SimulatorPort;

@@ -1,3 +1,4 @@
+import { type AddressInfo, createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeUpstream, startFakeUpstream } from '../test-support/fake-upstream';
 import {
@@ -11,6 +12,15 @@ import {
 
 let upstream: FakeUpstream;
 let releaseSlow = () => {};
+/** Resolves when the connection of a /declared-huge reply is closed. */
+const closedSignal = () => {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+};
+let declaredHugeClosed = closedSignal();
 const sockets = new Set<unknown>();
 
 beforeAll(async () => {
@@ -43,10 +53,17 @@ beforeAll(async () => {
     // Says 50 MB up front: refused before a byte of the body is read.
     fake.get('/declared-huge', (_req, reply) => {
       reply.hijack();
+      reply.raw.on('close', () => declaredHugeClosed.resolve());
       reply.raw.writeHead(200, {
         'content-type': 'application/json',
         'content-length': String(50 * 1024 * 1024),
       });
+      reply.raw.write('{');
+    });
+    // Sends its headers and the body's first byte, then nothing more until released.
+    fake.get('/stalls', (_req, reply) => {
+      reply.hijack();
+      reply.raw.writeHead(200, { 'content-type': 'application/json', 'content-length': '2' });
       reply.raw.write('{');
     });
     // Promises 100 bytes, sends 10, then drops the connection.
@@ -78,19 +95,21 @@ const exchange = (init: Partial<Exchange> & Pick<Exchange, 'url'>): Exchange => 
 });
 
 describe('createHttpTransport', () => {
-  const send = createHttpTransport();
+  const send = createHttpTransport({ timeoutMs: 10_000 });
 
   it.each(['/huge', '/declared-huge'])('refuses a 50 MB reply (%s) with a typed error', async (path) => {
+    declaredHugeClosed = closedSignal();
     const refused = send(exchange({ url: `${upstream.url}${path}` }));
     await expect(refused).rejects.toBeInstanceOf(TransportReplyTooLarge);
     await expect(refused).rejects.toMatchObject({ limitBytes: MAX_REPLY_BYTES });
     // The connection it came on is dropped, and the next call is served as usual.
+    if (path === '/declared-huge') await declaredHugeClosed.promise;
     expect((await send(exchange({ url: `${upstream.url}/echo` }))).status).toBe(200);
   });
 
   it('sends method, path, query and headers, and keeps the connection for the next call', async () => {
     // A transport of its own: no connection left over from the other tests.
-    const send = createHttpTransport();
+    const send = createHttpTransport({ timeoutMs: 10_000 });
     sockets.clear();
     const first = await send(
       exchange({ url: `${upstream.url}/echo?cli_uuid=a+b`, headers: { authorization: 'Bearer t' } }),
@@ -140,6 +159,26 @@ describe('createHttpTransport', () => {
       TransportTimeout,
     );
     releaseSlow();
+  });
+
+  it('gives up on a reply whose body stops coming, headers and all received', async () => {
+    await expect(send(exchange({ url: `${upstream.url}/stalls`, timeoutMs: 100 }))).rejects.toBeInstanceOf(
+      TransportTimeout,
+    );
+  });
+
+  it('gives up with TransportTimeout on an upstream that never completes the connection', async () => {
+    // Accepts TCP and says nothing: a TLS handshake there never ends.
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    try {
+      await expect(
+        send(exchange({ url: `https://127.0.0.1:${port}/clients`, timeoutMs: 200 })),
+      ).rejects.toBeInstanceOf(TransportTimeout);
+    } finally {
+      silent.close();
+    }
   });
 
   it('rejects with another error when nobody listens', async () => {

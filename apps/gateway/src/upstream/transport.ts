@@ -84,6 +84,29 @@ export function addressCache(): (url: string) => Readonly<Target> {
   };
 }
 
+/** undici's own time-outs: each means the exchange ran out of time, as the transport's timer does. */
+const UNDICI_TIME_OUTS: ReadonlySet<unknown> = new Set([
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+]);
+
+const isUndiciTimeOut = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && UNDICI_TIME_OUTS.has((error as { code?: unknown }).code);
+
+/** A status whose Content-Length describes no body of its own (RFC 9110 8.6). */
+const hasNoBody = (method: string, status: number): boolean =>
+  method === 'HEAD' || status < 200 || status === 204 || status === 304;
+
+export interface HttpTransportOptions {
+  /**
+   * The longest exchange (UPSTREAM_TIMEOUT_MS). Each exchange has its own timer; this also bounds
+   * undici's connection attempt, which would otherwise give up after its own 10 s.
+   */
+  timeoutMs: number;
+  maxReplyBytes?: number;
+}
+
 /**
  * Proxy mode: undici's dispatcher (connections kept alive per origin), read through its handler
  * interface. Global fetch costs several times as much CPU per call (a WHATWG Request, Response,
@@ -93,26 +116,34 @@ export function addressCache(): (url: string) => Readonly<Target> {
  * undici is loaded here, when proxy mode makes its transport (about 0.13 s of start-up that
  * simulator mode, the default, never pays); a call made before it has loaded waits for it.
  */
-export function createHttpTransport(maxReplyBytes = MAX_REPLY_BYTES): Transport {
+export function createHttpTransport({
+  timeoutMs,
+  maxReplyBytes = MAX_REPLY_BYTES,
+}: HttpTransportOptions): Transport {
   const target = addressCache();
   let dispatcher: Dispatcher | undefined;
   const loading = import('undici').then(({ Agent }) => {
-    dispatcher = new Agent();
+    // The exchange's timer is the one time-out; undici's header and body time-outs (300 s) would
+    // cut a longer UPSTREAM_TIMEOUT_MS short.
+    dispatcher = new Agent({ connect: { timeout: timeoutMs }, headersTimeout: 0, bodyTimeout: 0 });
     return dispatcher;
   });
+  // A failed load reaches every call; this keeps it from also ending the process unheard.
+  loading.catch(() => {});
   return (exchange) =>
     dispatcher === undefined
-      ? loading.then((loaded) => exchangeOver(loaded, target(exchange.url), exchange, maxReplyBytes))
-      : exchangeOver(dispatcher, target(exchange.url), exchange, maxReplyBytes);
+      ? loading.then((loaded) => exchangeOver(loaded, target, exchange, maxReplyBytes))
+      : exchangeOver(dispatcher, target, exchange, maxReplyBytes);
 }
 
 function exchangeOver(
   dispatcher: Dispatcher,
-  { origin, path }: Target,
+  target: (url: string) => Readonly<Target>,
   exchange: Exchange,
   maxReplyBytes: number,
 ): Promise<ExchangeReply> {
   return new Promise<ExchangeReply>((resolve, reject) => {
+    const { origin, path } = target(exchange.url);
     let settled = false;
     let status = 0;
     let received = 0;
@@ -131,46 +162,42 @@ function exchangeOver(
       control?.abort(error);
     };
     const timer = setTimeout(() => stop(new TransportTimeout()), exchange.timeoutMs);
-    try {
-      dispatcher.dispatch(
-        {
-          origin,
-          path,
-          method: exchange.method as Dispatcher.HttpMethod,
-          headers: exchange.headers,
-          body: exchange.body ?? null,
+    // undici reports a request it refuses (a header value it cannot send) through
+    // onResponseError too, before onRequestStart.
+    dispatcher.dispatch(
+      {
+        origin,
+        path,
+        method: exchange.method as Dispatcher.HttpMethod,
+        headers: exchange.headers,
+        body: exchange.body ?? null,
+      },
+      {
+        onRequestStart(controller) {
+          control = controller;
+          // Timed out while waiting for a connection: never sent.
+          if (settled) controller.abort(new TransportTimeout());
         },
-        {
-          onRequestStart(controller) {
-            control = controller;
-            // Timed out while waiting for a connection: never sent.
-            if (settled) controller.abort(new TransportTimeout());
-          },
-          onResponseStart(controller, statusCode, headers) {
-            status = statusCode;
-            if (Number(headers['content-length'] ?? 0) > maxReplyBytes) {
-              control = controller;
-              stop(new TransportReplyTooLarge(maxReplyBytes));
-            }
-          },
-          onResponseData(controller, chunk) {
-            received += chunk.length;
-            if (received > maxReplyBytes) {
-              control = controller;
-              stop(new TransportReplyTooLarge(maxReplyBytes));
-            } else chunks.push(chunk);
-          },
-          onResponseEnd() {
-            settle(null, { status, text: Buffer.concat(chunks).toString() });
-          },
-          onResponseError(_controller, error) {
-            settle(error);
-          },
+        onResponseStart(_controller, statusCode, headers) {
+          status = statusCode;
+          if (hasNoBody(exchange.method, statusCode)) return;
+          if (Number(headers['content-length'] ?? 0) > maxReplyBytes) {
+            stop(new TransportReplyTooLarge(maxReplyBytes));
+          }
         },
-      );
-    } catch (error) {
-      // undici refuses some requests before sending them (a header value it cannot send).
-      settle(error);
-    }
+        onResponseData(_controller, chunk) {
+          received += chunk.length;
+          if (received > maxReplyBytes) stop(new TransportReplyTooLarge(maxReplyBytes));
+          else chunks.push(chunk);
+        },
+        onResponseEnd() {
+          settle(null, { status, text: Buffer.concat(chunks).toString() });
+        },
+        // Never throws: a throw here would reach undici's client as an unheard 'error' event.
+        onResponseError(_controller, error) {
+          settle(isUndiciTimeOut(error) ? new TransportTimeout() : error);
+        },
+      },
+    );
   });
 }

@@ -106,7 +106,7 @@ export function buildUpstreamUrl(
  * reply that breaks the contract becomes a typed error and a log line, never a crash.
  */
 export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClient {
-  const transport = opts.transport ?? createHttpTransport();
+  const transport = opts.transport ?? createHttpTransport({ timeoutMs: opts.timeoutMs });
 
   async function answer<N extends EndpointName>(
     name: N,
