@@ -83,7 +83,8 @@ const profileArgs = (label) =>
 /**
  * BENCH_GATEWAY_BASELINE: another gateway bundle (a copy of apps/gateway/dist/main.mjs built from an
  * earlier commit, kept in that folder so its paths resolve alike), loaded in proxy mode in the same
- * rounds: a before/after of a change, side by side.
+ * rounds, in front of the simulator and (unless BENCH_UPSTREAM_LATENCY_MS is 0) behind the slow
+ * upstream too: a before/after of a change, side by side.
  */
 const BASELINE = process.env.BENCH_GATEWAY_BASELINE;
 
