@@ -33,7 +33,7 @@ const t = initTRPC.context<Context>().create({
   errorFormatter: formatPortalError,
 });
 
-/** Simulator mode: the call's upstream client, watched for refusals (see `outcomes`). */
+/** Simulator mode: the call's upstream client, watched for refusals (read by `settle`). */
 function watchFor(ctx: Context) {
   return ctx.services.mode === 'simulator' ? watchRefusals(ctx.upstream) : undefined;
 }

@@ -176,6 +176,12 @@ describe('createHttpTransport', () => {
       await expect(
         send(exchange({ url: `https://127.0.0.1:${port}/clients`, timeoutMs: 200 })),
       ).rejects.toBeInstanceOf(TransportTimeout);
+      // The connection attempt's own time-out (undici's, bounded by UPSTREAM_TIMEOUT_MS) ends
+      // first here, and is the same time-out to the caller, not an unreachable upstream.
+      const shortConnect = createHttpTransport({ timeoutMs: 200 });
+      await expect(
+        shortConnect(exchange({ url: `https://127.0.0.1:${port}/clients`, timeoutMs: 10_000 })),
+      ).rejects.toBeInstanceOf(TransportTimeout);
     } finally {
       silent.close();
     }
