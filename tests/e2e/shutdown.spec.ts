@@ -6,7 +6,7 @@ import { COOKIES, gatewayCookieName, HEADERS } from '@portal/contracts/portal';
 const CSRF_COOKIE = gatewayCookieName(COOKIES.csrf, true);
 
 import { DEMO } from './demo-account';
-import { freePort, REPO_ROOT } from './spawned';
+import { freePort, REPO_ROOT, startGateway } from './spawned';
 
 // `pnpm start` as an operator runs it, stopped as a process supervisor stops it: SIGTERM to the
 // pnpm process. The signal reaches the gateway (pnpm → start.mjs → the gateway, its child), which
@@ -114,5 +114,30 @@ test('SIGTERM to pnpm start drains the request in flight, answers new ones 503, 
     await expect(fetch(`${base}/healthz`)).rejects.toThrow();
   } finally {
     portal.pnpm.kill('SIGKILL');
+  }
+});
+
+test('SIGTERM stops the gateway even when nobody reads what it prints', async () => {
+  test.setTimeout(180_000);
+  // Simulator mode at debug level: every request prints two lines.
+  const gateway = await startGateway({ LOG_LEVEL: 'debug', UPSTREAM_URL: '' });
+  try {
+    gateway.pauseOutput();
+    // About 300 KB of lines, far more than a pipe holds (64 KiB on Linux): the rest waits in the
+    // gateway, which keeps answering.
+    for (let batch = 0; batch < 100; batch++) {
+      const statuses = await Promise.all(
+        Array.from({ length: 10 }, async () => (await fetch(`${gateway.url}/healthz`)).status),
+      );
+      expect(statuses.every((status) => status === 200)).toBe(true);
+    }
+    // Before the log's flush at exit was bounded, the gateway never exited here.
+    const outcome = await Promise.race([
+      gateway.stop().then(() => 'stopped'),
+      new Promise((resolve) => setTimeout(() => resolve('still running after 60 s'), 60_000)),
+    ]);
+    expect(outcome).toBe('stopped');
+  } finally {
+    gateway.kill();
   }
 });

@@ -24,6 +24,10 @@ export interface Spawned {
   output(): string;
   /** SIGTERM, then resolves once it exited (its files written). */
   stop(): Promise<void>;
+  /** Stops reading what it prints, as a stalled log reader does: its output pipes fill up. */
+  pauseOutput(): void;
+  /** SIGKILL, for a test's clean-up. */
+  kill(): void;
 }
 
 /** Starts a process and resolves once it prints a line matching `ready`. */
@@ -47,7 +51,17 @@ function startUntil(
     const onData = (chunk: Buffer) => {
       printed += chunk.toString();
       const match = ready.exec(printed);
-      if (match) resolve({ match, output: () => printed, stop });
+      if (match)
+        resolve({
+          match,
+          output: () => printed,
+          stop,
+          pauseOutput: () => {
+            child.stdout?.pause();
+            child.stderr?.pause();
+          },
+          kill: () => child.kill('SIGKILL'),
+        });
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);

@@ -13,6 +13,7 @@ import { helmetOptions, registerSecurityHeaders, securityHeaders } from './http/
 import { DEFAULT_SERVER_LIMITS, type ServerLimits, serverLimitOptions } from './http/server-limits';
 import { SessionCookies, TokenTooLargeError } from './http/session-cookies';
 import { webRoutes } from './http/web-routes';
+import { logDestination } from './log-destination';
 import { type LoggerOption, loggerOptions, requestLogController } from './logger';
 import { DriftLedger } from './ops/drift-ledger';
 import { registerOpsRoutes } from './ops/ops-routes';
@@ -34,7 +35,7 @@ import { UpstreamError } from './upstream/upstream-error';
 
 export interface BuildAppOptions {
   env: Env;
-  /** Defaults to pino at env.LOG_LEVEL with credential redaction. */
+  /** Defaults to pino at env.LOG_LEVEL with credential redaction, on stdout (./log-destination.ts). */
   logger?: LoggerOption;
   /** Replaces the upstream transport (tests); default: undici (./upstream/transport.ts), or the in-process simulator in simulator mode. */
   transport?: Transport;
@@ -74,7 +75,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     helmetOptions({ recaptcha: env.ALLOW_RECAPTCHA, frameOrigins: env.ALLOWED_FRAME_ORIGINS }),
   );
   const app = Fastify({
-    logger: opts.logger ?? loggerOptions(env.LOG_LEVEL),
+    logger: opts.logger ?? loggerOptions(env.LOG_LEVEL, logDestination()),
     logController: requestLogController(),
     // Requests are small JSON; anything bigger is not ours.
     bodyLimit: BODY_LIMIT,

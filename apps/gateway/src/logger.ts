@@ -1,4 +1,5 @@
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Env } from './config/env';
 import { redactLogLine } from './log-redaction';
 
@@ -26,7 +27,7 @@ const serializers = {
   },
 };
 
-export function loggerOptions(level: Env['LOG_LEVEL'], stream?: NodeJS.WritableStream): LoggerOption {
+export function loggerOptions(level: Env['LOG_LEVEL'], stream?: DestinationStream): LoggerOption {
   return {
     level,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
