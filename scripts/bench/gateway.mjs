@@ -2,9 +2,9 @@
 // (session cookies, CSRF header, httpBatchLink's GET), against the upstream's own GET /clients
 // with the bearer, called directly, and against a bare node:http pass-through (bare-proxy.mjs, the
 // floor of any Node proxy). Proxy mode runs in front of a standalone simulator; simulator mode
-// answers from the simulator inside the gateway. A second set puts a fixed latency
-// (BENCH_UPSTREAM_LATENCY_MS, 20 ms by default; 0 skips it) in front of the upstream, in a process
-// of its own (slow-upstream.mjs), as a real backend across a network would answer. Every server
+// answers from the simulator inside the gateway. A second set runs behind an upstream that answers
+// GET /clients a fixed latency late (BENCH_UPSTREAM_LATENCY_MS, 20 ms by default; 0 skips it): a
+// second standalone simulator, its own process, as a real backend across a network answers. Every server
 // runs in its own process, never in this one (the load generator). Each round loads every target
 // once (1 connection for latency, then 50 for calls/s and the server's CPU per call), in an order
 // that rotates from round to round, after an unmeasured warm-up of each; BENCH_ROUNDS (3) rounds; each ratio is taken within a round
@@ -112,12 +112,23 @@ async function startScript(file, name, env, profileLabel) {
 const startBareProxy = (upstreamUrl, label) =>
   startScript('bare-proxy.mjs', 'bare proxy', { UPSTREAM_URL: upstreamUrl }, label);
 
-/** slow-upstream.mjs: `upstreamUrl` answering LATENCY_MS later. */
-const startSlowUpstream = (upstreamUrl) =>
-  startScript('slow-upstream.mjs', 'slow upstream', {
-    UPSTREAM_URL: upstreamUrl,
-    LATENCY_MS: String(LATENCY_MS),
-  });
+/**
+ * A standalone simulator whose GET /clients waits LATENCY_MS before it answers (a delay override on
+ * its shared world, the one a caller without a world header gets). One process, as a real upstream
+ * is: a relay in front of the first simulator would add its own CPU per call on the two cores the
+ * servers under test share, which no real upstream across a network costs them (docs/performance.md,
+ * tenth pass).
+ */
+async function startSlowUpstream() {
+  const slow = await startSimulator();
+  try {
+    await json(`${slow.url}/__sim/worlds/default/overrides`, post({ route: 'clients', delayMs: LATENCY_MS }));
+    return slow;
+  } catch (error) {
+    await slow.stop();
+    throw error;
+  }
+}
 
 /**
  * Signs the demo user in through the gateway like the web app does and returns the headers a
@@ -277,7 +288,9 @@ export async function benchGateway() {
       });
     }
     if (LATENCY_MS > 0) {
-      const slow = await start(startSlowUpstream(sim.url));
+      const slow = await start(startSlowUpstream());
+      const { access_token: slowToken } = await json(`${slow.url}/login`, post(DEMO));
+      const slowDirectHeaders = { authorization: `Bearer ${slowToken}`, accept: 'application/json' };
       const slowBare = await start(startBareProxy(slow.url, 'bare-proxy-slow-upstream'));
       const slowProxy = await start(startGateway({ UPSTREAM_URL: slow.url }, 'proxy-slow-upstream'));
       const late = `+${LATENCY_MS} ms`;
@@ -286,14 +299,14 @@ export async function benchGateway() {
           key: 'slowDirect',
           name: `upstream direct (${late})`,
           url: `${slow.url}/clients`,
-          headers: direct,
+          headers: slowDirectHeaders,
           pid: slow.child.pid,
         },
         {
           key: 'slowBare',
           name: `bare proxy (${late})`,
           url: `${slowBare.url}/clients`,
-          headers: direct,
+          headers: slowDirectHeaders,
           pid: slowBare.child.pid,
         },
         {
