@@ -60,6 +60,12 @@ beforeAll(async () => {
       });
       reply.raw.write('{');
     });
+    // A HEAD answered with the 50 MB length a GET's body would have: a reply with no body.
+    fake.head('/bodiless', (_req, reply) => {
+      reply.hijack();
+      reply.raw.writeHead(200, { 'content-length': String(50 * 1024 * 1024) });
+      reply.raw.end();
+    });
     // Sends its headers and the body's first byte, then nothing more until released.
     fake.get('/stalls', (_req, reply) => {
       reply.hijack();
@@ -105,6 +111,11 @@ describe('createHttpTransport', () => {
     // The connection it came on is dropped, and the next call is served as usual.
     if (path === '/declared-huge') await declaredHugeClosed.promise;
     expect((await send(exchange({ url: `${upstream.url}/echo` }))).status).toBe(200);
+  });
+
+  it("takes a HEAD's large length for the body it does not have", async () => {
+    const reply = await send(exchange({ method: 'HEAD', url: `${upstream.url}/bodiless` }));
+    expect(reply).toEqual({ status: 200, text: '' });
   });
 
   it('sends method, path, query and headers, and keeps the connection for the next call', async () => {
