@@ -73,6 +73,8 @@ export function stop(child) {
 export function startSimulator(extraArgs = []) {
   return spawnUntil([SIM_BIN, 'serve', '--port', '0', ...extraArgs], {
     ready: /listening on (http:\S+)/,
+    // Its control API on loopback without a token, as the benches call it, whatever the shell exports.
+    env: { SIM_CONTROL_TOKEN: '' },
   }).then((started) => ({ ...started, url: started.match[1] }));
 }
 

@@ -3,9 +3,10 @@
 // with the bearer, called directly, and against a bare node:http pass-through (bare-proxy.mjs, the
 // floor of any Node proxy). Proxy mode runs in front of a standalone simulator; simulator mode
 // answers from the simulator inside the gateway. A second set runs behind an upstream that answers
-// GET /clients a fixed latency late (BENCH_UPSTREAM_LATENCY_MS, 20 ms by default; 0 skips it): a
-// second standalone simulator, its own process, as a real backend across a network answers. Every server
-// runs in its own process, never in this one (the load generator). Each round loads every target
+// GET /clients a fixed latency late (BENCH_UPSTREAM_LATENCY_MS, whole ms up to 120,000, 20 by
+// default; 0 skips it): a second standalone simulator, its own process, answering late as a real
+// backend across a network would (its own CPU per call still shares this machine's cores, as the
+// relay it replaced did, at about two thirds of the relay's). Every server runs in its own process, never in this one (the load generator). Each round loads every target
 // once (1 connection for latency, then 50 for calls/s and the server's CPU per call), in an order
 // that rotates from round to round, after an unmeasured warm-up of each; BENCH_ROUNDS (3) rounds; each ratio is taken within a round
 // and printed as min / median / max over the rounds. BENCH_RATE (calls/s) holds the warm-ups and the
@@ -115,9 +116,9 @@ const startBareProxy = (upstreamUrl, label) =>
 /**
  * A standalone simulator whose GET /clients waits LATENCY_MS before it answers (a delay override on
  * its shared world, the one a caller without a world header gets). One process, as a real upstream
- * is: a relay in front of the first simulator would add its own CPU per call on the two cores the
- * servers under test share, which no real upstream across a network costs them (docs/performance.md,
- * tenth pass).
+ * is: a relay in front of the first simulator added its own CPU per call on the cores the servers
+ * under test share, which a real upstream across a network does not (docs/performance.md, tenth
+ * pass).
  */
 async function startSlowUpstream() {
   const slow = await startSimulator();

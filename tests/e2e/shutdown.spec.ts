@@ -123,12 +123,12 @@ test('SIGTERM stops the gateway even when nobody reads what it prints', async ()
   const gateway = await startGateway({ LOG_LEVEL: 'debug', UPSTREAM_URL: '' });
   try {
     gateway.pauseOutput();
-    // About 300 KB of lines, far more than a pipe holds (64 KiB on Linux): the rest waits in the
-    // gateway, which keeps answering.
+    // Each line names the URL: about 3 MB of lines, far more than the child's output socket holds
+    // (75–230 KB here), less than the 8 MiB the gateway keeps; the rest waits in the gateway,
+    // which keeps answering.
+    const url = `${gateway.url}/healthz?pad=${'x'.repeat(1_500)}`;
     for (let batch = 0; batch < 100; batch++) {
-      const statuses = await Promise.all(
-        Array.from({ length: 10 }, async () => (await fetch(`${gateway.url}/healthz`)).status),
-      );
+      const statuses = await Promise.all(Array.from({ length: 10 }, async () => (await fetch(url)).status));
       expect(statuses.every((status) => status === 200)).toBe(true);
     }
     // Before the log's flush at exit was bounded, the gateway never exited here.

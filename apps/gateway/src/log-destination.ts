@@ -1,33 +1,48 @@
 import pino from 'pino';
 
 /**
- * Log lines kept in memory while nobody reads the gateway's output (a pipe whose reader stalled):
+ * Log bytes kept in memory while nobody reads the gateway's output (a pipe whose reader stalled):
  * past this, new lines are dropped instead of growing the heap without end.
  */
 export const MAX_UNWRITTEN_LOG_BYTES = 8 * 1024 * 1024;
 
 /**
- * How many of the log stream's 100 ms back-offs in a row may pass with the event loop stopped
- * before the unwritten lines are given up. The loop is stopped only in the synchronous flush at
- * exit: so a stalled reader delays the exit by about two seconds instead of holding it forever.
+ * How many of the log stream's 100 ms back-offs may pass with the event loop stopped before the
+ * unwritten lines are given up. The loop is stopped only in the synchronous flush at exit: there,
+ * a full pipe delays the exit by about two seconds instead of holding it forever.
  */
 export const EXIT_FLUSH_RETRIES = 20;
 
 /**
- * The gateway's log output: pino's asynchronous destination on `fd` (stdout), as pino makes by
- * default, with two bounds it lacks. A reader that stops reading (a full pipe) made pino's flush at
- * exit retry forever, so the process never exited, and a second SIGTERM found its handlers
- * blocked; and the lines waiting for the reader had no limit. While the event loop runs, a full
- * pipe is retried as pino does; in the flush at exit, where the loop never turns again, the lines
- * left are dropped after EXIT_FLUSH_RETRIES back-offs and the process exits.
+ * The gateway's log output: pino's asynchronous destination, as pino makes by default, with two
+ * bounds it lacks. A reader that stopped reading (a full pipe) made pino's flush at exit retry
+ * forever, so the process never exited, and a second SIGTERM found its handlers blocked; and the
+ * lines waiting for the reader had no limit. While the event loop runs, a full pipe is retried as
+ * pino does; at exit, the lines left are given up after EXIT_FLUSH_RETRIES back-offs and the
+ * process exits with the status it was given.
+ *
+ * `fd` defaults to stdout's, read through `process.stdout`: that is what makes Node switch a pipe
+ * or socket to non-blocking, so that a full one answers EAGAIN (retried, then given up) instead of
+ * blocking the write, and the process, for good. A terminal stays blocking, as Node keeps it.
  */
-export function logDestination(fd = 1): pino.DestinationStream {
+export function logDestination(fd: number = process.stdout.fd): pino.DestinationStream {
   let loopTurned = true;
   let stuck = 0;
   const noteTurn = () => {
     loopTurned = true;
   };
-  return pino.destination({
+  // Ahead of pino's own flush at exit (registered when the destination is made), when no other
+  // pino destination came first: a flush that gives up here ends the stream quietly, and pino's
+  // then finds nothing to do. Otherwise pino's gives up the same way, with a stack trace on stderr.
+  let destination: ReturnType<typeof pino.destination> | undefined;
+  process.once('exit', () => {
+    try {
+      destination?.flushSync();
+    } catch {
+      destination?.destroy();
+    }
+  });
+  destination = pino.destination({
     dest: fd,
     sync: false,
     maxLength: MAX_UNWRITTEN_LOG_BYTES,
@@ -40,4 +55,5 @@ export function logDestination(fd = 1): pino.DestinationStream {
       return stuck < EXIT_FLUSH_RETRIES;
     },
   });
+  return destination;
 }
