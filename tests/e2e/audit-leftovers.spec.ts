@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { devices, expect, type Page, test } from '@playwright/test';
 import { signInByApi } from './api-sign-in';
 import { customerOrigin } from './customers';
 import { DEMO } from './demo-account';
 import { signInAs } from './login-form';
-import { expectNoAxeViolations } from './page-checks';
+import { docScreenshot, expectNoAxeViolations } from './page-checks';
 
 // Issue 22, item 7 (the spec audit's leftovers) and the card's Tab order (item 6), in scenario
 // worlds of their own (?scenario=, so simulator mode only). The console check, which runs in proxy
@@ -24,20 +23,13 @@ async function signInTo(page: Page, scenario: string, account: { email: string; 
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
-/**
- * With DOC_SCREENS set (a folder, e.g. ../docs/screens), a viewport screenshot of `target` scrolled
- * into view at 1280 and 375 px for the docs; always an axe check at both widths.
- */
+/** At 1280 and 375 px: an axe check, and the docs' screenshot (docScreenshot). */
 async function atBothWidths(page: Page, name: string, show: () => Promise<void>): Promise<void> {
-  const dir = process.env.DOC_SCREENS;
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
     await show();
     await expectNoAxeViolations(page, `${name} at ${size.width} px`);
-    if (dir) {
-      mkdirSync(dir, { recursive: true });
-      await page.screenshot({ path: `${dir}/${name}-${size.width}.png` });
-    }
+    await docScreenshot(page, name);
   }
 }
 

@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { catalogueMessage, DEMO } from './demo-account';
-import { expectNoAxeViolations } from './page-checks';
+import { docScreenshot, expectNoAxeViolations } from './page-checks';
 import { openLogin, submitLogin } from './portal';
 
 // Issue 22, "errors stay until read": an error that answers a form shows in that form (role=alert)
@@ -14,17 +12,6 @@ import { openLogin, submitLogin } from './portal';
 const WIDTHS = [1280, 375] as const;
 /** Longer than an alert's 8 s: a toast would be gone by then. */
 const READING_TIME_MS = 10_000;
-
-/**
- * DOCS_SCREENS=1 writes the screenshots docs/ links to (docs/screens/<name>-<width>.png): the
- * viewport as a person sees it, not the full page.
- */
-async function docsScreenshot(page: Page, name: string): Promise<void> {
-  if (process.env.DOCS_SCREENS !== '1') return;
-  const dir = fileURLToPath(new URL('../../docs/screens/', import.meta.url));
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}${name}-${page.viewportSize()?.width ?? 0}.png` });
-}
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -64,7 +51,7 @@ for (const width of WIDTHS) {
     await expectErrorStays(page, form, catalogueMessage('en-US', 'INVALID_USER'));
     await expect(page.getByLabel(/^Password/)).toBeFocused();
     await expectNoAxeViolations(page, `sign-in error at ${width} px`);
-    await docsScreenshot(page, 'sign-in-error');
+    await docScreenshot(page, 'sign-in-error');
 
     // It stays until the next attempt; a right password then signs in (and, in proxy mode's
     // shared world, resets the demo user's failed attempts for the other tests).
@@ -118,7 +105,7 @@ test.describe('simulator scenarios', { tag: '@simulator-only' }, () => {
       await expect(page.locator('.mfa-secret-text')).toHaveText(/\S/);
       await expect(code).toBeFocused();
       await expectNoAxeViolations(page, `TOTP enrolment error at ${width} px`);
-      await docsScreenshot(page, 'totp-enrolment-error');
+      await docScreenshot(page, 'totp-enrolment-error');
     });
   }
 

@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openScenario, signInAs } from './login-form';
-import { expectNoAxeViolations } from './page-checks';
+import { docScreenshot, expectNoAxeViolations } from './page-checks';
 import { answerSessionHost, launchSessionWindow, signIn } from './portal';
 
 // Issue 22, item 2 and part of item 6: every launch ends on the one "session opened" card (no
@@ -16,16 +15,12 @@ const VIEWPORTS = [
   { width: 375, height: 760 },
 ] as const;
 
-/** axe at both widths; with DOCS_SHOTS set (a folder), a viewport screenshot at each for the docs. */
-async function checkScreen(page: Page, name: string): Promise<void> {
-  const dir = process.env.DOCS_SHOTS;
+/** axe at both widths, and at each the docs' screenshot (docScreenshot) as `docName` unless null. */
+async function checkScreen(page: Page, name: string, docName: string | null = name): Promise<void> {
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await expectNoAxeViolations(page, `${name} at ${viewport.width} px`);
-    if (dir) {
-      mkdirSync(dir, { recursive: true });
-      await page.screenshot({ path: `${dir}/${name}-${viewport.width}.png` });
-    }
+    if (docName !== null) await docScreenshot(page, docName);
   }
   await page.setViewportSize(VIEWPORTS[0]);
 }
@@ -181,7 +176,12 @@ test('/pendingConnection and /reconnect opened directly say nothing is pending',
     await expect(page.getByText('You have no pending connection')).toBeVisible();
     await expect(page.getByRole('heading', { name: /expired|cleared/ })).toHaveCount(0);
     await expect(page.getByRole('timer')).toHaveCount(0);
-    await checkScreen(page, `nothing-pending${path.replace('/', '-').toLowerCase()}`);
+    // docs/sessions-and-restrictions.md shows the first; the second is the same screen.
+    await checkScreen(
+      page,
+      `nothing-pending${path.replace('/', '-').toLowerCase()}`,
+      path === '/pendingConnection' ? 'nothing-pending' : null,
+    );
   }
 });
 
@@ -195,7 +195,12 @@ test('signed out, /password/expired and /accessRestricted offer only Sign in', a
     for (const name of ['Back to environments', 'Change now', 'Later'])
       await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
-    await checkScreen(page, `signed-out${path.replace(/\//g, '-').toLowerCase()}`);
+    // docs/sessions-and-restrictions.md shows the restricted one.
+    await checkScreen(
+      page,
+      `signed-out${path.replace(/\//g, '-').toLowerCase()}`,
+      path === '/accessRestricted' ? 'access-restricted-signed-out' : null,
+    );
     await signInLink.click();
     await expect(page).toHaveURL(/\/$/);
   }

@@ -1,10 +1,14 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO } from './demo-account';
 import { holdCalls } from './hold-calls';
 import { signInAs } from './login-form';
-import { expectNoAxeViolations, readLayoutShift, resetLayoutShift, watchLayoutShift } from './page-checks';
+import {
+  docScreenshot,
+  expectNoAxeViolations,
+  readLayoutShift,
+  resetLayoutShift,
+  watchLayoutShift,
+} from './page-checks';
 import { openLogin, submitLogin } from './portal';
 
 // Issue 22, items 3 and 4: nobody is dropped silently (a deep link comes back after sign-in, an
@@ -21,20 +25,13 @@ const WIDTHS = [
 const signInHeading = (page: Page) => page.getByRole('heading', { name: 'Sign in', exact: true });
 const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
-/**
- * Viewport screenshots at both widths (test artifacts; with SHOTS_DIR set, a copy there, for
- * docs/screens/), axe at each width too.
- */
+/** Viewport screenshots at both widths (test artifacts, and the docs' with docScreenshot), axe at each width too. */
 async function shootAndCheck(page: Page, name: string): Promise<void> {
   for (const viewport of WIDTHS) {
     await page.setViewportSize(viewport);
     const body = await page.screenshot();
     await test.info().attach(`${name}-${viewport.width}`, { body, contentType: 'image/png' });
-    const dir = process.env.SHOTS_DIR;
-    if (dir !== undefined && dir !== '') {
-      mkdirSync(dir, { recursive: true });
-      writeFileSync(join(dir, `${name}-${viewport.width}.png`), body);
-    }
+    await docScreenshot(page, name, body);
     await expectNoAxeViolations(page, `${name} at ${viewport.width} px`);
   }
 }

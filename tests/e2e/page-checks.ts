@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, type TestInfo } from '@playwright/test';
 
@@ -14,6 +15,22 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
   if (dir === undefined || dir === '') return;
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, `${name}.png`), body);
+}
+
+/** Whether this run retakes the screenshots docs/ shows: `DOC_SCREENS=1`. */
+export const DOC_SCREENS_WANTED = process.env.DOC_SCREENS === '1';
+const DOC_SCREENS_DIR = fileURLToPath(new URL('../../docs/screens/', import.meta.url));
+
+/**
+ * With DOC_SCREENS=1, the viewport as a person sees it (or `body`, a screenshot of it already
+ * taken) written to docs/screens/<name>-<width>.png, the images docs/ shows; otherwise nothing.
+ * `DOC_SCREENS=1 pnpm test:e2e` retakes them all.
+ */
+export async function docScreenshot(page: Page, name: string, body?: Buffer): Promise<void> {
+  if (!DOC_SCREENS_WANTED) return;
+  mkdirSync(DOC_SCREENS_DIR, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  writeFileSync(join(DOC_SCREENS_DIR, `${name}-${width}.png`), body ?? (await page.screenshot()));
 }
 
 export type AxeOptions = {

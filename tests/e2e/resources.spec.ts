@@ -1,11 +1,14 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { signInByApi } from './api-sign-in';
 import { customerOrigin } from './customers';
 import { DEMO } from './demo-account';
 import { expect, test, testWithOwnBrowser } from './fixtures';
-import { expectNoAxeViolations, expectNoSidewaysScroll } from './page-checks';
+import {
+  DOC_SCREENS_WANTED,
+  docScreenshot,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+} from './page-checks';
 import { answerSessionHost, launchSessionWindow, signOut } from './portal';
 
 // Issue 22, item 5 "Recognisable resources": generated marks, the Recent row instead of moving
@@ -56,14 +59,9 @@ async function axeAtBothWidths(page: Page, where: string): Promise<void> {
   if (size) await page.setViewportSize(size);
 }
 
-/**
- * With DOC_SCREENS=1, viewport screenshots at 1280 and 375 px into docs/screens/ (the ones
- * docs/environments-page.md shows); otherwise nothing.
- */
+/** The docs' screenshots (docScreenshot) at 1280 and 375 px, the ones docs/environments-page.md shows. */
 async function docScreens(page: Page, name: string): Promise<void> {
-  if (process.env.DOC_SCREENS !== '1') return;
-  const dir = fileURLToPath(new URL('../../docs/screens/', import.meta.url));
-  mkdirSync(dir, { recursive: true });
+  if (!DOC_SCREENS_WANTED) return;
   const size = page.viewportSize();
   for (const viewport of WIDTHS) {
     await page.setViewportSize(viewport);
@@ -71,7 +69,7 @@ async function docScreens(page: Page, name: string): Promise<void> {
     await page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
     );
-    await page.screenshot({ path: `${dir}${name}-${viewport.width}.png` });
+    await docScreenshot(page, name);
   }
   if (size) await page.setViewportSize(size);
 }
