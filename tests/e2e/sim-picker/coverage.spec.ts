@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { catalogueMessage } from '../demo-account';
-import { expectNoAxeViolations, keepScreenshot } from '../page-checks';
+import { docScreenshot, expectNoAxeViolations, keepScreenshot } from '../page-checks';
 import { submitLogin } from '../portal';
 import { picker } from './picker-page';
 
@@ -64,10 +64,12 @@ test('the coverage tab shows a code the browser just showed, with its count, and
 
   await expectNoAxeViolations(page, 'the picker coverage tab');
   await keepScreenshot(page, testInfo, 'sim-picker-coverage-1280');
+  await docScreenshot(page, 'sim-picker-coverage');
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(row).toBeVisible();
   await expectNoAxeViolations(page, 'the picker coverage tab at 375 px');
   await keepScreenshot(page, testInfo, 'sim-picker-coverage-375');
+  await docScreenshot(page, 'sim-picker-coverage');
   // Narrower than the table (long codes and scenario names, as other tests' codes make it in CI):
   // it scrolls sideways, so its scroller must be reachable by keyboard (axe failed before it was a
   // focusable region).
@@ -181,8 +183,10 @@ test('an override’s screen counts apart from a real one, by the upstream’s c
   await expect(shown.getByRole('columnheader', { name: 'By an override' })).toBeVisible();
   await expectNoAxeViolations(page, 'the coverage tab with an override’s screen');
   await keepScreenshot(page, testInfo, 'sim-picker-coverage-override-1280');
+  await docScreenshot(page, 'sim-picker-coverage-override');
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(bankRow).toBeVisible();
   await expectNoAxeViolations(page, 'the coverage tab with an override’s screen at 375 px');
   await keepScreenshot(page, testInfo, 'sim-picker-coverage-override-375');
+  await docScreenshot(page, 'sim-picker-coverage-override');
 });
