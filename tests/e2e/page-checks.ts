@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, type TestInfo } from '@playwright/test';
+import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
 
 /**
  * A full-page screenshot kept as a test artifact; with SHOTS_DIR set, a copy there too, to look at
@@ -21,13 +21,17 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
 export const DOC_SCREENS_WANTED = process.env.DOC_SCREENS === '1';
 const DOC_SCREENS_DIR = fileURLToPath(new URL('../../docs/screens/', import.meta.url));
 
+/** The project whose screens docs/ shows: the one that runs every scenario, so one run makes them all. */
+const DOC_SCREENS_PROJECT = 'simulator-mode';
+
 /**
  * With DOC_SCREENS=1, the viewport as a person sees it (or `body`, a screenshot of it already
- * taken) written to docs/screens/<name>-<width>.png, the images docs/ shows; otherwise nothing.
- * `DOC_SCREENS=1 pnpm test:e2e` retakes them all.
+ * taken) written to docs/screens/<name>-<width>.png, the images docs/ shows, from the
+ * simulator-mode project only (the same screen in proxy mode would overwrite it, in whichever order
+ * the workers ran); otherwise nothing. `DOC_SCREENS=1 pnpm test:e2e` retakes them all.
  */
 export async function docScreenshot(page: Page, name: string, body?: Buffer): Promise<void> {
-  if (!DOC_SCREENS_WANTED) return;
+  if (!DOC_SCREENS_WANTED || test.info().project.name !== DOC_SCREENS_PROJECT) return;
   mkdirSync(DOC_SCREENS_DIR, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
   writeFileSync(join(DOC_SCREENS_DIR, `${name}-${width}.png`), body ?? (await page.screenshot()));
