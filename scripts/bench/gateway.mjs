@@ -6,12 +6,13 @@
 // GET /clients a fixed latency late (BENCH_UPSTREAM_LATENCY_MS, whole ms up to 120,000, 20 by
 // default; 0 skips it): a second standalone simulator, its own process, answering late as a real
 // backend across a network would (its own CPU per call still shares this machine's cores, as the
-// relay it replaced did, at about two thirds of the relay's). Every server runs in its own process, never in this one (the load generator). Each round loads every target
-// once (1 connection for latency, then 50 for calls/s and the server's CPU per call), in an order
-// that rotates from round to round, after an unmeasured warm-up of each; BENCH_ROUNDS (3) rounds; each ratio is taken within a round
-// and printed as min / median / max over the rounds. BENCH_RATE (calls/s) holds the warm-ups and the
-// 50-connection loads to that rate and BENCH_RATE_ONE the 1-connection ones, so every server serves
-// the same calls (CPU per call compared at equal work, not each at its own ceiling; the calls/s
+// relay it replaced did, at about two thirds of the relay's). Every server runs in its own process,
+// never in this one (the load generator). Each round loads every target once (1 connection for
+// latency, then 50 for calls/s and the server's CPU per call), in an order that rotates from round
+// to round, after an unmeasured warm-up of each; BENCH_ROUNDS (3) rounds; each ratio is taken
+// within a round and printed as min / median / max over the rounds. BENCH_RATE (calls/s) holds the
+// warm-ups and the 50-connection loads to that rate and BENCH_RATE_ONE the 1-connection ones, so
+// every server serves the same calls (CPU per call compared at equal work, not each at its own ceiling; the calls/s
 // ratios then say only whether a server kept up).
 
 import { join } from 'node:path';
@@ -131,6 +132,12 @@ async function startSlowUpstream() {
   }
 }
 
+/** Signs the demo user in at a simulator itself: the headers of a direct call with its bearer. */
+async function bearerHeaders(simUrl) {
+  const { access_token: token } = await json(`${simUrl}/login`, post(DEMO));
+  return { authorization: `Bearer ${token}`, accept: 'application/json' };
+}
+
 /**
  * Signs the demo user in through the gateway like the web app does and returns the headers a
  * signed-in clients.list carries. `first` is sent with the first request only (a world to start).
@@ -237,8 +244,7 @@ export async function benchGateway() {
   const sim = await startSimulator();
   const servers = [sim];
   try {
-    const { access_token: token } = await json(`${sim.url}/login`, post(DEMO));
-    const direct = { authorization: `Bearer ${token}`, accept: 'application/json' };
+    const direct = await bearerHeaders(sim.url);
     const start = async (promise) => {
       const server = await promise;
       servers.push(server);
@@ -290,8 +296,7 @@ export async function benchGateway() {
     }
     if (LATENCY_MS > 0) {
       const slow = await start(startSlowUpstream());
-      const { access_token: slowToken } = await json(`${slow.url}/login`, post(DEMO));
-      const slowDirectHeaders = { authorization: `Bearer ${slowToken}`, accept: 'application/json' };
+      const slowDirectHeaders = await bearerHeaders(slow.url);
       const slowBare = await start(startBareProxy(slow.url, 'bare-proxy-slow-upstream'));
       const slowProxy = await start(startGateway({ UPSTREAM_URL: slow.url }, 'proxy-slow-upstream'));
       const late = `+${LATENCY_MS} ms`;
