@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { brandingDirFor, type Env } from './config/env';
 import { sessionSecrets } from './config/session-secret';
 import { fastifyTrustProxy } from './config/trust-proxy';
+import { TRPC_PREFIX } from './http/api-paths';
 import { brandingRoutes } from './http/branding-routes';
 import { registerPrivateCookieReplies, repliesWithCsrfCookie } from './http/cookie-caching';
 import { earlyErrorOptions } from './http/early-errors';
@@ -99,7 +100,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // The secrets make @fastify/cookie's signer: the first signs, every one verifies.
   await app.register(fastifyCookie, { secret: [...secrets] });
   registerPrivateCookieReplies(app);
-  registerSecurityHeaders(app, headers);
+  registerSecurityHeaders(app, headers, `${TRPC_PREFIX}/`);
   // Before every route's plugin, so the simulator's under /__sim get it too.
   registerMethodNotAllowed(app);
   refuseTunnels(app, headers);
@@ -176,7 +177,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   };
 
   await registerTrpc(app, {
-    prefix: '/trpc',
+    prefix: TRPC_PREFIX,
     router: appRouter,
     createContext: createContextFactory(services),
     // One request may not fan out into an unbounded number of upstream calls.

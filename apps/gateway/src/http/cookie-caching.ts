@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isUnder, TRPC_PREFIX } from './api-paths';
 
 /**
  * A reply that sets a cookie belongs to one browser: a shared cache (a CDN, a proxy) must never
@@ -21,7 +22,7 @@ export function cacheControlForCookies(current: string | undefined): string {
  */
 export function repliesWithCsrfCookie(url: string): boolean {
   const path = url.split('?')[0] ?? '';
-  if (path === '/trpc' || path.startsWith('/trpc/')) return true;
+  if (isUnder(path, TRPC_PREFIX)) return true;
   const last = path.slice(path.lastIndexOf('/') + 1);
   return !last.includes('.');
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test-support/build-test-app';
-import { helmetOptions, RECAPTCHA_SOURCES, securityHeaders } from './security-headers';
+import {
+  apiHeaders,
+  DOCUMENT_ONLY_HEADERS,
+  helmetOptions,
+  RECAPTCHA_SOURCES,
+  securityHeaders,
+} from './security-headers';
 
 const cspOf = (recaptcha: boolean, frameOrigins: readonly string[] = []): Map<string, string> => {
   const csp =
@@ -123,5 +129,46 @@ describe('the headers a session-cookie portal sends', () => {
     expect(hsts).toContain('includeSubDomains');
     expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
     expect(headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+  });
+});
+
+describe("an API answer's headers (tRPC's JSON)", () => {
+  const all = securityHeaders(helmetOptions({ recaptcha: false }));
+
+  it('keeps every header that protects a JSON answer, and only the document-only ones go', () => {
+    const api = new Map(apiHeaders(all));
+    expect([...api.keys()].sort()).toEqual(
+      [
+        'content-security-policy',
+        'cross-origin-resource-policy',
+        'referrer-policy',
+        'strict-transport-security',
+        'x-content-type-options',
+        'x-frame-options',
+      ].sort(),
+    );
+    // The one global policy, not a second one for the API (ASVS 5.0 3.4.3).
+    expect(api.get('content-security-policy')).toBe(new Map(all).get('content-security-policy'));
+    // Every header named document-only is one helmet's set (or the gateway) really sends.
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(new Map(all).has(name), name).toBe(true);
+  });
+
+  it('the gateway sends the API set under /trpc/ and the whole set everywhere else, a 404 included', async () => {
+    const app = await buildTestApp({});
+    try {
+      const names = (headers: Record<string, unknown>) =>
+        new Set(Object.keys(headers).filter((name) => new Map(all).has(name)));
+      const trpc = await app.inject({ url: '/trpc/auth.session?batch=1&input=%7B%7D' });
+      expect(trpc.statusCode).toBe(200);
+      expect(names(trpc.headers)).toEqual(new Set(apiHeaders(all).map(([name]) => name)));
+      const unknownProcedure = await app.inject({ url: '/trpc/no.such?batch=1&input=%7B%7D' });
+      expect(names(unknownProcedure.headers)).toEqual(new Set(apiHeaders(all).map(([name]) => name)));
+      for (const url of ['/healthz', '/no/such/file.js', '/trpc']) {
+        const res = await app.inject({ url });
+        expect(names(res.headers), url).toEqual(new Set(all.map(([name]) => name)));
+      }
+    } finally {
+      await app.close();
+    }
   });
 });

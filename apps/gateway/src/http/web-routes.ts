@@ -6,6 +6,7 @@ import type { FirstData } from '@portal/contracts/portal';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '../sim/request-world';
 import type { GatewayMode } from '../trpc/context';
+import { API_PREFIXES, isUnder } from './api-paths';
 import { brandingInDirectory } from './branding-routes';
 import { CLIENTS_LIST_SCREEN, encodePrivatePage, firstDataPage } from './first-data-page';
 import { drawsFirstPaint, opensOnBand, withFirstPaint } from './first-paint';
@@ -14,11 +15,7 @@ import { sendRevalidated } from './revalidation';
 import { isSimPickerFile, type SimPickerAssets, simPickerAssets, withSimPicker } from './sim-picker-assets';
 import { readViteManifest, type ViteManifest } from './vite-manifest';
 
-/** Paths that belong to APIs: an unknown one is a JSON 404, never the web app. */
-const API_PREFIXES = ['/trpc', '/__sim', '/api'];
-
-const isApiPath = (path: string): boolean =>
-  API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+const isApiPath = (path: string): boolean => API_PREFIXES.some((prefix) => isUnder(path, prefix));
 
 const acceptsHtml = (req: FastifyRequest): boolean => (req.headers.accept ?? '').includes('text/html');
 

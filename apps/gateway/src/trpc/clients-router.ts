@@ -1,5 +1,5 @@
 import type { Client } from '@portal/contracts/upstream';
-import { router, sessionProcedure } from './trpc';
+import { router, sessionQuery } from './trpc';
 
 /**
  * No `.output()` schema: `clients` is the upstream reply already parsed with its contract, and a
@@ -13,7 +13,7 @@ export interface ClientsListOutput {
 }
 
 export const clientsRouter = router({
-  list: sessionProcedure.query(async ({ ctx }): Promise<ClientsListOutput> => {
+  list: sessionQuery(async (ctx): Promise<ClientsListOutput> => {
     const { data } = await ctx.upstream.call('clients');
     return { clients: data.clients, updatePlugin: ctx.services.cookies.readPluginUpdate(ctx.req) };
   }),

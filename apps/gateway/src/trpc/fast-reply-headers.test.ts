@@ -39,7 +39,11 @@ function expectEveryHeader(headers: Record<string, string | string[] | undefined
   expect(headers.vary).toBe('trpc-accept, accept');
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(headers['x-frame-options']).toBe('DENY');
-  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+  // A page's headers only (../http/security-headers.ts, DOCUMENT_ONLY_HEADERS).
+  expect(headers['permissions-policy']).toBeUndefined();
+  expect(headers['cross-origin-opener-policy']).toBeUndefined();
 }
 
 describe('clients.list through the fast path', () => {

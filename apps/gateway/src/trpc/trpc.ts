@@ -125,14 +125,23 @@ async function activeSession(ctx: Context) {
 
 const session = t.middleware(async ({ ctx, next }) => next({ ctx: { session: await activeSession(ctx) } }));
 
+type ActiveSession = Awaited<ReturnType<typeof activeSession>>;
+
+/** What a procedure that needs the session sees: the context, the session, the watched upstream. */
+export type SessionContext = Context & { session: ActiveSession };
+
+type Result = { ok: true; data: unknown } | { ok: false; error: TRPCError };
+
 /**
- * `outcomes` and `session` as one middleware, for the queries every signed-in page makes: each
- * level of tRPC's middleware chain copies the call's options and context (Babel's object-spread
- * helper), a visible share of each call's CPU (docs/performance.md). Answers as the two in turn.
+ * `outcomes` and `session` as one step, for the queries every signed-in page makes: the session
+ * judged first, then `next` with it, answered as the two answer in turn.
  */
-const sessionOutcomes = t.middleware(async ({ ctx, next }) => {
+async function sessionOutcome<R extends Result>(
+  ctx: Context,
+  next: (ctx: SessionContext) => Promise<R>,
+): Promise<R> {
   const watched = watchFor(ctx);
-  let active: Awaited<ReturnType<typeof activeSession>>;
+  let active: ActiveSession;
   try {
     active = await activeSession(ctx);
   } catch (cause) {
@@ -140,10 +149,36 @@ const sessionOutcomes = t.middleware(async ({ ctx, next }) => {
   }
   return settle(
     ctx,
-    await next({ ctx: { session: active, upstream: watched?.upstream ?? ctx.upstream } }),
+    await next({ ...ctx, session: active, upstream: watched?.upstream ?? ctx.upstream }),
     watched,
   );
-});
+}
+
+/** `sessionOutcome` as a middleware, for the session queries that take an input or an output schema. */
+const sessionOutcomes = t.middleware(({ ctx, next }) =>
+  sessionOutcome(ctx, ({ session, upstream }) => next({ ctx: { session, upstream } })),
+);
+
+/**
+ * A query that needs the session and takes no input nor output schema, with `sessionOutcome` in
+ * its resolver rather than as a middleware: each level of tRPC's middleware chain copies the
+ * call's options and context (its object-spread helper), about 11 µs a call on the benchmark's
+ * machine (docs/performance.md, eleventh pass), and clients.list is the call every signed-in page
+ * makes.
+ */
+export function sessionQuery<T>(resolve: (ctx: SessionContext) => Promise<T>) {
+  return t.procedure.query(async ({ ctx }): Promise<T> => {
+    const settled = await sessionOutcome(ctx, async (sessionCtx) => {
+      try {
+        return { ok: true as const, data: await resolve(sessionCtx) };
+      } catch (cause) {
+        return { ok: false as const, error: getTRPCErrorFromUnknown(cause) };
+      }
+    });
+    // settle stamps a shown code on the data in simulator mode, and throws every failure.
+    return (settled as { data: T }).data;
+  });
+}
 
 export const router = t.router;
 export const publicProcedure = t.procedure.use(outcomes);
