@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { needsOf, PARTS, runParts } from './bench/parts.mjs';
+import { DEFAULT_PARTS, needsOf, PARTS, runParts } from './bench/parts.mjs';
 import { baselineRatios, report, summarise } from './bench/web-output.mjs';
 import { TARGETS } from './build-if-stale.mjs';
 import { BENCH_WEB, linkBenchWeb } from './link-bench-web.mjs';
@@ -36,6 +36,11 @@ describe('pnpm bench', () => {
     expect(needsOf(['simulator'])).toEqual(['sim']);
     expect(needsOf(['startup'])).toEqual(['web', 'gateway', 'sim']);
     for (const part of Object.values(PARTS)) expect(TARGETS).toEqual(expect.arrayContaining(part.needs));
+  });
+
+  it('runs the count under valgrind only when asked for by name', () => {
+    expect(DEFAULT_PARTS).toEqual(['gateway', 'simulator', 'startup']);
+    expect(needsOf(['instructions'])).toEqual(['gateway', 'sim']);
   });
 });
 

@@ -73,7 +73,7 @@ const rateNote = [
   .join(', ');
 const LATENCY_MS = Number(process.env.BENCH_UPSTREAM_LATENCY_MS ?? 20);
 /** What httpBatchLink sends for a query without input. */
-const CLIENTS_LIST = '/trpc/clients.list?batch=1&input=%7B%7D';
+export const CLIENTS_LIST = '/trpc/clients.list?batch=1&input=%7B%7D';
 
 /** BENCH_PROFILE_DIR: each gateway and bare proxy writes a V8 CPU profile there when it stops (profile-summary.mjs reads it). */
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
@@ -142,7 +142,7 @@ async function bearerHeaders(simUrl) {
  * Signs the demo user in through the gateway like the web app does and returns the headers a
  * signed-in clients.list carries. `first` is sent with the first request only (a world to start).
  */
-async function signInThroughGateway(url, first = {}) {
+export async function signInThroughGateway(url, first = {}) {
   const jar = new Map();
   const cookie = () => cookieHeader(jar);
   keepCookies(jar, await fetch(`${url}/healthz`, { headers: first }));

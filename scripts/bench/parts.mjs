@@ -2,6 +2,7 @@
 import { cpus, loadavg } from 'node:os';
 import { buildIfStale } from '../build-if-stale.mjs';
 import { benchGateway } from './gateway.mjs';
+import { benchInstructions } from './instructions.mjs';
 import { benchSimulator } from './simulator.mjs';
 import { benchStartup } from './startup.mjs';
 
@@ -12,7 +13,13 @@ export const PARTS = {
   simulator: { run: benchSimulator, needs: ['sim'] },
   // `pnpm start` (the web app and the gateway) and `pnpm sim list --json`, measured warm.
   startup: { run: benchStartup, needs: ['web', 'gateway', 'sim'] },
+  // The gateway's instructions per call under valgrind: asked for by name only (slow, and valgrind
+  // may be missing), never part of a bare `pnpm bench`.
+  instructions: { run: benchInstructions, needs: ['gateway', 'sim'], onlyByName: true },
 };
+
+/** What a bare `pnpm bench` runs: every part but those asked for by name only. */
+export const DEFAULT_PARTS = Object.keys(PARTS).filter((name) => !PARTS[name].onlyByName);
 
 /** Every target the named parts need, each once, in the order first needed. */
 export function needsOf(names, parts = PARTS) {
