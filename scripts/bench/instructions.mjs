@@ -13,6 +13,7 @@ import { Agent, get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, GATEWAY_BUNDLE, printTable, spawnUntil, startSimulator } from './common.mjs';
+import { cookieHeader, keepCookies } from './cookie-jar.mjs';
 import { CLIENTS_LIST, signInThroughGateway } from './gateway.mjs';
 
 const WARM = Number(process.env.BENCH_COUNT_WARM ?? 6000);
@@ -34,25 +35,37 @@ function hasValgrind() {
   }
 }
 
-/** `count` calls of `url`, `CONNECTIONS` at a time, each answered 200. */
-async function call(url, headers, count) {
-  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  let left = count;
+/**
+ * A browser's calls of `url`: `CONNECTIONS` at a time over `agent`, each answered 200, with the
+ * cookies the answers set sent back from then on. Under valgrind the calls take minutes, and the
+ * gateway renews the session's cookie once a minute: a client that kept sending the old one would
+ * have every later call renew it again (a signature and a Set-Cookie), which no browser causes.
+ */
+function browser(url, headers, agent) {
+  const jar = new Map(
+    headers.cookie
+      .split('; ')
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  );
   const one = () =>
     new Promise((resolve, reject) => {
-      get(url, { headers, agent }, (res) => {
+      get(url, { headers: { ...headers, cookie: cookieHeader(jar) }, agent }, (res) => {
+        const set = res.headers['set-cookie'];
+        if (set !== undefined) keepCookies(jar, { headers: { getSetCookie: () => set } });
         res.resume();
         res.on('end', () =>
           res.statusCode === 200 ? resolve() : reject(new Error(`${url}: ${res.statusCode}`)),
         );
       }).on('error', reject);
     });
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (left-- > 0) await one();
-    }),
-  );
-  agent.destroy();
+  return async (count) => {
+    let left = count;
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (left-- > 0) await one();
+      }),
+    );
+  };
 }
 
 /** One counted run of `bundle` in front of the simulator at `upstreamUrl`: instructions per call. */
@@ -82,8 +95,9 @@ async function countOnce(bundle, upstreamUrl, dir, label) {
   );
   try {
     const base = `http://127.0.0.1:${port}`;
-    const headers = await signInThroughGateway(base);
-    await call(`${base}${CLIENTS_LIST}`, headers, WARM);
+    const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+    const calls = browser(`${base}${CLIENTS_LIST}`, await signInThroughGateway(base), agent);
+    await calls(WARM);
     const instrument = (state) =>
       execFileSync(
         'callgrind_control',
@@ -94,8 +108,9 @@ async function countOnce(bundle, upstreamUrl, dir, label) {
         },
       );
     instrument('on');
-    await call(`${base}${CLIENTS_LIST}`, headers, CALLS);
+    await calls(CALLS);
     instrument('off');
+    agent.destroy();
   } finally {
     await gateway.stop();
   }

@@ -100,7 +100,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // The secrets make @fastify/cookie's signer: the first signs, every one verifies.
   await app.register(fastifyCookie, { secret: [...secrets] });
   registerPrivateCookieReplies(app);
-  registerSecurityHeaders(app, headers, `${TRPC_PREFIX}/`);
+  registerSecurityHeaders(app, headers);
   // Before every route's plugin, so the simulator's under /__sim get it too.
   registerMethodNotAllowed(app);
   refuseTunnels(app, headers);

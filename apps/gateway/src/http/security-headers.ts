@@ -133,16 +133,28 @@ export const DOCUMENT_ONLY_HEADERS: ReadonlySet<string> = new Set([
 export const apiHeaders = (headers: HeaderList): HeaderList =>
   headers.filter(([name]) => !DOCUMENT_ONLY_HEADERS.has(name));
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers JSON that a page reads with fetch: its answers carry apiHeaders(). */
+    apiAnswer?: boolean;
+  }
+}
+
+/** The route option that gives a route's answers the API set (the tRPC routes). */
+export const API_ANSWER = { config: { apiAnswer: true } } as const;
+
 /**
  * Every routed response, including 404s and replies written straight to the socket, carries
  * `headers` (securityHeaders(helmetOptions(…))); the ones Fastify answers before any hook get
- * them through ./early-errors.ts. Answers under `apiPrefix` (tRPC's JSON) carry apiHeaders(headers).
+ * them through ./early-errors.ts. The answers of a route declared with API_ANSWER carry
+ * apiHeaders(headers): decided by the route that answers, not by how the address is spelled.
  */
-export function registerSecurityHeaders(app: FastifyInstance, headers: HeaderList, apiPrefix: string): void {
+export function registerSecurityHeaders(app: FastifyInstance, headers: HeaderList): void {
   const api = apiHeaders(headers);
   app.addHook('onRequest', (req, reply, done) => {
-    for (const [name, value] of req.url.startsWith(apiPrefix) ? api : headers)
+    for (const [name, value] of req.routeOptions.config.apiAnswer === true ? api : headers) {
       reply.raw.setHeader(name, value);
+    }
     done();
   });
 }

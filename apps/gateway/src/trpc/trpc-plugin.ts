@@ -3,6 +3,7 @@ import { type CreateFastifyContextOptions, fastifyRequestHandler } from '@trpc/s
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BoundedMemo } from '../bounded-memo';
 import { FOREIGN_REQUEST_BODY, isForeignBrowserRequest } from '../http/fetch-metadata';
+import { API_ANSWER } from '../http/security-headers';
 import type { Context } from './context';
 import { fastQuery } from './query-fast-path';
 import { formatPortalError } from './trpc';
@@ -148,7 +149,8 @@ export async function registerTrpc<TRouter extends AnyRouter>(
         .header('vary', 'trpc-accept, accept')
         .send(fast.body);
     };
-    scope.get(`${opts.prefix}/:path`, handleGet);
-    scope.post(`${opts.prefix}/:path`, handle);
+    // Their answers are JSON for a page's fetch: the API set of security headers.
+    scope.get(`${opts.prefix}/:path`, API_ANSWER, handleGet);
+    scope.post(`${opts.prefix}/:path`, API_ANSWER, handle);
   });
 }

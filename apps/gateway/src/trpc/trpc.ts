@@ -3,7 +3,7 @@ import { CsrfError } from '../http/csrf';
 import { TokenTooLargeError } from '../http/session-cookies';
 import { TOKEN_MAX_CHARS } from '../session/token-chunks';
 import { UpstreamError } from '../upstream/upstream-error';
-import type { Context } from './context';
+import type { Context, RequestUpstream } from './context';
 import { endSessionEverywhere, upstreamLogout } from './login-reply';
 import { noSession, sessionEnded } from './no-session';
 import { inputSummary, portalErrorData, safeErrorMessage, toTrpcError } from './portal-error-data';
@@ -66,17 +66,16 @@ async function failed(ctx: Context, error: TRPCError): Promise<never> {
   throw error;
 }
 
+/** What a procedure gave: its data, or the error it threw (as tRPC's middleware chain passes it on). */
+type Result = { ok: true; data: unknown } | { ok: false; error: TRPCError };
+
 /**
  * A procedure's result as the portal answers it: a failure by `failed`; in simulator mode a
  * success that follows an upstream refusal says the refusal's catalogue code (Outcome.code), so
  * the page counts the code it rendered for QA coverage, never the text. Proxy mode answers exactly
  * as the procedure did.
  */
-function settle<R extends { ok: true; data: unknown } | { ok: false; error: TRPCError }>(
-  ctx: Context,
-  result: R,
-  watched: Watched,
-): R | Promise<never> {
+function settle<R extends Result>(ctx: Context, result: R, watched: Watched): R | Promise<never> {
   if (!result.ok) return failed(ctx, result.error);
   return watched === undefined ? result : { ...result, data: stampShownCode(result.data, watched.code()) };
 }
@@ -130,15 +129,13 @@ type ActiveSession = Awaited<ReturnType<typeof activeSession>>;
 /** What a procedure that needs the session sees: the context, the session, the watched upstream. */
 export type SessionContext = Context & { session: ActiveSession };
 
-type Result = { ok: true; data: unknown } | { ok: false; error: TRPCError };
-
 /**
  * `outcomes` and `session` as one step, for the queries every signed-in page makes: the session
  * judged first, then `next` with it, answered as the two answer in turn.
  */
 async function sessionOutcome<R extends Result>(
   ctx: Context,
-  next: (ctx: SessionContext) => Promise<R>,
+  next: (session: ActiveSession, upstream: RequestUpstream) => Promise<R>,
 ): Promise<R> {
   const watched = watchFor(ctx);
   let active: ActiveSession;
@@ -147,16 +144,12 @@ async function sessionOutcome<R extends Result>(
   } catch (cause) {
     return failed(ctx, getTRPCErrorFromUnknown(cause));
   }
-  return settle(
-    ctx,
-    await next({ ...ctx, session: active, upstream: watched?.upstream ?? ctx.upstream }),
-    watched,
-  );
+  return settle(ctx, await next(active, watched?.upstream ?? ctx.upstream), watched);
 }
 
 /** `sessionOutcome` as a middleware, for the session queries that take an input or an output schema. */
 const sessionOutcomes = t.middleware(({ ctx, next }) =>
-  sessionOutcome(ctx, ({ session, upstream }) => next({ ctx: { session, upstream } })),
+  sessionOutcome(ctx, (session, upstream) => next({ ctx: { session, upstream } })),
 );
 
 /**
@@ -168,15 +161,16 @@ const sessionOutcomes = t.middleware(({ ctx, next }) =>
  */
 export function sessionQuery<T>(resolve: (ctx: SessionContext) => Promise<T>) {
   return t.procedure.query(async ({ ctx }): Promise<T> => {
-    const settled = await sessionOutcome(ctx, async (sessionCtx) => {
+    const settled = await sessionOutcome(ctx, async (session, upstream) => {
       try {
-        return { ok: true as const, data: await resolve(sessionCtx) };
+        return { ok: true as const, data: await resolve({ ...ctx, session, upstream }) };
       } catch (cause) {
         return { ok: false as const, error: getTRPCErrorFromUnknown(cause) };
       }
     });
-    // settle stamps a shown code on the data in simulator mode, and throws every failure.
-    return (settled as { data: T }).data;
+    // settle has already thrown every failure (and stamped a shown code in simulator mode).
+    if (!settled.ok) throw settled.error;
+    return settled.data;
   });
 }
 
