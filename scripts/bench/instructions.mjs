@@ -60,10 +60,17 @@ function browser(url, headers, agent) {
     });
   return async (count) => {
     let left = count;
+    // The first failure stops every connection's loop, not only the one it happened on.
+    const loop = async () => {
+      while (left-- > 0) await one();
+    };
     await Promise.all(
-      Array.from({ length: CONNECTIONS }, async () => {
-        while (left-- > 0) await one();
-      }),
+      Array.from({ length: CONNECTIONS }, () =>
+        loop().catch((error) => {
+          left = 0;
+          throw error;
+        }),
+      ),
     );
   };
 }
@@ -93,9 +100,9 @@ async function countOnce(bundle, upstreamUrl, dir, label) {
       env: { ...VGDB_ENV, PORT: String(port), COOKIE_SECURE: 'false', UPSTREAM_URL: upstreamUrl },
     },
   );
+  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   try {
     const base = `http://127.0.0.1:${port}`;
-    const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
     const calls = browser(`${base}${CLIENTS_LIST}`, await signInThroughGateway(base), agent);
     await calls(WARM);
     const instrument = (state) =>
@@ -110,8 +117,8 @@ async function countOnce(bundle, upstreamUrl, dir, label) {
     instrument('on');
     await calls(CALLS);
     instrument('off');
-    agent.destroy();
   } finally {
+    agent.destroy();
     await gateway.stop();
   }
   // callgrind writes the run's whole count on its `totals:` line when the process ends.

@@ -171,7 +171,7 @@ describe("an API answer's headers (tRPC's JSON)", () => {
       expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 404, 405, 403]);
       for (const res of answers) expect(names(res.headers), res.raw.req.url).toEqual(apiSet);
       // The route that answers decides, not the address's first letters: none of these is tRPC's.
-      for (const url of ['/healthz', '/no/such/file.js', '/trpc', '/trpc/a/b', '/trpc/../healthz']) {
+      for (const url of ['/healthz', '/no/such/file.js', '/trpc', '/trpc/a/b']) {
         const res = await app.inject({ url });
         expect(names(res.headers), url).toEqual(new Set(all.map(([name]) => name)));
       }
