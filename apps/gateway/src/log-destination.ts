@@ -25,7 +25,7 @@ export const EXIT_FLUSH_RETRIES = 20;
  * or socket to non-blocking, so that a full one answers EAGAIN (retried, then given up) instead of
  * blocking the write, and the process, for good. A terminal stays blocking, as Node keeps it.
  */
-export function logDestination(fd: number = process.stdout.fd): pino.DestinationStream {
+export function logDestination(fd: number = process.stdout.fd): ReturnType<typeof pino.destination> {
   let loopTurned = true;
   let stuck = 0;
   const noteTurn = () => {
