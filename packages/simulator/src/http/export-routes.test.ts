@@ -1,6 +1,6 @@
 import { HEADERS } from '@portal/contracts/portal';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { reproName } from '../scenario/export';
 import { buildSimulatorServer } from '../simulator';
@@ -8,13 +8,16 @@ import { SMALL_SCENARIO_YAML, scenarioDir } from '../test-support';
 
 let app: FastifyInstance;
 let dir: { dir: string; cleanup: () => Promise<void> };
+/**
+ * The real time the worlds' clocks are offset from. Pinned, because the export names the world's
+ * clock to the second and two exports on a loaded machine straddled one. (Faking Date did not pin
+ * it: a world's clock holds the real Date.now it was built with.)
+ */
+let realNow = Date.parse('2026-11-28T12:00:00.250Z');
 
 beforeAll(async () => {
   dir = await scenarioDir({ 'default.yaml': SMALL_SCENARIO_YAML, 'small.yaml': SMALL_SCENARIO_YAML });
-  app = await buildSimulatorServer({ scenariosDir: dir.dir });
-});
-afterEach(() => {
-  vi.useRealTimers();
+  app = await buildSimulatorServer({ scenariosDir: dir.dir, baseNow: () => realNow });
 });
 afterAll(async () => {
   await app.close();
@@ -56,9 +59,6 @@ describe('repro export (control API)', () => {
     expect(Date.parse(clock.now) - Date.parse(doc.settings.clockAt)).toBeLessThan(2_000);
     expect(doc.faults).toEqual([{ route: 'login', error: 'PASSWORD_EXPIRED' }]);
 
-    // The export names the world's clock to the second: the two exports must not straddle one
-    // (on a loaded machine they did), so the clock stands still between them.
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     const first = await app.inject({
       method: 'POST',
       url: `/__sim/worlds/${id}/export`,
@@ -86,8 +86,16 @@ describe('repro export (control API)', () => {
       headers: asMe,
       payload: {},
     });
-    vi.useRealTimers();
     expect(again.json()).toMatchObject({ scenario });
+    // A second later the world is another moment, so another scenario.
+    realNow += 1_000;
+    const later = await app.inject({
+      method: 'POST',
+      url: `/__sim/worlds/${id}/export`,
+      headers: asMe,
+      payload: {},
+    });
+    expect(later.json<{ scenario: string }>().scenario).not.toBe(scenario);
 
     const copy = await app.inject({ method: 'POST', url: '/__sim/worlds', payload: { scenario } });
     expect(copy.statusCode).toBe(201);
