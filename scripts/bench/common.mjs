@@ -31,11 +31,19 @@ export function freePort() {
   });
 }
 
+/** How long a server may take to say it listens before the bench gives up on it. */
+export const READY_WITHIN_MS = 120_000;
+
 /**
  * Spawns a Node program and resolves once a line of its stdout matches `ready` (the match is
- * returned); the rest of its stdout is drained and dropped, like a log shipped elsewhere.
+ * returned); the rest of its stdout is drained and dropped, like a log shipped elsewhere. A program
+ * that neither says so nor exits within `readyWithinMs` is stopped and the promise rejects, so a
+ * bench never waits on it for ever.
  */
-export function spawnUntil(args, { ready, env = {}, cwd = REPO_ROOT, command = process.execPath }) {
+export function spawnUntil(
+  args,
+  { ready, env = {}, cwd = REPO_ROOT, command = process.execPath, readyWithinMs = READY_WITHIN_MS },
+) {
   const started = process.hrtime.bigint();
   const child = spawn(command, args, {
     cwd,
@@ -44,17 +52,26 @@ export function spawnUntil(args, { ready, env = {}, cwd = REPO_ROOT, command = p
   });
   return new Promise((resolve, reject) => {
     let seen = '';
+    const timer = setTimeout(() => {
+      child.off('exit', onExit);
+      const late = new Error(`${command} ${args.join(' ')} was not ready within ${readyWithinMs / 1000} s`);
+      stop(child).then(() => reject(Object.assign(late, { child })));
+    }, readyWithinMs);
     const onData = (chunk) => {
       seen += chunk.toString();
       const match = ready.exec(seen);
       if (!match) return;
+      clearTimeout(timer);
       child.stdout.off('data', onData);
       child.stdout.resume();
       child.off('exit', onExit);
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       resolve({ child, match, ms, stop: () => stop(child) });
     };
-    const onExit = (code) => reject(new Error(`${args.join(' ')} exited with ${code} before it was ready`));
+    const onExit = (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${args.join(' ')} exited with ${code} before it was ready`));
+    };
     child.stdout.on('data', onData);
     child.once('exit', onExit);
   });

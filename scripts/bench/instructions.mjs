@@ -1,18 +1,31 @@
 // `pnpm bench instructions`: the instructions the compiled gateway runs per proxy-mode clients.list
-// call, counted by valgrind's callgrind. CPU time per call moves ±10 % from round to round on a
-// shared machine; this count moves well under 1 % between runs of one build, so it shows a change
-// of a few percent that the gateway bench cannot (docs/performance.md, eleventh pass). It counts
-// the process's own work only (its JavaScript, the JIT and the garbage collector, run on one thread
-// with --single-threaded), not the kernel's work on its sockets: a share of CPU time, not all of it.
-// The gateway is called BENCH_COUNT_WARM (6,000) times uncounted, so the JIT has settled, then
+// call, counted by valgrind's callgrind, and those the bare node:http pass-through (bare-proxy.mjs,
+// the gateway bench's floor) runs per call of the same list. CPU time per call moves ±10 % from
+// round to round on a shared machine; this count moves well under 1 % between runs of one build, so
+// it shows a change of a few percent that the gateway bench cannot, and gives the gateway ÷ bare
+// proxy ratio without that noise (docs/performance.md, eleventh and twelfth passes). It counts each
+// process's own work only (its JavaScript, the JIT and the garbage collector, run on one thread with
+// --single-threaded), not the kernel's work on its sockets: a share of CPU time, not all of it.
+// Each server is called BENCH_COUNT_WARM (6,000) times uncounted, so the JIT has settled, then
 // BENCH_COUNT_CALLS (1,500) times counted, over 4 keep-alive connections; BENCH_COUNT_RUNS (2)
-// runs of each build, and of BENCH_GATEWAY_BASELINE's too when set. Needs valgrind on the PATH.
+// runs of each, and of BENCH_GATEWAY_BASELINE's build too when set. Needs valgrind on the PATH.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, GATEWAY_BUNDLE, printTable, spawnUntil, startSimulator } from './common.mjs';
+import {
+  DEMO,
+  freePort,
+  GATEWAY_BUNDLE,
+  json,
+  post,
+  printTable,
+  READY_WITHIN_MS,
+  REPO_ROOT,
+  spawnUntil,
+  startSimulator,
+} from './common.mjs';
 import { cookieHeader, keepCookies } from './cookie-jar.mjs';
 import { CLIENTS_LIST, signInThroughGateway } from './gateway.mjs';
 
@@ -40,16 +53,19 @@ function hasValgrind() {
  * cookies the answers set sent back from then on. Under valgrind the calls take minutes, and the
  * gateway renews the session's cookie once a minute: a client that kept sending the old one would
  * have every later call renew it again (a signature and a Set-Cookie), which no browser causes.
+ * Headers without a cookie (the bare proxy's bearer) are sent as they are.
  */
 function browser(url, headers, agent) {
   const jar = new Map(
-    headers.cookie
+    (headers.cookie ?? '')
       .split('; ')
+      .filter((pair) => pair.includes('='))
       .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
   );
+  const headersNow = () => (jar.size === 0 ? headers : { ...headers, cookie: cookieHeader(jar) });
   const one = () =>
     new Promise((resolve, reject) => {
-      get(url, { headers: { ...headers, cookie: cookieHeader(jar) }, agent }, (res) => {
+      get(url, { headers: headersNow(), agent }, (res) => {
         const set = res.headers['set-cookie'];
         if (set !== undefined) keepCookies(jar, { headers: { getSetCookie: () => set } });
         res.resume();
@@ -75,12 +91,37 @@ function browser(url, headers, agent) {
   };
 }
 
-/** One counted run of `bundle` in front of the simulator at `upstreamUrl`: instructions per call. */
-async function countOnce(bundle, upstreamUrl, dir, label) {
-  const out = join(dir, `${label}.callgrind`);
+/**
+ * What is counted: a server's Node arguments, the line it prints when it listens (its URL in the
+ * first group, unless `base` says where to call), its environment, and the path and headers of its
+ * calls once it listens.
+ */
+const gatewayTarget = (bundle, upstreamUrl) => async () => {
   const port = await freePort();
+  return {
+    args: [bundle],
+    ready: /portal listening on (http:\S+)/,
+    // Its banner names localhost; the bench calls the address it listens on.
+    base: `http://127.0.0.1:${port}`,
+    env: { PORT: String(port), COOKIE_SECURE: 'false', UPSTREAM_URL: upstreamUrl },
+    calls: async (base) => ({ path: CLIENTS_LIST, headers: await signInThroughGateway(base) }),
+  };
+};
+
+/** The bare pass-through, called as the gateway bench calls it: GET /clients with the bearer. */
+const bareProxyTarget = (upstreamUrl, bearer) => async () => ({
+  args: [join(REPO_ROOT, 'scripts/bench/bare-proxy.mjs')],
+  ready: /bare proxy listening on (http:\S+)/,
+  env: { PORT: '0', UPSTREAM_URL: upstreamUrl },
+  calls: async () => ({ path: '/clients', headers: bearer }),
+});
+
+/** One counted run of a server (a target above), in front of the simulator: instructions per call. */
+async function countOnce(target, dir, label) {
+  const { args, ready, base: knownBase, env, calls: callsOf } = await target();
+  const out = join(dir, `${label}.callgrind`);
   const control = join(dir, 'vgdb');
-  const gateway = await spawnUntil(
+  const server = await spawnUntil(
     [
       '--tool=callgrind',
       '--smc-check=all',
@@ -92,34 +133,28 @@ async function countOnce(bundle, upstreamUrl, dir, label) {
       `--log-file=${join(dir, `${label}.valgrind.log`)}`,
       process.execPath,
       '--single-threaded',
-      bundle,
+      ...args,
     ],
-    {
-      command: 'valgrind',
-      ready: /portal listening on (http:\S+)/,
-      env: { ...VGDB_ENV, PORT: String(port), COOKIE_SECURE: 'false', UPSTREAM_URL: upstreamUrl },
-    },
+    // valgrind runs a program tens of times slower: the gateway's start takes minutes under it.
+    { command: 'valgrind', ready, env: { ...VGDB_ENV, ...env }, readyWithinMs: 10 * READY_WITHIN_MS },
   );
   const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   try {
-    const base = `http://127.0.0.1:${port}`;
-    const calls = browser(`${base}${CLIENTS_LIST}`, await signInThroughGateway(base), agent);
+    const base = knownBase ?? server.match[1];
+    const { path, headers } = await callsOf(base);
+    const calls = browser(`${base}${path}`, headers, agent);
     await calls(WARM);
     const instrument = (state) =>
-      execFileSync(
-        'callgrind_control',
-        [`--vgdb-prefix=${control}`, '-i', state, String(gateway.child.pid)],
-        {
-          env: { ...process.env, ...VGDB_ENV },
-          stdio: 'ignore',
-        },
-      );
+      execFileSync('callgrind_control', [`--vgdb-prefix=${control}`, '-i', state, String(server.child.pid)], {
+        env: { ...process.env, ...VGDB_ENV },
+        stdio: 'ignore',
+      });
     instrument('on');
     await calls(CALLS);
     instrument('off');
   } finally {
     agent.destroy();
-    await gateway.stop();
+    await server.stop();
   }
   // callgrind writes the run's whole count on its `totals:` line when the process ends.
   const totals = /^totals: (\d+)$/m.exec(readFileSync(out, 'utf8'));
@@ -133,32 +168,45 @@ export async function benchInstructions() {
     console.log('instructions per call: skipped, valgrind is not installed (apt-get install valgrind)');
     return;
   }
-  const builds = [
-    ['this build', GATEWAY_BUNDLE],
-    ...(BASELINE === undefined ? [] : [['baseline build', BASELINE]]),
-  ];
   const sim = await startSimulator();
   const dir = mkdtempSync(join(tmpdir(), 'bench-instructions-'));
   try {
-    const counts = new Map(builds.map(([name]) => [name, []]));
-    // Interleaved, as the gateway bench is: each run counts every build once.
+    const { access_token: token } = await json(`${sim.url}/login`, post(DEMO));
+    const servers = [
+      ['this build', gatewayTarget(GATEWAY_BUNDLE, sim.url)],
+      ...(BASELINE === undefined ? [] : [['baseline build', gatewayTarget(BASELINE, sim.url)]]),
+      [
+        'bare proxy',
+        bareProxyTarget(sim.url, { authorization: `Bearer ${token}`, accept: 'application/json' }),
+      ],
+    ];
+    const counts = new Map(servers.map(([name]) => [name, []]));
+    // Interleaved, as the gateway bench is: each run counts every server once.
     for (let run = 0; run < RUNS; run++) {
-      for (const [name, bundle] of builds) {
+      for (const [name, target] of servers) {
         console.error(`run ${run + 1}/${RUNS}: ${name} under callgrind…`);
-        counts.get(name).push(await countOnce(bundle, sim.url, dir, `${name.replace(/\W/g, '-')}-${run}`));
+        counts.get(name).push(await countOnce(target, dir, `${name.replace(/\W/g, '-')}-${run}`));
       }
     }
     const format = (values) => values.map((value) => Math.round(value).toLocaleString('en-US')).join(' / ');
-    const rows = builds.map(([name]) => [
+    const ratio = (name, of, format) =>
+      counts
+        .get(name)
+        .map((value, run) => format(value / counts.get(of)[run]))
+        .join(' / ');
+    const rows = servers.map(([name]) => [
       `${name}: instructions per clients.list call`,
       format(counts.get(name)),
     ]);
+    rows.push(['this build ÷ bare proxy', ratio('this build', 'bare proxy', (r) => `${r.toFixed(2)}×`)]);
     if (BASELINE !== undefined) {
-      const ratios = counts.get('this build').map((value, run) => value / counts.get('baseline build')[run]);
-      rows.push(['this build ÷ baseline build', ratios.map((r) => `${(100 * r).toFixed(1)}%`).join(' / ')]);
+      rows.push([
+        'this build ÷ baseline build',
+        ratio('this build', 'baseline build', (r) => `${(100 * r).toFixed(1)}%`),
+      ]);
     }
     printTable(
-      `gateway instructions: proxy mode, ${WARM} calls uncounted, ${CALLS} counted, ${RUNS} run${RUNS === 1 ? '' : 's'} (one figure per run)`,
+      `instructions per call: proxy mode, ${WARM} calls uncounted, ${CALLS} counted, ${RUNS} run${RUNS === 1 ? '' : 's'} (one figure per run)`,
       rows,
     );
   } finally {
