@@ -9,8 +9,8 @@
 //   simulator  the standalone simulator's throughput, and its RSS with 1,000 worlds
 //   startup    warm `pnpm start` until it listens, and `pnpm sim list --json`, medians of three
 //   instructions  (by name only) the gateway's and the bare pass-through's instructions per
-//              clients.list call under valgrind, a count that hardly moves between runs: their
-//              ratio without the CPU time's noise, and a before/after of a small change
+//              clients.list call under valgrind, a count that hardly moves between runs: a
+//              ratio of instructions (not of CPU time) that holds, and a before/after of a small change
 // BENCH_SECONDS (10) sets the length of each load; BENCH_ROUNDS (3) the gateway's rounds;
 // BENCH_CONNECTIONS (10) the simulator's;
 // BENCH_UPSTREAM_LATENCY_MS (20) the gateway's realistic upstream (0 skips that comparison);

@@ -33,6 +33,8 @@ export function freePort() {
 
 /** How long a server may take to say it listens before the bench gives up on it. */
 export const READY_WITHIN_MS = 120_000;
+/** How long a server that never became ready has, after SIGTERM, before SIGKILL. */
+const NOT_READY_GRACE_MS = 5_000;
 
 /**
  * Spawns a Node program and resolves once a line of its stdout matches `ready` (the match is
@@ -52,10 +54,13 @@ export function spawnUntil(
   });
   return new Promise((resolve, reject) => {
     let seen = '';
+    // Once late, a ready line no longer counts: the program is being stopped.
     const timer = setTimeout(() => {
+      child.stdout.off('data', onData);
+      child.stdout.resume();
       child.off('exit', onExit);
       const late = new Error(`${command} ${args.join(' ')} was not ready within ${readyWithinMs / 1000} s`);
-      stop(child).then(() => reject(Object.assign(late, { child })));
+      stop(child, NOT_READY_GRACE_MS).then(() => reject(Object.assign(late, { child })));
     }, readyWithinMs);
     const onData = (chunk) => {
       seen += chunk.toString();
@@ -77,11 +82,19 @@ export function spawnUntil(
   });
 }
 
-/** SIGTERM, and wait until it is gone. */
-export function stop(child) {
+/**
+ * SIGTERM, and wait until it is gone; with `killAfterMs`, SIGKILL if it is still there by then. A
+ * server stopped after its run gets no SIGKILL: it may still be writing what it measured (a
+ * profile, valgrind's count).
+ */
+export function stop(child, killAfterMs) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    child.once('exit', () => resolve());
+    const kill = killAfterMs === undefined ? undefined : setTimeout(() => child.kill('SIGKILL'), killAfterMs);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
     child.kill('SIGTERM');
   });
 }

@@ -2,15 +2,19 @@
 // call, counted by valgrind's callgrind, and those the bare node:http pass-through (bare-proxy.mjs,
 // the gateway bench's floor) runs per call of the same list. CPU time per call moves ±10 % from
 // round to round on a shared machine; this count moves well under 1 % between runs of one build, so
-// it shows a change of a few percent that the gateway bench cannot, and gives the gateway ÷ bare
-// proxy ratio without that noise (docs/performance.md, eleventh and twelfth passes). It counts each
-// process's own work only (its JavaScript, the JIT and the garbage collector, run on one thread with
-// --single-threaded), not the kernel's work on its sockets: a share of CPU time, not all of it.
+// it shows a change of a few percent that the gateway bench cannot, and a gateway ÷ bare proxy
+// ratio that holds from run to run (docs/performance.md, eleventh and twelfth passes). It is a
+// ratio of instructions, not of CPU time: instructions differ in cost (−13.5 % of them was about
+// −3 % of time in the eleventh pass), and the count covers each process's own work only (its
+// JavaScript, the JIT and the garbage collector, run on one thread with --single-threaded), not
+// the kernel's work on its sockets.
 // Each server is called BENCH_COUNT_WARM (6,000) times uncounted, so the JIT has settled, then
 // BENCH_COUNT_CALLS (1,500) times counted, over 4 keep-alive connections; BENCH_COUNT_RUNS (2)
-// runs of each, and of BENCH_GATEWAY_BASELINE's build too when set. Needs valgrind on the PATH.
+// runs of each, and of BENCH_GATEWAY_BASELINE's build too when set. BENCH_COUNT_KEEP=<folder> keeps
+// callgrind's outputs there, for callgrind-groups.mjs to say where the instructions went. Needs
+// valgrind on the PATH.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +37,8 @@ const WARM = Number(process.env.BENCH_COUNT_WARM ?? 6000);
 const CALLS = Number(process.env.BENCH_COUNT_CALLS ?? 1500);
 const RUNS = Math.max(1, Number(process.env.BENCH_COUNT_RUNS ?? 2));
 const BASELINE = process.env.BENCH_GATEWAY_BASELINE;
+/** BENCH_COUNT_KEEP: a folder where callgrind's outputs stay (for callgrind-groups.mjs); else they are deleted. */
+const KEEP = process.env.BENCH_COUNT_KEEP;
 const CONNECTIONS = 4;
 
 // vgdb (which callgrind_control talks through) names its pipes after USER and HOST: the same values
@@ -169,48 +175,56 @@ export async function benchInstructions() {
     return;
   }
   const sim = await startSimulator();
-  const dir = mkdtempSync(join(tmpdir(), 'bench-instructions-'));
+  if (KEEP !== undefined) mkdirSync(KEEP, { recursive: true });
+  const dir = KEEP ?? mkdtempSync(join(tmpdir(), 'bench-instructions-'));
   try {
     const { access_token: token } = await json(`${sim.url}/login`, post(DEMO));
+    // [name, what its row calls a call, target]
     const servers = [
-      ['this build', gatewayTarget(GATEWAY_BUNDLE, sim.url)],
-      ...(BASELINE === undefined ? [] : [['baseline build', gatewayTarget(BASELINE, sim.url)]]),
+      ['this build', 'clients.list call', gatewayTarget(GATEWAY_BUNDLE, sim.url)],
+      ...(BASELINE === undefined
+        ? []
+        : [['baseline build', 'clients.list call', gatewayTarget(BASELINE, sim.url)]]),
       [
         'bare proxy',
+        'GET /clients call',
         bareProxyTarget(sim.url, { authorization: `Bearer ${token}`, accept: 'application/json' }),
       ],
     ];
     const counts = new Map(servers.map(([name]) => [name, []]));
     // Interleaved, as the gateway bench is: each run counts every server once.
     for (let run = 0; run < RUNS; run++) {
-      for (const [name, target] of servers) {
+      for (const [name, , target] of servers) {
         console.error(`run ${run + 1}/${RUNS}: ${name} under callgrind…`);
         counts.get(name).push(await countOnce(target, dir, `${name.replace(/\W/g, '-')}-${run}`));
       }
     }
-    const format = (values) => values.map((value) => Math.round(value).toLocaleString('en-US')).join(' / ');
-    const ratio = (name, of, format) =>
+    const counted = (values) => values.map((value) => Math.round(value).toLocaleString('en-US')).join(' / ');
+    const ratio = (name, of, shown) =>
       counts
         .get(name)
-        .map((value, run) => format(value / counts.get(of)[run]))
+        .map((value, run) => shown(value / counts.get(of)[run]))
         .join(' / ');
-    const rows = servers.map(([name]) => [
-      `${name}: instructions per clients.list call`,
-      format(counts.get(name)),
+    const times = (r) => `${r.toFixed(2)}×`;
+    const rows = servers.map(([name, call]) => [
+      `${name}: instructions per ${call}`,
+      counted(counts.get(name)),
     ]);
-    rows.push(['this build ÷ bare proxy', ratio('this build', 'bare proxy', (r) => `${r.toFixed(2)}×`)]);
+    rows.push(['this build ÷ bare proxy', ratio('this build', 'bare proxy', times)]);
     if (BASELINE !== undefined) {
+      rows.push(['baseline build ÷ bare proxy', ratio('baseline build', 'bare proxy', times)]);
       rows.push([
         'this build ÷ baseline build',
         ratio('this build', 'baseline build', (r) => `${(100 * r).toFixed(1)}%`),
       ]);
     }
     printTable(
-      `instructions per call: proxy mode, ${WARM} calls uncounted, ${CALLS} counted, ${RUNS} run${RUNS === 1 ? '' : 's'} (one figure per run)`,
+      `instructions per call (the gateway in proxy mode; the bare proxy): ${WARM} calls uncounted, ${CALLS} counted, ${RUNS} run${RUNS === 1 ? '' : 's'} (one figure per run)`,
       rows,
     );
+    if (KEEP !== undefined) console.log(`callgrind's outputs: ${KEEP}`);
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    if (KEEP === undefined) rmSync(dir, { recursive: true, force: true });
     await sim.stop();
   }
 }

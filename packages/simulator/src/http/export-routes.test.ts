@@ -80,6 +80,9 @@ describe('repro export (control API)', () => {
       .replace(/[-:]/g, '')
       .toLowerCase();
     expect(first.json<{ fileName: string }>().fileName).toContain(`-${stamp}.yaml`);
+    // Later within the same second (the export names the world's clock to the second): the same
+    // scenario.
+    realNow += 500;
     const again = await app.inject({
       method: 'POST',
       url: `/__sim/worlds/${id}/export`,
@@ -87,7 +90,7 @@ describe('repro export (control API)', () => {
       payload: {},
     });
     expect(again.json()).toMatchObject({ scenario });
-    // A second later the world is another moment, so another scenario.
+    // In the next second the world is another moment, so another scenario.
     realNow += 1_000;
     const later = await app.inject({
       method: 'POST',

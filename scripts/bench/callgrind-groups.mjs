@@ -1,0 +1,69 @@
+// Where a callgrind count's instructions went, per call, grouped: V8's JSON parser and stringifier,
+// JavaScript once compiled (callgrind cannot name it), property access, strings, promises,
+// allocation and garbage collection, the JIT compilers, Node's C++ and the rest. One column per
+// count, so the gateway's and the bare proxy's read side by side (docs/performance.md, twelfth
+// pass). Reads what `pnpm bench instructions` keeps with BENCH_COUNT_KEEP; needs callgrind_annotate.
+// Run: node scripts/bench/callgrind-groups.mjs [--calls 1500] <name=file.callgrind>...
+import { execFileSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+
+/** Each group and the function names it takes: the first group that matches a name takes it. */
+export const GROUPS = [
+  ['JSON.parse (V8)', /JsonParser/],
+  ['JSON.stringify (V8)', /JsonStringifier/],
+  ['JavaScript compiled by the JIT', /^\?\?\?:0x/],
+  [
+    'property access (inline caches, lookups)',
+    /IC_|Builtins_(Keyed)?(Load|Store|Has)IC|LookupIterator|GetProperty|SetProperty|FastPropertyAt|FieldIndex|PropertyDescriptor|DefineOwn|Transition|MigrateToMap/,
+  ],
+  ['strings (hash, concatenate, lower-case, copy)', /String|ToLowerCase|Utf8/],
+  ['promises and microtasks', /Promise|Microtask|Await|AsyncFunction/],
+  [
+    'allocation, garbage collection, malloc',
+    /Factory|Allocat|Heap::|Scaveng|MarkCompact|Sweeper|Evacuat|GCTracer|Marking|malloc|free|memcpy|memmove|memset|memcmp/,
+  ],
+  ['the JIT compilers', /compiler::|Turbofan|Maglev|Sparkplug|baseline|Compile|Deoptim/],
+  ["Node's C++, llhttp, libuv", /node::|llhttp|uv_/],
+  ['regular expressions', /RegExp/],
+  ['other V8 builtins and runtime', /(?:)/],
+];
+
+export const groupOf = (name) => GROUPS.find(([, pattern]) => pattern.test(name))[0];
+
+/** callgrind_annotate's per-function lines (`  1,234 ( 0.5%)  file:function [object]`), summed by group. */
+export function groupCounts(annotated) {
+  const sums = new Map(GROUPS.map(([group]) => [group, 0]));
+  for (const line of annotated.split('\n')) {
+    const found = /^\s*([\d,]+)\s+\(\s*[\d.]+%\)\s+(.*)$/.exec(line);
+    if (!found || found[2].includes('PROGRAM TOTALS')) continue;
+    const group = groupOf(found[2]);
+    sums.set(group, sums.get(group) + Number(found[1].replaceAll(',', '')));
+  }
+  return sums;
+}
+
+function main(args) {
+  const callsAt = args.indexOf('--calls');
+  const calls = callsAt === -1 ? 1500 : Number(args.splice(callsAt, 2)[1]);
+  const columns = args.map((arg) => {
+    const at = arg.indexOf('=');
+    return at === -1 ? [arg, arg] : [arg.slice(0, at), arg.slice(at + 1)];
+  });
+  if (columns.length === 0 || !Number.isInteger(calls) || calls < 1) {
+    console.error('usage: node scripts/bench/callgrind-groups.mjs [--calls 1500] <name=file.callgrind>...');
+    process.exit(2);
+  }
+  const counts = columns.map(([, file]) =>
+    groupCounts(execFileSync('callgrind_annotate', ['--threshold=100', file], { encoding: 'utf8' })),
+  );
+  const perCall = (value) => Math.round(value / calls).toLocaleString('en-US');
+  console.log(`| where (self count, per call) | ${columns.map(([name]) => name).join(' | ')} |`);
+  console.log(`| --- | ${columns.map(() => '---:').join(' | ')} |`);
+  for (const [group] of GROUPS) {
+    console.log(`| ${group} | ${counts.map((sums) => perCall(sums.get(group))).join(' | ')} |`);
+  }
+  const totals = counts.map((sums) => [...sums.values()].reduce((a, b) => a + b, 0));
+  console.log(`| total | ${totals.map(perCall).join(' | ')} |`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main(process.argv.slice(2));
