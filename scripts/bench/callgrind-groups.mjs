@@ -1,34 +1,53 @@
 // Where a callgrind count's instructions went, per call, grouped: V8's JSON parser and stringifier,
 // JavaScript once compiled (callgrind cannot name it), property access, strings, promises,
-// allocation and garbage collection, the JIT compilers, Node's C++ and the rest. One column per
+// allocation, garbage collection, the JIT compilers, Node's C++ and the rest. One column per
 // count, so the gateway's and the bare proxy's read side by side (docs/performance.md, twelfth
 // pass). Reads what `pnpm bench instructions` keeps with BENCH_COUNT_KEEP; needs callgrind_annotate.
 // Run: node scripts/bench/callgrind-groups.mjs [--calls 1500] <name=file.callgrind>...
 import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 
-/** Each group and the function names it takes: the first group that matches a name takes it. */
+/**
+ * Each group and the function names it takes, matched on the name alone (no parameters, no file):
+ * the first group that matches a name takes it, so the groups named by a namespace or a class come
+ * before those named by a word a name may also hold (a compiler's register allocator is the
+ * compiler's, not allocation).
+ */
 export const GROUPS = [
-  ['JSON.parse (V8)', /JsonParser/],
-  ['JSON.stringify (V8)', /JsonStringifier/],
-  ['JavaScript compiled by the JIT', /^\?\?\?:0x/],
+  ['the JIT compilers', /compiler::|maglev::|baseline::|Compile|Deoptim/],
+  [
+    'garbage collection (write barriers too)',
+    /Heap::|heap::|Scaveng|MarkCompact|MinorMC|Sweeper|Evacuat|GCTracer|Marking|MemoryAllocator|RecordWrite/,
+  ],
+  ['JSON.parse and JSON.stringify (V8)', /Json/],
+  ['JavaScript compiled by the JIT', /^0x/],
   [
     'property access (inline caches, lookups)',
-    /IC_|Builtins_(Keyed)?(Load|Store|Has)IC|LookupIterator|GetProperty|SetProperty|FastPropertyAt|FieldIndex|PropertyDescriptor|DefineOwn|Transition|MigrateToMap/,
+    /IC_|Builtins_(Keyed)?(Load|Store|Has|Define)IC|LookupIterator|GetProperty|SetProperty|FastPropertyAt|FieldIndex|PropertyDescriptor|DefineOwn|Transition|MigrateToMap/,
   ],
+  ["Node's C++, llhttp, libuv", /^node::|llhttp|^uv_/],
   ['strings (hash, concatenate, lower-case, copy)', /String|ToLowerCase|Utf8/],
   ['promises and microtasks', /Promise|Microtask|Await|AsyncFunction/],
-  [
-    'allocation, garbage collection, malloc',
-    /Factory|Allocat|Heap::|Scaveng|MarkCompact|Sweeper|Evacuat|GCTracer|Marking|malloc|free|memcpy|memmove|memset|memcmp/,
-  ],
-  ['the JIT compilers', /compiler::|Turbofan|Maglev|Sparkplug|baseline|Compile|Deoptim/],
-  ["Node's C++, llhttp, libuv", /node::|llhttp|uv_/],
+  ['allocation, malloc, memory copies', /Factory|Allocat|malloc|free|memcpy|memmove|memset|memcmp|memchr/],
   ['regular expressions', /RegExp/],
   ['other V8 builtins and runtime', /(?:)/],
 ];
 
-export const groupOf = (name) => GROUPS.find(([, pattern]) => pattern.test(name))[0];
+/**
+ * The function of one of callgrind_annotate's entries (`file:function [object]`): the part after
+ * the file, without its object and parameters. JIT-compiled code has no name, only its address.
+ */
+export function functionOf(entry) {
+  const withoutObject = entry.replace(/\s+\[[^\]]*\]$/, '');
+  const name = withoutObject.slice(withoutObject.indexOf(':') + 1);
+  const parameters = name.indexOf('(');
+  return parameters === -1 ? name : name.slice(0, parameters);
+}
+
+export const groupOf = (entry) => {
+  const name = functionOf(entry);
+  return GROUPS.find(([, pattern]) => pattern.test(name))[0];
+};
 
 /** callgrind_annotate's per-function lines (`  1,234 ( 0.5%)  file:function [object]`), summed by group. */
 export function groupCounts(annotated) {
@@ -43,8 +62,13 @@ export function groupCounts(annotated) {
 }
 
 function main(args) {
-  const callsAt = args.indexOf('--calls');
-  const calls = callsAt === -1 ? 1500 : Number(args.splice(callsAt, 2)[1]);
+  const callsAt = args.findIndex((arg) => arg === '--calls' || arg.startsWith('--calls='));
+  const calls =
+    callsAt === -1
+      ? 1500
+      : Number(
+          args[callsAt].includes('=') ? args.splice(callsAt, 1)[0].slice(8) : args.splice(callsAt, 2)[1],
+        );
   const columns = args.map((arg) => {
     const at = arg.indexOf('=');
     return at === -1 ? [arg, arg] : [arg.slice(0, at), arg.slice(at + 1)];
@@ -54,7 +78,13 @@ function main(args) {
     process.exit(2);
   }
   const counts = columns.map(([, file]) =>
-    groupCounts(execFileSync('callgrind_annotate', ['--threshold=100', file], { encoding: 'utf8' })),
+    groupCounts(
+      // Every function, not the top ones: tens of MiB for a Node process.
+      execFileSync('callgrind_annotate', ['--threshold=100', file], {
+        encoding: 'utf8',
+        maxBuffer: 512 * 1024 * 1024,
+      }),
+    ),
   );
   const perCall = (value) => Math.round(value / calls).toLocaleString('en-US');
   console.log(`| where (self count, per call) | ${columns.map(([name]) => name).join(' | ')} |`);

@@ -77,6 +77,11 @@ export function spawnUntil(
       clearTimeout(timer);
       reject(new Error(`${args.join(' ')} exited with ${code} before it was ready`));
     };
+    // A program that cannot be started at all (no such command) says so, not an uncaught error.
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
     child.stdout.on('data', onData);
     child.once('exit', onExit);
   });

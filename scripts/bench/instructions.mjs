@@ -17,7 +17,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, get } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { resolve as absolutePath, join } from 'node:path';
 import {
   DEMO,
   freePort,
@@ -38,7 +38,7 @@ const CALLS = Number(process.env.BENCH_COUNT_CALLS ?? 1500);
 const RUNS = Math.max(1, Number(process.env.BENCH_COUNT_RUNS ?? 2));
 const BASELINE = process.env.BENCH_GATEWAY_BASELINE;
 /** BENCH_COUNT_KEEP: a folder where callgrind's outputs stay (for callgrind-groups.mjs); else they are deleted. */
-const KEEP = process.env.BENCH_COUNT_KEEP;
+const KEEP = process.env.BENCH_COUNT_KEEP ? absolutePath(process.env.BENCH_COUNT_KEEP) : undefined;
 const CONNECTIONS = 4;
 
 // vgdb (which callgrind_control talks through) names its pipes after USER and HOST: the same values
