@@ -59,12 +59,9 @@ describe('repro export (control API)', () => {
     expect(Date.parse(clock.now) - Date.parse(doc.settings.clockAt)).toBeLessThan(2_000);
     expect(doc.faults).toEqual([{ route: 'login', error: 'PASSWORD_EXPIRED' }]);
 
-    const first = await app.inject({
-      method: 'POST',
-      url: `/__sim/worlds/${id}/export`,
-      headers: asMe,
-      payload: {},
-    });
+    const registerCopy = () =>
+      app.inject({ method: 'POST', url: `/__sim/worlds/${id}/export`, headers: asMe, payload: {} });
+    const first = await registerCopy();
     expect(first.statusCode).toBe(201);
     const { scenario, link, yaml } = first.json<{ scenario: string; link: string; yaml: string }>();
     expect(scenario).toMatch(/^repro-[0-9a-f]{12}$/);
@@ -83,21 +80,11 @@ describe('repro export (control API)', () => {
     // Later within the same second (the export names the world's clock to the second): the same
     // scenario.
     realNow += 500;
-    const again = await app.inject({
-      method: 'POST',
-      url: `/__sim/worlds/${id}/export`,
-      headers: asMe,
-      payload: {},
-    });
+    const again = await registerCopy();
     expect(again.json()).toMatchObject({ scenario });
     // In the next second the world is another moment, so another scenario.
     realNow += 1_000;
-    const later = await app.inject({
-      method: 'POST',
-      url: `/__sim/worlds/${id}/export`,
-      headers: asMe,
-      payload: {},
-    });
+    const later = await registerCopy();
     expect(later.json<{ scenario: string }>().scenario).not.toBe(scenario);
 
     const copy = await app.inject({ method: 'POST', url: '/__sim/worlds', payload: { scenario } });
