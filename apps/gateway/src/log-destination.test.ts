@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { logDestination } from './log-destination';
+import { droppedLinesNotice, logDestination } from './log-destination';
 
 const EXITING_PROCESS = fileURLToPath(new URL('./test-support/stalled-log-exit.ts', import.meta.url));
+const DROPPING_PROCESS = fileURLToPath(new URL('./test-support/stalled-log-drops.ts', import.meta.url));
 
 /**
  * `entry` bundled for plain Node, as the gateway runs: a TypeScript loader would touch
@@ -75,5 +76,38 @@ describe('logDestination', () => {
     });
     expect(outcome).toBe('exited with 0');
     expect(stderr).toBe('');
+  });
+
+  it('says how many lines it dropped once the output is read again', { timeout: 90_000 }, async () => {
+    const child = spawn(process.execPath, [await plainNodeScript(DROPPING_PROCESS)], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    cleanup.push(() => child.kill('SIGKILL'));
+    let stdout = '';
+    let stderr = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const noticeOf = () => stdout.split('\n').find((line) => line.includes('"dropped"'));
+    await expect.poll(noticeOf, { timeout: 60_000 }).toBeDefined();
+    const notice = JSON.parse(noticeOf() ?? '{}') as { level: number; dropped: number; msg: string };
+    const written = Number(/wrote (\d+)/.exec(stderr)?.[1]);
+    const kept = stdout.split('\n').filter((line) => line.includes('request completed')).length;
+    expect(notice).toMatchObject({ level: 40, msg: 'log lines dropped while the output was not read' });
+    // Every line written is either in the output or counted as dropped.
+    expect(notice.dropped).toBeGreaterThan(0);
+    expect(kept + notice.dropped).toBe(written);
+  });
+
+  it("words the notice as one of pino's lines", () => {
+    expect(JSON.parse(droppedLinesNotice(3, 1_700_000_000_000))).toEqual({
+      level: 40,
+      time: 1_700_000_000_000,
+      dropped: 3,
+      msg: 'log lines dropped while the output was not read',
+    });
   });
 });

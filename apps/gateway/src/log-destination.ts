@@ -13,9 +13,14 @@ export const MAX_UNWRITTEN_LOG_BYTES = 8 * 1024 * 1024;
  */
 export const EXIT_FLUSH_RETRIES = 20;
 
+/** The line that says how many were lost, once the output is read again (pino's shape, at warn). */
+export function droppedLinesNotice(dropped: number, now: number): string {
+  return `${JSON.stringify({ level: 40, time: now, dropped, msg: 'log lines dropped while the output was not read' })}\n`;
+}
+
 /**
  * The gateway's log output: pino's asynchronous destination, as pino makes by default, with two
- * bounds it lacks. A reader that stopped reading (a full pipe) made pino's flush at exit retry
+ * bounds it lacks, and a count of the lines the second one drops. A reader that stopped reading (a full pipe) made pino's flush at exit retry
  * forever, so the process never exited, and a second SIGTERM found its handlers blocked; and the
  * lines waiting for the reader had no limit. While the event loop runs, a full pipe is retried as
  * pino does; at exit, the lines left are given up after EXIT_FLUSH_RETRIES back-offs and the
@@ -54,6 +59,22 @@ export function logDestination(fd: number = process.stdout.fd): ReturnType<typeo
       }
       return stuck < EXIT_FLUSH_RETRIES;
     },
+  });
+  // Lines past MAX_UNWRITTEN_LOG_BYTES are dropped; once the reader has caught up, the log says
+  // how many, so an operator knows the gap is there.
+  let dropped = 0;
+  destination.on('drop', () => {
+    dropped += 1;
+  });
+  destination.on('drain', () => {
+    if (dropped === 0 || destination === undefined) return;
+    const notice = droppedLinesNotice(dropped, Date.now());
+    dropped = 0;
+    try {
+      destination.write(notice);
+    } catch {
+      // Given up at exit (destroyed): nothing can be written any more, this line neither.
+    }
   });
   return destination;
 }
