@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +32,20 @@ async function plainNodeScript(entry: string): Promise<string> {
   return outfile;
 }
 
+/** What a child has written so far on the piped outputs named (an output not named is not read). */
+function outputOf(
+  child: ChildProcess,
+  names: readonly ('stdout' | 'stderr')[] = ['stdout', 'stderr'],
+): { stdout: string; stderr: string } {
+  const seen = { stdout: '', stderr: '' };
+  for (const name of names) {
+    child[name]?.on('data', (chunk: Buffer) => {
+      seen[name] += chunk.toString();
+    });
+  }
+  return seen;
+}
+
 let cleanup: (() => void)[] = [];
 afterEach(() => {
   for (const step of cleanup.reverse()) step();
@@ -60,10 +74,7 @@ describe('logDestination', () => {
     });
     // Never read: the pipe fills as a stalled log reader leaves it.
     child.stdout?.pause();
-    let stderr = '';
-    child.stderr?.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
+    const output = outputOf(child, ['stderr']);
     const outcome = await new Promise<string>((resolve) => {
       const timer = setTimeout(() => {
         child.kill('SIGKILL');
@@ -75,7 +86,7 @@ describe('logDestination', () => {
       });
     });
     expect(outcome).toBe('exited with 0');
-    expect(stderr).toBe('');
+    expect(output.stderr).toBe('');
   });
 
   it('says how many lines it dropped once the output is read again', { timeout: 90_000 }, async () => {
@@ -83,19 +94,12 @@ describe('logDestination', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     cleanup.push(() => child.kill('SIGKILL'));
-    let stdout = '';
-    let stderr = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    const noticeOf = () => stdout.split('\n').find((line) => line.includes('"dropped"'));
+    const output = outputOf(child);
+    const noticeOf = () => output.stdout.split('\n').find((line) => line.includes('"dropped"'));
     await expect.poll(noticeOf, { timeout: 60_000 }).toBeDefined();
     const notice = JSON.parse(noticeOf() ?? '{}') as { level: number; dropped: number; msg: string };
-    const written = Number(/wrote (\d+)/.exec(stderr)?.[1]);
-    const kept = stdout.split('\n').filter((line) => line.includes('request completed')).length;
+    const written = Number(/wrote (\d+)/.exec(output.stderr)?.[1]);
+    const kept = output.stdout.split('\n').filter((line) => line.includes('request completed')).length;
     expect(notice).toMatchObject({ level: 40, msg: 'log lines dropped while the output was not read' });
     // Every line written is either in the output or counted as dropped.
     expect(notice.dropped).toBeGreaterThan(0);
