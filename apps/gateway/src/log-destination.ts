@@ -15,14 +15,15 @@ export const EXIT_FLUSH_RETRIES = 20;
 
 /** The line that says how many were lost, once the output is read again (pino's shape, at warn). */
 export function droppedLinesNotice(dropped: number, now: number): string {
-  return `${JSON.stringify({ level: 40, time: now, dropped, msg: 'log lines dropped while the output was not read' })}\n`;
+  const line = { level: 40, time: now, dropped, msg: 'log lines dropped while the output was not read' };
+  return `${JSON.stringify(line)}\n`;
 }
 
 /**
  * The gateway's log output: pino's asynchronous destination, as pino makes by default, with two
- * bounds it lacks, and a count of the lines the second one drops. A reader that stopped reading (a full pipe) made pino's flush at exit retry
- * forever, so the process never exited, and a second SIGTERM found its handlers blocked; and the
- * lines waiting for the reader had no limit. While the event loop runs, a full pipe is retried as
+ * bounds it lacks, and a count of the lines the second one drops. A reader that stopped reading
+ * (a full pipe) made pino's flush at exit retry forever, so the process never exited, and a second
+ * SIGTERM found its handlers blocked; and the lines waiting for the reader had no limit. While the event loop runs, a full pipe is retried as
  * pino does; at exit, the lines left are given up after EXIT_FLUSH_RETRIES back-offs and the
  * process exits with the status it was given.
  *
@@ -60,8 +61,9 @@ export function logDestination(fd: number = process.stdout.fd): ReturnType<typeo
       return stuck < EXIT_FLUSH_RETRIES;
     },
   });
-  // Lines past MAX_UNWRITTEN_LOG_BYTES are dropped; once the reader has caught up, the log says
-  // how many, so an operator knows the gap is there.
+  // A line that would take the unwritten bytes past MAX_UNWRITTEN_LOG_BYTES is dropped. sonic-boom
+  // says 'drain' once every waiting byte is written (never from the flush at exit): the reader has
+  // caught up, and the log says how many were lost. `destination` is set by then (for TypeScript).
   let dropped = 0;
   destination.on('drop', () => {
     dropped += 1;
@@ -70,11 +72,7 @@ export function logDestination(fd: number = process.stdout.fd): ReturnType<typeo
     if (dropped === 0 || destination === undefined) return;
     const notice = droppedLinesNotice(dropped, Date.now());
     dropped = 0;
-    try {
-      destination.write(notice);
-    } catch {
-      // Given up at exit (destroyed): nothing can be written any more, this line neither.
-    }
+    destination.write(notice);
   });
   return destination;
 }
