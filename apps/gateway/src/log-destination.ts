@@ -23,9 +23,9 @@ export function droppedLinesNotice(dropped: number, now: number): string {
  * The gateway's log output: pino's asynchronous destination, as pino makes by default, with two
  * bounds it lacks, and a count of the lines the second one drops. A reader that stopped reading
  * (a full pipe) made pino's flush at exit retry forever, so the process never exited, and a second
- * SIGTERM found its handlers blocked; and the lines waiting for the reader had no limit. While the event loop runs, a full pipe is retried as
- * pino does; at exit, the lines left are given up after EXIT_FLUSH_RETRIES back-offs and the
- * process exits with the status it was given.
+ * SIGTERM found its handlers blocked; and the lines waiting for the reader had no limit. While the
+ * event loop runs, a full pipe is retried as pino does; at exit, the lines left are given up after
+ * EXIT_FLUSH_RETRIES back-offs and the process exits with the status it was given.
  *
  * `fd` defaults to stdout's, read through `process.stdout`: that is what makes Node switch a pipe
  * or socket to non-blocking, so that a full one answers EAGAIN (retried, then given up) instead of
