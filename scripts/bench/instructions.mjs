@@ -37,7 +37,10 @@ const WARM = Number(process.env.BENCH_COUNT_WARM ?? 6000);
 const CALLS = Number(process.env.BENCH_COUNT_CALLS ?? 1500);
 const RUNS = Math.max(1, Number(process.env.BENCH_COUNT_RUNS ?? 2));
 const BASELINE = process.env.BENCH_GATEWAY_BASELINE;
-/** BENCH_COUNT_KEEP: a folder where callgrind's outputs stay (for callgrind-groups.mjs); else they are deleted. */
+/**
+ * BENCH_COUNT_KEEP: a folder where callgrind's outputs stay (for callgrind-groups.mjs); else they
+ * are deleted.
+ */
 const KEEP = process.env.BENCH_COUNT_KEEP ? absolutePath(process.env.BENCH_COUNT_KEEP) : undefined;
 const CONNECTIONS = 4;
 
