@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -110,6 +110,8 @@ describe('logDestination', () => {
     expect(JSON.parse(droppedLinesNotice(3, 1_700_000_000_000))).toEqual({
       level: 40,
       time: 1_700_000_000_000,
+      pid: process.pid,
+      hostname: hostname(),
       dropped: 3,
       msg: 'log lines dropped while the output was not read',
     });

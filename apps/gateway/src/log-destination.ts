@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import pino from 'pino';
 
 /**
@@ -13,9 +14,19 @@ export const MAX_UNWRITTEN_LOG_BYTES = 8 * 1024 * 1024;
  */
 export const EXIT_FLUSH_RETRIES = 20;
 
-/** The line that says how many were lost, once the output is read again (pino's shape, at warn). */
+/**
+ * The line that says how many were lost, once the output is read again: one of pino's lines at
+ * warn, with the process and host every other line carries.
+ */
 export function droppedLinesNotice(dropped: number, now: number): string {
-  const line = { level: 40, time: now, dropped, msg: 'log lines dropped while the output was not read' };
+  const line = {
+    level: 40,
+    time: now,
+    pid: process.pid,
+    hostname: hostname(),
+    dropped,
+    msg: 'log lines dropped while the output was not read',
+  };
   return `${JSON.stringify(line)}\n`;
 }
 
