@@ -6,6 +6,7 @@
 // Run: node scripts/bench/callgrind-groups.mjs [--calls 1500] <name=file.callgrind>...
 import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 
 /**
  * Each group and the function names it takes, matched on the name alone (no parameters, no file):
@@ -62,14 +63,21 @@ export function groupCounts(annotated) {
 }
 
 function main(args) {
-  const callsAt = args.findIndex((arg) => arg === '--calls' || arg.startsWith('--calls='));
-  const calls =
-    callsAt === -1
-      ? 1500
-      : Number(
-          args[callsAt].includes('=') ? args.splice(callsAt, 1)[0].slice(8) : args.splice(callsAt, 2)[1],
-        );
-  const columns = args.map((arg) => {
+  // The count's own calls by default: BENCH_COUNT_CALLS, as `pnpm bench instructions` read it.
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      options: { calls: { type: 'string', default: process.env.BENCH_COUNT_CALLS ?? '1500' } },
+      allowPositionals: true,
+    });
+  } catch (error) {
+    parsed = { values: {}, positionals: [] };
+    console.error(error.message);
+  }
+  const { values, positionals } = parsed;
+  const calls = Number(values.calls);
+  const columns = positionals.map((arg) => {
     const at = arg.indexOf('=');
     return at === -1 ? [arg, arg] : [arg.slice(0, at), arg.slice(at + 1)];
   });
@@ -77,15 +85,21 @@ function main(args) {
     console.error('usage: node scripts/bench/callgrind-groups.mjs [--calls 1500] <name=file.callgrind>...');
     process.exit(2);
   }
-  const counts = columns.map(([, file]) =>
-    groupCounts(
+  const counts = columns.map(([, file]) => {
+    try {
       // Every function, not the top ones: tens of MiB for a Node process.
-      execFileSync('callgrind_annotate', ['--threshold=100', file], {
+      const annotated = execFileSync('callgrind_annotate', ['--threshold=100', file], {
         encoding: 'utf8',
         maxBuffer: 512 * 1024 * 1024,
-      }),
-    ),
-  );
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      return groupCounts(annotated);
+    } catch (error) {
+      // callgrind_annotate's own words (a file it cannot open), or why it could not run.
+      console.error(`${file}: ${error.stderr?.toString().trim() || error.message}`);
+      process.exit(1);
+    }
+  });
   const perCall = (value) => Math.round(value / calls).toLocaleString('en-US');
   console.log(`| where (self count, per call) | ${columns.map(([name]) => name).join(' | ')} |`);
   console.log(`| --- | ${columns.map(() => '---:').join(' | ')} |`);
