@@ -62,6 +62,22 @@ export function groupCounts(annotated) {
   return sums;
 }
 
+/** callgrind_annotate's lines for every function of `file`; on failure, its words and exit 1. */
+function annotated(file) {
+  try {
+    // Every function, not the top ones: tens of MiB for a Node process.
+    return execFileSync('callgrind_annotate', ['--threshold=100', file], {
+      encoding: 'utf8',
+      maxBuffer: 512 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  } catch (error) {
+    // callgrind_annotate's own words (a file it cannot open), or why it could not run.
+    console.error(`${file}: ${error.stderr?.toString().trim() || error.message}`);
+    return process.exit(1);
+  }
+}
+
 function main(args) {
   // The count's own calls by default: BENCH_COUNT_CALLS, as `pnpm bench instructions` read it.
   let parsed;
@@ -85,21 +101,7 @@ function main(args) {
     console.error('usage: node scripts/bench/callgrind-groups.mjs [--calls 1500] <name=file.callgrind>...');
     process.exit(2);
   }
-  const counts = columns.map(([, file]) => {
-    try {
-      // Every function, not the top ones: tens of MiB for a Node process.
-      const annotated = execFileSync('callgrind_annotate', ['--threshold=100', file], {
-        encoding: 'utf8',
-        maxBuffer: 512 * 1024 * 1024,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      return groupCounts(annotated);
-    } catch (error) {
-      // callgrind_annotate's own words (a file it cannot open), or why it could not run.
-      console.error(`${file}: ${error.stderr?.toString().trim() || error.message}`);
-      process.exit(1);
-    }
-  });
+  const counts = columns.map(([, file]) => groupCounts(annotated(file)));
   const perCall = (value) => Math.round(value / calls).toLocaleString('en-US');
   console.log(`| where (self count, per call) | ${columns.map(([name]) => name).join(' | ')} |`);
   console.log(`| --- | ${columns.map(() => '---:').join(' | ')} |`);
