@@ -153,6 +153,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     drift,
     recorder,
   });
+  app.addHook('onClose', () => upstream.close());
 
   const services: GatewayServices = {
     mode,

@@ -62,6 +62,16 @@ const portal = (reply: { error?: { data: { portal?: unknown } } }) =>
   reply.error?.data.portal as PortalErrorData;
 
 describe('upstream faults in proxy mode', () => {
+  it('closes its kept-alive connections to the upstream when it closes', async () => {
+    const closing = await buildTestApp({ UPSTREAM_URL: upstream.url });
+    upstream.connections.clear();
+    await signedIn(closing);
+    expect(upstream.connections.size).toBeGreaterThan(0);
+    // The upstream said Keep-Alive for 72 s: only the gateway's close ends them this soon.
+    await closing.close();
+    await upstream.connectionsClosed();
+  });
+
   it('proxies with the bearer token and never forwards a simulator world', async () => {
     behaviour = 'ok';
     const client = await signedIn(gateway);

@@ -1,17 +1,31 @@
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 export interface FakeUpstream {
   app: FastifyInstance;
   url: string;
+  /** The upstream's side of each connection opened to it; clear it to watch the next ones. */
+  connections: Set<Socket>;
+  /** Resolves once every connection in `connections` is closed. */
+  connectionsClosed(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** A tiny Fastify on a free port acting as the upstream; `setup` declares its routes. */
 export async function startFakeUpstream(setup: (app: FastifyInstance) => void): Promise<FakeUpstream> {
   const app = Fastify({ logger: false, forceCloseConnections: true });
+  const connections = new Set<Socket>();
+  app.server.on('connection', (socket: Socket) => connections.add(socket));
   setup(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
-  return { app, url: `http://127.0.0.1:${port}`, close: () => app.close() };
+  const connectionsClosed = async () => {
+    await Promise.all(
+      [...connections].map(
+        (socket) =>
+          new Promise((resolve) => (socket.destroyed ? resolve(null) : socket.once('close', resolve))),
+      ),
+    );
+  };
+  return { app, url: `http://127.0.0.1:${port}`, connections, connectionsClosed, close: () => app.close() };
 }

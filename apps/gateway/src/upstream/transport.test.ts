@@ -21,13 +21,9 @@ const closedSignal = () => {
   return { promise, resolve };
 };
 let declaredHugeClosed = closedSignal();
-const sockets = new Set<unknown>();
 
 beforeAll(async () => {
   upstream = await startFakeUpstream((fake) => {
-    fake.addHook('onRequest', async (req) => {
-      sockets.add(req.raw.socket);
-    });
     fake.get('/echo', async (req) => ({ query: req.query, auth: req.headers.authorization ?? null }));
     fake.post('/echo', async (req) => ({ body: req.body, length: req.headers['content-length'] }));
     fake.get('/moved', async (_req, reply) => reply.redirect('/echo', 302));
@@ -121,7 +117,7 @@ describe('createHttpTransport', () => {
   it('sends method, path, query and headers, and keeps the connection for the next call', async () => {
     // A transport of its own: no connection left over from the other tests.
     const send = createHttpTransport({ timeoutMs: 10_000 });
-    sockets.clear();
+    upstream.connections.clear();
     const first = await send(
       exchange({ url: `${upstream.url}/echo?cli_uuid=a+b`, headers: { authorization: 'Bearer t' } }),
     );
@@ -131,7 +127,17 @@ describe('createHttpTransport', () => {
     // that said keep-alive may still close it); a call from then on reuses it.
     await new Promise((resolve) => setImmediate(resolve));
     await send(exchange({ url: `${upstream.url}/echo` }));
-    expect(sockets.size).toBe(1);
+    expect(upstream.connections.size).toBe(1);
+  });
+
+  it('closes its kept-alive connections when closed', async () => {
+    const send = createHttpTransport({ timeoutMs: 10_000 });
+    upstream.connections.clear();
+    expect((await send(exchange({ url: `${upstream.url}/echo` }))).status).toBe(200);
+    expect(upstream.connections.size).toBe(1);
+    // The fake upstream says Keep-Alive for 72 s: only the close can end the connection this soon.
+    await send.close();
+    await upstream.connectionsClosed();
   });
 
   it('rejects a reply cut short instead of passing on what came', async () => {

@@ -22,6 +22,9 @@ export interface ExchangeReply {
  */
 export type Transport = (exchange: Exchange) => Promise<ExchangeReply>;
 
+/** A transport that holds connections of its own, closed with the gateway (`app.close()`). */
+export type ClosableTransport = Transport & { close(): Promise<void> };
+
 export class TransportTimeout extends Error {
   constructor() {
     super('upstream exchange timed out');
@@ -119,7 +122,7 @@ export interface HttpTransportOptions {
 export function createHttpTransport({
   timeoutMs,
   maxReplyBytes = MAX_REPLY_BYTES,
-}: HttpTransportOptions): Transport {
+}: HttpTransportOptions): ClosableTransport {
   const target = addressCache();
   let dispatcher: Dispatcher | undefined;
   const loading = import('undici').then(({ Agent }) => {
@@ -130,10 +133,18 @@ export function createHttpTransport({
   });
   // A failed load reaches every call; this keeps it from also ending the process unheard.
   loading.catch(() => {});
-  return (exchange) =>
+  const send: Transport = (exchange) =>
     dispatcher === undefined
       ? loading.then((loaded) => exchangeOver(loaded, target, exchange, maxReplyBytes))
       : exchangeOver(dispatcher, target, exchange, maxReplyBytes);
+  // The kept-alive connections would otherwise outlive the gateway's close for as long as the
+  // upstream's Keep-Alive allows (up to 10 minutes), holding an embedding process open.
+  const close = (): Promise<void> =>
+    loading.then(
+      (loaded) => loaded.close(),
+      () => undefined,
+    );
+  return Object.assign(send, { close });
 }
 
 function exchangeOver(

@@ -62,6 +62,8 @@ export interface UpstreamClient {
   answer<N extends EndpointName>(name: N, opts?: CallOptions<N>): Promise<UpstreamAnswer<N>>;
   /** Success, or throws: a refusal too, for callers that leave every refusal to the error outcome. */
   call<N extends EndpointName>(name: N, opts?: CallOptions<N>): Promise<UpstreamReply<N>>;
+  /** Closes the connections of the transport it made (none when given one). */
+  close(): Promise<void>;
 }
 
 interface WarnLogger {
@@ -106,7 +108,7 @@ export function buildUpstreamUrl(
  * reply that breaks the contract becomes a typed error and a log line, never a crash.
  */
 export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClient {
-  const transport = opts.transport ?? createHttpTransport({ timeoutMs: opts.timeoutMs });
+  const { transport, close } = transportFor(opts);
 
   async function answer<N extends EndpointName>(
     name: N,
@@ -233,7 +235,14 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
     return { status: answered.status, data: answered.data };
   }
 
-  return { answer, call };
+  return { answer, call, close };
+}
+
+/** The transport given, which its owner closes, or undici's, which this client owns and closes. */
+function transportFor(opts: UpstreamClientOptions): { transport: Transport; close(): Promise<void> } {
+  if (opts.transport !== undefined) return { transport: opts.transport, close: async () => {} };
+  const made = createHttpTransport({ timeoutMs: opts.timeoutMs });
+  return { transport: made, close: made.close };
 }
 
 const refusal = (init: { endpoint: string; status: number; body: unknown; error: PortalError | undefined }) =>
