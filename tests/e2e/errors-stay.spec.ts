@@ -109,6 +109,27 @@ test.describe('simulator scenarios', { tag: '@simulator-only' }, () => {
     });
   }
 
+  for (const width of WIDTHS) {
+    test(`sign-in: a refusal of the stored record stays in the form until the next attempt (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.clock.install();
+      await page.goto('/?scenario=auth/stored-profile&fresh=1&lng=en-US');
+      // scenarios/auth/stored-profile.yaml: the upstream knows no bank 999, which this record holds.
+      await signInWith(page, 'bank@example.com', 'Profile@Portal2026');
+      const form = page.locator('form.login-form');
+      await expectErrorStays(page, form, catalogueMessage('en-US', 'INVALID_BANK'));
+      await expect(page).toHaveURL(/\/$|\/\?/);
+      await expectNoAxeViolations(page, `stored-record refusal at ${width} px`);
+      await docScreenshot(page, 'sign-in-stored-record-refused');
+
+      // A record that passes every rule then signs in.
+      await signInWith(page, 'complete@example.com', 'Profile@Portal2026');
+      await expect(page).toHaveURL(/\/home\/environments$/);
+    });
+  }
+
   test('TOTP code page: a wrong code stays in the form', async ({ page }) => {
     await page.clock.install();
     await page.goto('/?scenario=mfa/totp&fresh=1&lng=en-US');
