@@ -566,6 +566,14 @@ describe('pnpm sim record', () => {
       expect(
         (await cli(['record', file, '--name', 'recorded/first', '--force'], { SCENARIOS_DIR: dir })).code,
       ).toBe(0);
+
+      // A broken draft beside it: written and replayed all the same, the draft named on stderr.
+      writeFileSync(join(dir, 'draft.yaml'), 'title: [unclosed\n');
+      const beside = await cli(['record', file, '--name', 'recorded/second'], { SCENARIOS_DIR: dir });
+      expect(beside.code).toBe(0);
+      expect(beside.stdout).toContain('2 probes replay as recorded');
+      expect(beside.stderr).toContain('other scenario files of the folder do not load (the new one does)');
+      expect(beside.stderr).toContain(join(dir, 'draft.yaml'));
     },
     SPAWN_TIMEOUT_MS,
   );

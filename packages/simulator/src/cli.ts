@@ -297,6 +297,11 @@ async function record(file: string | undefined, values: Values): Promise<number>
     `open the portal with ?scenario=${name}; sign in as ${result.accounts.map((a) => `${a.email} / ${a.password}`).join(', ')}`,
     ...result.notReplayed.map((line) => `not replayed: ${line}`),
   ];
+  if (result.otherFilesBroken.length > 0) {
+    process.stderr.write(
+      `other scenario files of the folder do not load (the new one does):\n${result.otherFilesBroken.join('\n')}\n`,
+    );
+  }
   if (result.failures === '') {
     out.push(`${result.probes} probe${result.probes === 1 ? '' : 's'} replay as recorded`);
     process.stdout.write(`${out.join('\n')}\n`);

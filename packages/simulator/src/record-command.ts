@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { loadScenarios, parseScenario, SCENARIO_EXTENSION, scenarioName } from './scenario/loader';
+import { loadDirectory, parseScenario, SCENARIO_EXTENSION, scenarioName } from './scenario/loader';
 import { reportFailures, runScenarioProbes } from './scenario/probes';
 import { parseRecording, recordingScenarioYaml, scenarioFromRecording } from './scenario/recording';
 import { ScenarioError } from './scenario/scenario-error';
@@ -26,6 +26,8 @@ export interface RecordResult {
   notReplayed: string[];
   /** One line per probe that did not replay as recorded; empty when all did. */
   failures: string;
+  /** Other scenario files of the folder that do not load (each its message): not this one's fault. */
+  otherFilesBroken: string[];
 }
 
 /**
@@ -57,9 +59,17 @@ export async function recordScenario(cmd: RecordCommand): Promise<RecordResult> 
   await mkdir(dirname(scenarioFile), { recursive: true });
   await writeFile(scenarioFile, yaml);
 
-  const loaded = (await loadScenarios(cmd.scenariosDir)).get(name);
-  if (loaded === undefined) throw new ScenarioError(scenarioFile, 'written, but not found when loaded again');
-  const app = await buildSimulatorServer({ scenariosDir: cmd.scenariosDir });
+  // The folder's other files load as a server loads them: one broken draft beside it neither
+  // hides this scenario's replay nor makes its file look broken.
+  const { scenarios, errors } = await loadDirectory(cmd.scenariosDir);
+  const loaded = scenarios.get(name);
+  if (loaded === undefined) {
+    throw (
+      errors.find((error) => error.file === scenarioFile) ??
+      new ScenarioError(scenarioFile, 'written, but not found when loaded again')
+    );
+  }
+  const app = await buildSimulatorServer({ scenariosDir: cmd.scenariosDir, scenarioFiles: 'lenient' });
   try {
     const outcomes = await runScenarioProbes(app, name, loaded.scenario);
     return {
@@ -68,6 +78,7 @@ export async function recordScenario(cmd: RecordCommand): Promise<RecordResult> 
       probes: outcomes.length,
       notReplayed: conversion.notReplayed,
       failures: reportFailures(outcomes),
+      otherFilesBroken: errors.map((error) => error.message),
     };
   } finally {
     await app.close();

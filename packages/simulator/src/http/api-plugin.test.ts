@@ -300,6 +300,24 @@ describe('faults', () => {
     expect((await call('loginAttempt', w, { token, query: { cli_uuid: 'one' } })).statusCode).toBe(200);
   });
 
+  it("match one user's calls by the e-mail the bearer signed in, and not another user's", async () => {
+    const w = await newWorld();
+    await addFault(w, {
+      route: 'loginAttempt',
+      status: 206,
+      error: 'HAS_PENDING_CONNECTION',
+      body: { time: 90 },
+      match: { cli_uuid: 'one', email: 'BOB@example.com' },
+      times: 1,
+    });
+    const ann = await signIn(w);
+    const bob = await signIn(w, { email: 'bob@example.com', password: 'Bob@Pass1' });
+    expect((await call('loginAttempt', w, { token: ann, query: { cli_uuid: 'one' } })).statusCode).toBe(200);
+    const refused = await call('loginAttempt', w, { token: bob, query: { cli_uuid: 'one' } });
+    expect(refused.statusCode).toBe(206);
+    expect(refused.json()).toMatchObject({ error: 'HAS_PENDING_CONNECTION', time: 90 });
+  });
+
   it('delay, then let the normal logic answer', async () => {
     const w = await newWorld();
     await addFault(w, { route: 'clients', delayMs: 60, times: 1 });

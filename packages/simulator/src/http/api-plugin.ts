@@ -92,10 +92,14 @@ const stringField = (source: unknown, key: string): string | undefined => {
   return typeof value === 'string' ? value : undefined;
 };
 
-/** What an override's `match` can look at, read leniently before any validation. */
-export function matchContext(input: RouteInput): MatchContext {
+/**
+ * What an override's `match` can look at, read leniently before any validation: the client, and
+ * the e-mail the body names (a sign-in), else the e-mail of the user the bearer signed in (so an
+ * override can answer one user's launch and not another's).
+ */
+export function matchContext(input: RouteInput, signedIn: string | undefined): MatchContext {
   const cliUuid = stringField(input.query, 'cli_uuid') ?? stringField(input.body, 'cli_uuid');
-  const email = stringField(input.body, 'email');
+  const email = stringField(input.body, 'email') ?? signedIn;
   return { ...(cliUuid === undefined ? {} : { cliUuid }), ...(email === undefined ? {} : { email }) };
 }
 
@@ -137,7 +141,8 @@ export interface CallInWorld {
 export function beginCall(world: World, route: EndpointName, input: RouteInput): CallInWorld {
   const started = performance.now();
   const at = new Date(world.now()).toISOString();
-  return { at, started, override: world.overrides.take(route, matchContext(input)) };
+  const signedIn = world.state.sessions.get(input.bearer)?.email;
+  return { at, started, override: world.overrides.take(route, matchContext(input, signedIn)) };
 }
 
 /** Journals one call in one world with what went out. */

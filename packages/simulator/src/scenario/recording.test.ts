@@ -199,7 +199,7 @@ describe('scenarioFromRecording', () => {
       reply: { error: 'SOMETHING_WENT_WRONG', detail: 'x'.repeat(20_000) },
     });
     expect(scenario.faults).toEqual([
-      { route: 'selectClient', times: 1, status: 500, error: 'SOMETHING_WENT_WRONG' },
+      { route: 'selectClient', times: 1, match: { email: USER }, status: 500, error: 'SOMETHING_WENT_WRONG' },
     ]);
   });
 
@@ -361,7 +361,7 @@ describe('scenarioFromRecording', () => {
     const { scenario } = convert(signIn, acmeListed, plugin(reply));
     expect(scenario.clients?.[0]).not.toHaveProperty('virtualizer');
     expect(scenario.faults).toEqual([
-      { route: 'callPlugin', times: 1, match: { cli_uuid: 'acme' }, status: 200, body: reply },
+      { route: 'callPlugin', times: 1, match: { cli_uuid: 'acme', email: USER }, status: 200, body: reply },
     ]);
   });
 
@@ -395,7 +395,7 @@ describe('scenarioFromRecording', () => {
       {
         route: 'loginAttempt',
         times: 1,
-        match: { cli_uuid: 'acme' },
+        match: { cli_uuid: 'acme', email: USER },
         status: 206,
         error: 'HAS_PENDING_CONNECTION',
         body: { time: 594 },
@@ -421,7 +421,7 @@ describe('scenarioFromRecording', () => {
       {
         route: 'loginAttempt',
         times: 1,
-        match: { cli_uuid: 'acme' },
+        match: { cli_uuid: 'acme', email: USER },
         status: 200,
         error: 'NO_LICENSE_ENVIRONMENT',
       },
@@ -437,7 +437,7 @@ describe('scenarioFromRecording', () => {
       failure: 'timeout',
     });
     expect(scenario.faults).toEqual([
-      { route: 'callPlugin', times: 1, match: { cli_uuid: 'acme' }, kind: 'timeout' },
+      { route: 'callPlugin', times: 1, match: { cli_uuid: 'acme', email: USER }, kind: 'timeout' },
     ]);
     expect(scenario.probes?.map((p) => p.call)).toEqual(['login', 'clients']);
 
@@ -449,7 +449,7 @@ describe('scenarioFromRecording', () => {
       failure: 'bad-reply',
     });
     expect(badReply.scenario.faults).toEqual([
-      { route: 'webClientApps', times: 1, match: { cli_uuid: 'acme' }, kind: 'malformed-json' },
+      { route: 'webClientApps', times: 1, match: { cli_uuid: 'acme', email: USER }, kind: 'malformed-json' },
     ]);
     expect(badReply.scenario.probes?.map((p) => p.call)).toEqual(['login', 'clients']);
   });
@@ -691,6 +691,63 @@ describe('recordScenario (pnpm sim record) refuses', () => {
     expect(err.file).toBe(missing);
     expect(err.message).toContain(`${missing}: cannot read the recording`);
     expect(existsSync(join(scenariosDir, 'recorded', 'gone.yaml'))).toBe(false);
+  });
+});
+
+describe('recordScenario (pnpm sim record) replays', () => {
+  const recordingOf = (...calls: Call[]) => {
+    const scenariosDir = mkdtempSync(join(tmpdir(), 'portal-record-scenarios-'));
+    cpSync(DEFAULT_SCENARIOS_DIR, scenariosDir, { recursive: true });
+    const file = join(mkdtempSync(join(tmpdir(), 'portal-record-file-')), 'session.jsonl');
+    writeFileSync(file, [HEADER, ...exchanges(...calls).map(line)].join('\n'));
+    return { scenariosDir, file };
+  };
+  const labs: Call = {
+    endpoint: 'clients',
+    reply: {
+      clients: [
+        {
+          client_uuid: 'labs',
+          name: 'Labs',
+          environments: [{ environment_uuid: 'labs-desktop', name: 'Desktop', access_group: 'DESKTOP' }],
+        },
+      ],
+    },
+  };
+  const launch = (status: number, reply: unknown): Call => ({
+    endpoint: 'loginAttempt',
+    query: { cli_uuid: 'labs' },
+    status,
+    reply,
+  });
+
+  it("one user's refusal for that user only: another user's launch of the same client comes first and opens", async () => {
+    const { scenariosDir, file } = recordingOf(
+      login(USER, 'Recorded@Portal1'),
+      labs,
+      launch(200, {}),
+      { endpoint: 'logout', reply: {} },
+      login(OTHER, 'Recorded@Portal2'),
+      labs,
+      launch(202, { error: 'NO_LICENSE_ENVIRONMENT' }),
+    );
+    const result = await recordScenario({ file, name: 'recorded/two-users', scenariosDir, force: false });
+    expect(result.failures).toBe('');
+    expect(result.probes).toBe(6);
+  });
+
+  it('beside another scenario file that does not load, and names that file', async () => {
+    const { scenariosDir, file } = recordingOf(login(USER, 'Recorded@Portal1'), labs);
+    writeFileSync(join(scenariosDir, 'draft.yaml'), 'title: [unclosed\n');
+    const result = await recordScenario({
+      file,
+      name: 'recorded/beside-a-draft',
+      scenariosDir,
+      force: false,
+    });
+    expect(result.failures).toBe('');
+    expect(result.otherFilesBroken).toHaveLength(1);
+    expect(result.otherFilesBroken[0]).toContain(join(scenariosDir, 'draft.yaml'));
   });
 });
 

@@ -205,12 +205,24 @@ function virtualizerFrom(reply: Json) {
   return parsed.success ? parsed.data : undefined;
 }
 
-/** A reply the world would not give by itself, as an override answering once. */
-function overrideOf(x: RecordedExchange): Fault {
+/**
+ * A reply the world would not give by itself, as an override answering once: for the client the
+ * call names, and for the e-mail that signs in or the user who made the call (`signedIn`), so that
+ * one user's refusal is not answered to another user's call of the same client.
+ */
+function overrideOf(x: RecordedExchange, signedIn: string | undefined): Fault {
   const client = clientOf(x);
-  const email = x.endpoint === 'login' || x.endpoint === 'resetPassword' ? emailOf(x) : undefined;
-  const match = client !== undefined ? { cli_uuid: client } : email !== undefined ? { email } : undefined;
-  const base = { route: x.endpoint, times: 1, ...(match === undefined ? {} : { match }) };
+  const email =
+    x.endpoint === 'login' || x.endpoint === 'resetPassword'
+      ? emailOf(x)
+      : ENDPOINTS[x.endpoint].access === 'bearer'
+        ? signedIn
+        : undefined;
+  const match = {
+    ...(client === undefined ? {} : { cli_uuid: client }),
+    ...(email === undefined ? {} : { email }),
+  };
+  const base = { route: x.endpoint, times: 1, ...(Object.keys(match).length === 0 ? {} : { match }) };
   if (x.failure === 'timeout') return { ...base, kind: 'timeout' } as Fault;
   if (x.failure === 'unreachable') return { ...base, kind: 'reset' } as Fault;
   if (x.failure === 'bad-reply' || x.status === null) return { ...base, kind: 'malformed-json' } as Fault;
@@ -294,19 +306,12 @@ function fitFault(
   clients: ReadonlyMap<string, ScenarioClient>,
   users: ReadonlyMap<string, UserInput>,
 ): Fault | undefined {
-  const match = fault.match;
-  const knownMatch =
-    match === undefined
-      ? undefined
-      : match.cli_uuid !== undefined
-        ? clients.has(match.cli_uuid)
-          ? { cli_uuid: match.cli_uuid }
-          : undefined
-        : match.email !== undefined && users.has(match.email.toLowerCase())
-          ? { email: match.email }
-          : undefined;
-  const { match: _match, ...rest } = fault;
-  const fitted = { ...rest, ...(knownMatch === undefined ? {} : { match: knownMatch }) };
+  const { match, ...rest } = fault;
+  const knownMatch = {
+    ...(match?.cli_uuid !== undefined && clients.has(match.cli_uuid) ? { cli_uuid: match.cli_uuid } : {}),
+    ...(match?.email !== undefined && users.has(match.email.toLowerCase()) ? { email: match.email } : {}),
+  };
+  const fitted = { ...rest, ...(Object.keys(knownMatch).length === 0 ? {} : { match: knownMatch }) };
   const whole = OverrideSchema.safeParse(fitted);
   if (whole.success) return fitted as Fault;
   const { body: _body, ...withoutBody } = fitted;
@@ -399,7 +404,7 @@ export function scenarioFromRecording(
       );
       continue;
     }
-    if (asOverride) faults.push(overrideOf(x));
+    if (asOverride) faults.push(overrideOf(x, current));
     if (SESSION_ENDING.has(x.endpoint)) continue;
     if (x.failure !== undefined || x.status === null) continue;
     const error = readUpstreamError(x.reply);
