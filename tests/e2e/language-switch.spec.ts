@@ -1,14 +1,28 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
 import { expect, test } from './fixtures';
 
-/** The built file of the UI strings of a language (the Vite manifest names it). */
-function uiLocaleFile(language: string): string {
-  const manifest = JSON.parse(
-    readFileSync(new URL('../../apps/web/dist/.vite/manifest.json', import.meta.url), 'utf8'),
-  ) as Record<string, { file: string }>;
+const DIST = new URL('../../apps/web/dist/', import.meta.url);
+const readJson = (url: URL): unknown => JSON.parse(readFileSync(url, 'utf8'));
+
+/**
+ * The built files of the UI strings of a language: the chunk the page imports first (the Vite
+ * manifest names it) and the plain JSON file it fetches once that import failed (the one of the
+ * build's JSON files that holds the same strings).
+ */
+function uiLocaleFiles(language: string): string[] {
+  const manifest = readJson(new URL('.vite/manifest.json', DIST)) as Record<string, { file: string }>;
   const chunk = manifest[`src/i18n/locales/${language}.json`];
   if (!chunk) throw new Error(`no ${language} UI strings in the build`);
-  return `/${chunk.file}`;
+  const strings = readJson(new URL(`../src/i18n/locales/${language}.json`, DIST));
+  const json = readdirSync(new URL('assets/', DIST)).find(
+    (name) =>
+      name.startsWith(`${language}-`) &&
+      name.endsWith('.json') &&
+      isDeepStrictEqual(readJson(new URL(`assets/${name}`, DIST)), strings),
+  );
+  if (!json) throw new Error(`no ${language} UI strings as a JSON file in the build`);
+  return [`/${chunk.file}`, `/assets/${json}`];
 }
 
 test('the globe menu switches the language; the choice survives a reload', async ({ page }) => {
@@ -30,15 +44,17 @@ test('the globe menu switches the language; the choice survives a reload', async
 });
 
 test('a translation file that fails twice still shows the page (the retry rule)', async ({ page }) => {
-  const file = uiLocaleFile('en-US');
+  // The chunk fails (the browser then never fetches it again), then the JSON file once.
   let failures = 0;
-  await page.route(`**${file}`, (route) => {
-    if (failures < 2) {
-      failures += 1;
-      return route.abort('failed');
-    }
-    return route.continue();
-  });
+  for (const file of uiLocaleFiles('en-US')) {
+    await page.route(`**${file}`, (route) => {
+      if (failures < 2) {
+        failures += 1;
+        return route.abort('failed');
+      }
+      return route.continue();
+    });
+  }
   await page.goto('/?lng=en-US');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   expect(failures).toBe(2);

@@ -27,8 +27,30 @@ const errorLoaders: Loaders = import.meta.glob('../../../../packages/contracts/s
   query: { lazy: 'language' },
 });
 
-function loaderFor(loaders: Loaders, language: string): (() => Promise<unknown>) | undefined {
-  const entry = Object.entries(loaders).find(([path]) => path.endsWith(`/${language}.json`));
+/**
+ * The same files as plain JSON (their addresses only, in the page's code), for a second attempt:
+ * a browser does not fetch a module again once its import failed (Chromium keeps the failure for
+ * the page's life), so i18next's retries of a chunk that failed would all fail without a request.
+ */
+type Files = Record<string, string>;
+const uiFiles: Files = import.meta.glob('./locales/*.json', {
+  query: '?url',
+  import: 'default',
+  eager: true,
+});
+const signedInFiles: Files = import.meta.glob('./locales/signed-in/*.json', {
+  query: '?url',
+  import: 'default',
+  eager: true,
+});
+const errorFiles: Files = import.meta.glob('../../../../packages/contracts/src/errors/messages/*.json', {
+  query: '?url',
+  import: 'default',
+  eager: true,
+});
+
+function byLanguage<T>(sources: Record<string, T>, language: string): T | undefined {
+  const entry = Object.entries(sources).find(([path]) => path.endsWith(`/${language}.json`));
   return entry?.[1];
 }
 
@@ -41,15 +63,40 @@ export function namespaceResources(namespace: string, strings: unknown): Resourc
   return namespace === ERRORS_NAMESPACE ? { errors: strings } : strings;
 }
 
-/** Each namespace's files; any other namespace is `translation`'s. */
-const LOADERS: Record<string, Loaders> = {
-  [ERRORS_NAMESPACE]: errorLoaders,
-  [SIGNED_IN_NAMESPACE]: signedInLoaders,
+/** Each namespace's files, as modules and as plain JSON; any other namespace is `translation`'s. */
+const SOURCES: Record<string, { modules: Loaders; files: Files }> = {
+  [ERRORS_NAMESPACE]: { modules: errorLoaders, files: errorFiles },
+  [SIGNED_IN_NAMESPACE]: { modules: signedInLoaders, files: signedInFiles },
 };
+const UI_SOURCES = { modules: uiLoaders, files: uiFiles };
 
-/** The strings of one of the app's own namespaces (`translation`, `signed-in`, `errors`) in a language. */
+/** Namespace and language pairs whose module import failed: later attempts fetch the JSON file. */
+const importFailed = new Set<string>();
+
+async function fetchStrings(url: string): Promise<unknown> {
+  const reply = await fetch(url);
+  if (!reply.ok) throw new Error(`${url} answered ${reply.status}`);
+  return reply.json();
+}
+
+/**
+ * The strings of one of the app's own namespaces (`translation`, `signed-in`, `errors`) in a
+ * language: the module the first time (a chunk of the build, fetched early beside the app's code),
+ * the JSON file on every attempt after that module failed to load.
+ */
 export async function loadLanguage(language: Language | string, namespace: string): Promise<Resources> {
-  const load = loaderFor(LOADERS[namespace] ?? uiLoaders, language);
-  if (!load) throw new Error(`no ${namespace} strings for language ${language}`);
-  return namespaceResources(namespace, await load());
+  const sources = SOURCES[namespace] ?? UI_SOURCES;
+  const load = byLanguage(sources.modules, language);
+  const file = byLanguage(sources.files, language);
+  if (!load || !file) throw new Error(`no ${namespace} strings for language ${language}`);
+  const key = `${namespace} ${language}`;
+  if (importFailed.has(key)) return namespaceResources(namespace, await fetchStrings(file));
+  let strings: unknown;
+  try {
+    strings = await load();
+  } catch (error) {
+    importFailed.add(key);
+    throw error;
+  }
+  return namespaceResources(namespace, strings);
 }
