@@ -192,7 +192,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       if (cause instanceof UpstreamError) {
         // An upstream 5xx already has its line from the upstream client.
         const logged = cause.kind === 'http' && (cause.status ?? 0) >= 500;
-        if (!logged) req.log.warn({ ...where, kind: cause.kind }, cause.message);
+        const reason = cause.reason;
+        if (!logged)
+          req.log.warn({ ...where, kind: cause.kind, ...(reason ? { reason } : {}) }, cause.message);
       } else if (error.code === 'INTERNAL_SERVER_ERROR')
         req.log.error({ ...where, err: cause ?? error }, error.message);
       else req.log.info(where, safeErrorMessage(error));

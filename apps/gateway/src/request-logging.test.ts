@@ -23,13 +23,17 @@ beforeAll(async () => {
     fake.post<{ Body: { email: string } }>('/login', async (req, reply) =>
       req.body.email === 'down@example.com'
         ? reply.code(502).send('<html>Bad Gateway</html>')
-        : { access_token: req.body.email === 'broken@example.com' ? 'broken' : 'ok', mfa_required: false },
+        : {
+            access_token: req.body.email.split('@')[0] === 'ann' ? 'ok' : req.body.email.split('@')[0],
+            mfa_required: false,
+          },
     );
-    fake.get('/clients', async (req, reply) =>
-      req.headers.authorization === 'Bearer ok'
-        ? { clients: [] }
-        : reply.code(503).send({ error: 'UNEXPECTED_ERROR' }),
-    );
+    fake.get('/clients', async (req, reply) => {
+      if (req.headers.authorization === 'Bearer ok') return { clients: [] };
+      // Drops the connection without a reply: the gateway cannot reach an answer.
+      if (req.headers.authorization === 'Bearer cut') return reply.raw.destroy();
+      return reply.code(503).send({ error: 'UNEXPECTED_ERROR' });
+    });
   });
   app = await buildTestApp({ UPSTREAM_URL: upstream.url }, { logger: loggerOptions('info', stream) });
 });
@@ -60,6 +64,17 @@ describe('logs at the default level', () => {
     expect(written).toHaveLength(1);
     expect(written[0]).toMatchObject({ level: 40, kind: 'http', endpoint: 'clients', status: 503 });
     expect(written[0]?.reqId).toBeDefined();
+  });
+
+  it('say why an upstream could not be answered, by the code the HTTP client gave', async () => {
+    const client = new TrpcTestClient(injectTransport(app));
+    await client.get('/healthz');
+    await client.mutation('auth.login', { email: 'cut@example.com', password: 'Cut@Pass1' });
+    const before = lines.length;
+    expect((await client.query('clients.list')).status).toBe(502);
+    const written = lines.slice(before);
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({ level: 40, kind: 'unreachable', reason: 'UND_ERR_SOCKET' });
   });
 
   it('write that line too when the caller turns the failure into a message (a sign-in)', async () => {

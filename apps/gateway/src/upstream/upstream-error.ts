@@ -39,7 +39,24 @@ export class UpstreamError extends Error {
     if (this.error === undefined) return undefined;
     return this.error.known ? this.error.code : undefined;
   }
+
+  /**
+   * Why the call failed underneath, as the system or the HTTP client names it (ECONNREFUSED,
+   * UND_ERR_SOCKET, UND_ERR_INVALID_ARG…): a refused connection and a reply that breaks HTTP read
+   * alike to the user, not to the operator. A name only, never a message that could hold data.
+   */
+  get reason(): string | undefined {
+    let error: unknown = this.cause;
+    for (let depth = 0; depth < 3 && typeof error === 'object' && error !== null; depth += 1) {
+      const code = (error as { code?: unknown }).code;
+      if (typeof code === 'string' && REASON_CODE.test(code)) return code;
+      error = (error as { cause?: unknown }).cause;
+    }
+    return undefined;
+  }
 }
+
+const REASON_CODE = /^[A-Z][A-Z0-9_]{1,63}$/;
 
 function describe(init: UpstreamErrorInit): string {
   switch (init.kind) {

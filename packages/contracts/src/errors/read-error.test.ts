@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readErrorText, readUpstreamError } from './read-error';
+import { readErrorText, readUpstreamError, SHOWN_ERROR_TEXT_MAX_CHARS } from './read-error';
 
 describe('readErrorText', () => {
   it('reads `error`', () => {
@@ -100,6 +100,16 @@ describe('readUpstreamError', () => {
       known: false,
       text: 'O servidor está ocupado',
     });
+  });
+
+  it('cuts a text too long to show, at a whole character, with an ellipsis', () => {
+    const long = readUpstreamError({ error: `<b>${'x'.repeat(100_000)}</b>` });
+    expect(long).toEqual({ known: false, text: `<b>${'x'.repeat(SHOWN_ERROR_TEXT_MAX_CHARS - 4)}…` });
+    // Emoji are two UTF-16 units each: none is cut in half.
+    const emoji = readUpstreamError({ error: '😀'.repeat(SHOWN_ERROR_TEXT_MAX_CHARS + 1) });
+    expect(emoji).toEqual({ known: false, text: `${'😀'.repeat(SHOWN_ERROR_TEXT_MAX_CHARS - 1)}…` });
+    const fits = '😀'.repeat(SHOWN_ERROR_TEXT_MAX_CHARS);
+    expect(readUpstreamError({ error: fits })).toEqual({ known: false, text: fits });
   });
 
   it('does not treat lower-case or inherited names as codes', () => {

@@ -30,9 +30,26 @@ export function readErrorText(body: unknown): string | undefined {
   return TRAILING_CODE.exec(raw)?.[1] ?? raw;
 }
 
+/**
+ * The longest upstream text a page shows: a message is a sentence or two, and whatever else an
+ * upstream puts there (a page of HTML, a stack trace) must not fill the user's screen.
+ */
+export const SHOWN_ERROR_TEXT_MAX_CHARS = 500;
+
+/** The text cut to SHOWN_ERROR_TEXT_MAX_CHARS characters (never inside one), with an ellipsis. */
+function shownText(text: string): string {
+  if (text.length <= SHOWN_ERROR_TEXT_MAX_CHARS) return text;
+  const characters = Array.from(text);
+  if (characters.length <= SHOWN_ERROR_TEXT_MAX_CHARS) return text;
+  return `${characters
+    .slice(0, SHOWN_ERROR_TEXT_MAX_CHARS - 1)
+    .join('')
+    .trimEnd()}…`;
+}
+
 /** Reads the body's error and classifies it: a known code maps to a message, else raw text. */
 export function readUpstreamError(body: unknown): PortalError | undefined {
   const text = readErrorText(body);
   if (text === undefined) return undefined;
-  return isErrorCode(text) ? { known: true, code: text } : { known: false, text };
+  return isErrorCode(text) ? { known: true, code: text } : { known: false, text: shownText(text) };
 }

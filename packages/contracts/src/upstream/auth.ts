@@ -12,11 +12,20 @@ export const LoginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
+/**
+ * An access token as the upstream hands it out. The gateway sends it back on every call as
+ * `Authorization: Bearer …`, so a token must be made of what a header value carries (visible
+ * ASCII): any other is a reply that breaks the contract at sign-in, not every later call failing.
+ */
+export const AccessTokenSchema = z
+  .string()
+  .regex(/^[\x21-\x7e]+$/, 'a token is visible ASCII characters only (it travels in a header)');
+
 export const MfaTypeSchema = z.enum(['default', 'duo']);
 export const DeviceValidationStatusSchema = z.enum(['failed', 'success']);
 
 export const LoginResponseSchema = z.object({
-  access_token: z.string().min(1),
+  access_token: AccessTokenSchema,
   mfa_required: z.boolean(),
   mfa_type: MfaTypeSchema.nullish(),
   mfa_configured: z.boolean().nullish(),
@@ -53,7 +62,7 @@ export const PasswordExpiredErrorSchema = z
 /** POST /login_otp. ASSUMPTION A-10: field name `otp`. */
 export const LoginOtpRequestSchema = z.object({ otp: z.string().min(1) });
 export const LoginOtpResponseSchema = z.object({
-  access_token: z.string().min(1),
+  access_token: AccessTokenSchema,
   device_validation_status: DeviceValidationStatusSchema.nullish(),
   device_validation_code: z.string().nullish(),
   password_expiration: LoginResponseSchema.shape.password_expiration,
@@ -106,7 +115,7 @@ export const TokenIdentitySchema = z.object({
 });
 export type TokenIdentity = z.infer<typeof TokenIdentitySchema>;
 export const TokenValidateResponseSchema = z
-  .object({ access_token: z.string().nullish(), identity: TokenIdentitySchema.nullish() })
+  .object({ access_token: AccessTokenSchema.nullish(), identity: TokenIdentitySchema.nullish() })
   .loose();
 
 /** POST /user/check_password_restrictions and /check_password_restrictions_with_login. ASSUMPTION A-13. */
@@ -124,7 +133,7 @@ export const PasswordRestrictionsResponseSchema = z.object({
 
 /** POST /duo_callback. ASSUMPTION A-14: the query of the Duo return is forwarded as-is. */
 export const DuoCallbackRequestSchema = z.object({ state: z.string(), duo_code: z.string() }).loose();
-export const DuoCallbackResponseSchema = z.object({ access_token: z.string().min(1) }).loose();
+export const DuoCallbackResponseSchema = z.object({ access_token: AccessTokenSchema }).loose();
 
 /** POST /device_validation/validate_with_pin */
 export const PinValidationTypeSchema = z.enum(['email_pin', 'adm_pin']);

@@ -204,6 +204,21 @@ describe('request and response schemas accept the spec shapes', () => {
     expect(ENDPOINTS.login.response.safeParse({ mfa_required: false }).success).toBe(false);
   });
 
+  it('takes as a token only what an Authorization header can carry', () => {
+    const login = (access_token: string) =>
+      ENDPOINTS.login.response.safeParse({ access_token, mfa_required: false }).success;
+    expect(login('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl')).toBe(true);
+    expect(login('sim_AbC-12~+/=')).toBe(true);
+    expect(login('')).toBe(false);
+    expect(login('tok\r\nX-Injected: 1')).toBe(false);
+    expect(login('tok en')).toBe(false);
+    expect(login('tök€n')).toBe(false);
+    expect(ENDPOINTS.loginOtp.response.safeParse({ access_token: 'a\tb' }).success).toBe(false);
+    expect(ENDPOINTS.duoCallback.response.safeParse({ access_token: 'é' }).success).toBe(false);
+    expect(ENDPOINTS.tokenValidate.response.safeParse({ access_token: 'a\nb' }).success).toBe(false);
+    expect(ENDPOINTS.tokenValidate.response.safeParse({ access_token: null }).success).toBe(true);
+  });
+
   it('login request refuses a 41-character password', () => {
     expect(ENDPOINTS.login.request.safeParse({ email: 'a@b.co', password: 'x'.repeat(41) }).success).toBe(
       false,
