@@ -105,7 +105,7 @@ test('forgot password in Spanish: an external user cannot reset, an unknown one 
   page,
 }) => {
   await open(page, '/forgotPassword', 'forgot', 'es');
-  await expect(page.getByRole('heading', { name: '¿Olvidaste tu contraseña?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '¿Olvidó su contraseña?' })).toBeVisible();
   await field(page, 'Correo electrónico').fill('external@example.com');
   await page.getByRole('button', { name: 'Enviar enlace' }).click();
   await expect(alertWith(page, catalogueMessage('es', 'EXTERNAL_USER'))).toBeVisible();
