@@ -30,7 +30,11 @@ export function EnvironmentRow({ entry, launching, busy, onLaunch, onOpenApps, f
   const detail = stateDetail(entry, state, t);
   const name = environment.name;
   return (
-    <article className="env-row" aria-labelledby={headingId} aria-busy={launching}>
+    <article
+      className={web ? 'env-row env-row-web' : 'env-row'}
+      aria-labelledby={headingId}
+      aria-busy={launching}
+    >
       <div className="env-row-mark">
         <ResourceMark name={name} kind={web ? 'web' : 'desktop'} size={32} />
       </div>
