@@ -199,6 +199,26 @@ test('the list view shows compact rows, and is remembered after a reload', async
   await expect(cards).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('on a phone, a web row of the list view puts its action under the name, which keeps one line', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInAs(page, DEMO_ACCOUNT);
+  const list = page.getByRole('group', { name: 'Show as' }).getByRole('button', { name: 'List' });
+  await list.click();
+  await expect(list).toHaveAttribute('aria-pressed', 'true');
+  const row = card(page, 'Web Portal');
+  const name = row.getByRole('heading', { name: 'Web Portal' });
+  const action = row.getByRole('button', { name: /^Open apps/ });
+  await expect(action).toBeVisible();
+  const nameBox = await name.boundingBox();
+  const actionBox = await action.boundingBox();
+  if (!nameBox || !actionBox) throw new Error('the row is not laid out');
+  expect(actionBox.y, 'the action starts below the name').toBeGreaterThanOrEqual(nameBox.y + nameBox.height);
+  const lineHeight = await name.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight));
+  expect(nameBox.height, 'the name keeps one line').toBeLessThan(lineHeight * 1.5);
+});
+
 test('the web apps page filters a long list, with its count and an empty state', async ({ page }) => {
   await signInAs(page, MANY);
   // Three apps: read at a glance, no filter.
