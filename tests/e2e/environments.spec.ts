@@ -139,10 +139,14 @@ test.describe('the clients rule', () => {
     await expect(page.getByText('The environments could not be loaded.')).toHaveCount(0);
   });
 
-  test('no client shows "no clients found"', async ({ page }) => {
+  test('no client shows "no clients found", what to do, and no search or view switch', async ({ page }) => {
     await signInAs(page, ACCOUNTS.lonely);
     await expect(page.getByText('No clients found.')).toBeVisible();
+    await expect(page.getByText('Ask your administrator for access.')).toBeVisible();
     await expect(page).toHaveURL(/\/home\/environments$/);
+    await expect(page.getByLabel('Search environments')).toBeHidden();
+    await expect(page.getByRole('group', { name: 'Show as' })).toBeHidden();
+    await expectNoAxeViolations(page, 'the environments page with no client');
   });
 });
 

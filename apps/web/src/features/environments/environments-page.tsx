@@ -130,6 +130,7 @@ export function EnvironmentsPage() {
   };
 
   const loading = clientsQuery.isPending || redirecting;
+  const noClients = !loading && !clientsQuery.error && list.total === 0;
   const favourites = { keys: favouriteKeys, toggle };
   const sections = [
     ...(arranged.favourites.length > 0
@@ -209,7 +210,8 @@ export function EnvironmentsPage() {
               </p>
             )}
           </div>
-          <div className="env-toolbar-controls">
+          {/* Nothing to search or to show another way when the account has no client at all. */}
+          <div className="env-toolbar-controls" hidden={noClients}>
             <div className="field env-search">
               <label htmlFor={searchId} className="field-label">
                 {t('search')}
@@ -244,8 +246,11 @@ export function EnvironmentsPage() {
               {t('retry')}
             </button>
           </div>
-        ) : list.total === 0 ? (
-          <p className="env-message">{t('noClients')}</p>
+        ) : noClients ? (
+          <div className="env-message env-empty">
+            <p className="text-title-md">{t('noClients')}</p>
+            <p>{t('noClientsHint')}</p>
+          </div>
         ) : list.count === 0 ? (
           <p className="env-message" role="status">
             {t('empty', { query: query.trim() })}
