@@ -6,6 +6,7 @@ import { createControlPlugin } from './http/control-plugin';
 import { createInProcessApi, type InProcessApi } from './http/in-process-call';
 import { DEFAULT_NEW_WORLDS_PER_MINUTE, WorldBudget } from './http/world-budget';
 import type { NewWorldCaller } from './http/world-resolution';
+import { worldRefusal } from './http/world-selection';
 import { createPagesPlugin } from './pages/pages-plugin';
 import { type ScenarioSummary, summarise } from './scenario/catalogue';
 import { ReproScenarios } from './scenario/repros';
@@ -63,6 +64,11 @@ export interface Simulator {
   catalogue(): ScenarioSummary[];
   hasScenario(name: string): boolean;
   scenarioNames(): string[];
+  /**
+   * Why a scenario that is not served has a file all the same: that file's load problem (one
+   * entry of `scenarioErrors()`). Undefined for a scenario that loaded and for an unknown name.
+   */
+  scenarioProblem(name: string): ScenarioProblem | undefined;
   /** Counts a new world against the caller's budget; false when it is spent. */
   allowNewWorld(caller: NewWorldCaller): boolean;
   /** The scenario a live world was seeded from (marks it used); undefined when it is gone. */
@@ -148,20 +154,27 @@ export async function createSimulator(opts: SimulatorOptions): Promise<Simulator
     budget.take({ ...caller, forwarded: isForwarded(caller.headers) });
   const coverage = new CoverageRecorder();
   const hasScenario = (name: string) => scenarios.has(name) || repros.has(name);
-  const scenarioNames = { hasScenario, names, allowNewWorld };
+  // Asked only of a name that is not served: a broken file whose last good version serves is not a refusal.
+  const problemOf = (name: string) => {
+    const error = store.errorOf(name);
+    return error === undefined ? undefined : scenarioProblem(error, opts.scenariosDir);
+  };
+  const scenarioNames = { hasScenario, names, allowNewWorld, problemOf };
 
   return {
     scenarioErrors,
     catalogue,
     hasScenario,
     scenarioNames: names,
+    scenarioProblem: problemOf,
     allowNewWorld,
     scenarioOf: (worldId) => registry.get(worldId)?.scenarioName,
     worldNow: (worldId) => registry.get(worldId ?? DEFAULT_WORLD_ID)?.now(),
     createWorld: (scenario, owner) => {
       const world = registry.create(scenario, owner);
-      if (!world) throw new Error(`unknown scenario "${scenario}"; known: ${names().join(', ')}`);
-      return { id: world.id };
+      if (world) return { id: world.id };
+      const refusal = worldRefusal({ kind: 'unknown-scenario', scenario }, names(), problemOf(scenario));
+      throw new Error(refusal.message);
     },
     apiPlugin: createApiPlugin(
       registry,
@@ -175,6 +188,7 @@ export async function createSimulator(opts: SimulatorOptions): Promise<Simulator
       repros,
       catalogue,
       scenarioErrors,
+      scenarioProblem: problemOf,
       coverage,
       controlToken: opts.controlToken,
     }),

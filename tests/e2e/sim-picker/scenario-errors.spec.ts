@@ -56,6 +56,17 @@ test('the Scenario tab names a file that did not load, and drops it once it is m
   await keepScreenshot(page, testInfo, 'sim-picker-scenario-errors-375');
   await docScreenshot(page, 'sim-picker-scenario-errors');
 
+  // A link to the broken scenario says why no world starts from it, not that it is unknown.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(`${gateway.url}/?scenario=qa-broken&lng=en-US`);
+  const refusal = qa.dialog.getByRole('alert');
+  await expect(refusal).toContainText(
+    'Scenario “qa-broken” did not load: its file qa-broken.yaml has a problem',
+  );
+  await expect(refusal).toContainText(`Line ${BROKEN_AT.line}, column ${BROKEN_AT.column}`);
+  await expect(refusal).not.toContainText('Unknown scenario');
+  await expectNoAxeViolations(page, 'the picker refusing a scenario that did not load');
+
   // Saved again without the mistake: the watcher reloads it, and the tab reads the list anew
   // each time it opens.
   writeFileSync(join(scenarios, 'qa-broken.yaml'), goodText);

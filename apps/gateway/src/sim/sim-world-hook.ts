@@ -52,6 +52,7 @@ function gatewayHost(sim: WorldFactory): WorldHost<string | null> {
   return {
     scenarioOf: (id) => sim.scenarioOf(id),
     hasScenario: (name) => sim.hasScenario(name),
+    scenarioProblem: (name) => sim.scenarioProblem?.(name),
     scenarioNames: () => sim.scenarioNames(),
     allowNewWorld: (caller) => sim.allowNewWorld(caller),
     world: (id) => (sim.scenarioOf(id) === undefined ? undefined : id),
@@ -103,9 +104,12 @@ export function registerSimWorldHook(app: FastifyInstance, sim: WorldFactory, co
       return;
     }
     if (fallback?.kind === 'unknown-scenario') {
-      reply.header(SCENARIO_ERROR_HEADER, `unknown scenario: ${encodeURIComponent(fallback.scenario)}`);
+      // A file that is there but did not load is not "unknown": the QA picker shows its problem.
+      const why =
+        sim.scenarioProblem?.(fallback.scenario) === undefined ? 'unknown scenario' : 'scenario did not load';
+      reply.header(SCENARIO_ERROR_HEADER, `${why}: ${encodeURIComponent(fallback.scenario)}`);
       req.simNotice = { scenario: fallback.scenario, known: fallback.known };
-      req.log.warn({ scenario: fallback.scenario }, 'unknown scenario; keeping the current world');
+      req.log.warn({ scenario: fallback.scenario }, `${why}; keeping the current world`);
       return;
     }
     if (fallback?.kind === 'world-released') {

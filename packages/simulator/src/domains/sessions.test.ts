@@ -2,7 +2,7 @@ import { SUCCESS } from '@portal/contracts/upstream';
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../scenario/loader';
 import { World } from '../state/world';
-import { SMALL_SCENARIO_YAML } from '../test-support';
+import { errorOf, SMALL_SCENARIO_YAML } from '../test-support';
 import { ANN, BOB, signIn } from './domain-test-support';
 import { disconnectUser, loginAttempt, userSession } from './launch';
 
@@ -57,6 +57,24 @@ describe('pending connections', () => {
     const world = worldWithAnn(pending);
     const bob = signIn(world, BOB);
     expect(loginAttempt(world.state, bob, 'one').body).toEqual({ error: 'NO_LICENSE_ENVIRONMENT' });
+  });
+
+  it('takes its time in seconds too (pendingSeconds, as an export writes it)', () => {
+    const world = worldWithAnn(
+      '    sessions:\n      - { client: one, state: pending, pendingSeconds: 598 }\n',
+    );
+    const ann = signIn(world, ANN);
+    expect(loginAttempt(world.state, ann, 'one').body).toMatchObject({ time: 598 });
+    world.advanceClock(598_000);
+    expect(loginAttempt(world.state, ann, 'one').status).toBe(200);
+  });
+
+  it('refuses pendingMinutes and pendingSeconds together, at the line of the session', () => {
+    const both =
+      '    sessions:\n      - { client: one, state: pending, pendingMinutes: 10, pendingSeconds: 598 }\n';
+    const err = errorOf(() => worldWithAnn(both));
+    expect(err.issues[0]).toMatchObject({ path: 'users[0].sessions[0].pendingSeconds', line: 12 });
+    expect(err.message).toContain('pendingMinutes or pendingSeconds, not both');
   });
 
   it('answers ERROR_TO_SEND_DISCONNECT for a session the server cannot end, and it stays', () => {

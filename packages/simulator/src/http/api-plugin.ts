@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { dispatch } from '../domains/dispatch';
 import type { PageOrigin, RouteInput } from '../domains/handler';
 import { fail } from '../domains/replies';
+import type { ScenarioProblem } from '../scenario/scenario-error';
 import { journalPath } from '../state/journal';
 import { type MatchContext, type StoredOverride, scriptedReply } from '../state/overrides';
 import type { WorldRegistry } from '../state/registry';
@@ -44,6 +45,8 @@ function rememberWorld(reply: FastifyReply, world: World): void {
 export interface ScenarioNames {
   hasScenario(name: string): boolean;
   names(): string[];
+  /** The load problem of a scenario whose file did not load (WorldLookup.scenarioProblem). */
+  problemOf?(name: string): ScenarioProblem | undefined;
   /** The new-world budget of the caller (world-budget.ts); absent: no budget. */
   allowNewWorld?(caller: NewWorldCaller): boolean;
 }
@@ -55,6 +58,7 @@ export function registryHost(registry: WorldRegistry, scenarios: ScenarioNames):
     hasScenario: scenarios.hasScenario,
     scenarioNames: scenarios.names,
     ...(scenarios.allowNewWorld ? { allowNewWorld: scenarios.allowNewWorld } : {}),
+    ...(scenarios.problemOf ? { scenarioProblem: scenarios.problemOf } : {}),
     world: (id) => registry.get(id),
     shared: registry.defaultWorld,
     createWorld: (scenario, owner) => registry.create(scenario, owner),

@@ -14,6 +14,7 @@ import type { World } from '../state/world';
 import { CONTROL_TOKEN_HEADER, controlAccess, isForwarded } from './control-access';
 import { acceptEmptyJson, bearerToken, clientErrorStatus, cookieValue, headerValue } from './request';
 import { newWorldCaller, worldOwner } from './world-resolution';
+import { worldRefusal } from './world-selection';
 
 const CreateWorldSchema = z.strictObject({ scenario: z.string().min(1) });
 /** Up to 30 days in one jump is plenty for boots and expiries. */
@@ -36,6 +37,8 @@ export interface ControlPluginOptions {
   catalogue: () => ScenarioSummary[];
   /** The scenario files that do not load now (GET /scenario-errors); absent → none. */
   scenarioErrors?: (() => ScenarioProblem[]) | undefined;
+  /** The load problem of one scenario's file, for POST /worlds (SCENARIO_NOT_LOADED); absent → none. */
+  scenarioProblem?: ((name: string) => ScenarioProblem | undefined) | undefined;
   /** The catalogue codes shown since start (GET /coverage); absent → an empty record. */
   coverage?: CoverageRecorder | undefined;
   /** SIM_CONTROL_TOKEN: absent → loopback callers only; present → every caller must send it. */
@@ -52,6 +55,7 @@ type ControlError =
   | 'WORLD_NOT_YOURS'
   | 'SHARED_WORLD_KEPT'
   | 'SCENARIO_NOT_FOUND'
+  | 'SCENARIO_NOT_LOADED'
   | 'OVERRIDE_NOT_FOUND'
   | 'TOO_MANY_OVERRIDES';
 
@@ -211,14 +215,12 @@ export function createControlPlugin(opts: ControlPluginOptions): FastifyPluginAs
     app.post('/worlds', async (req, reply) => {
       const parsed = CreateWorldSchema.safeParse(req.body ?? {});
       if (!parsed.success) return badPayload(reply, parsed.error);
-      const world = registry.create(parsed.data.scenario, worldOwner(newWorldCaller(req)));
+      const { scenario } = parsed.data;
+      const world = registry.create(scenario, worldOwner(newWorldCaller(req)));
       if (!world) {
-        return refuse(
-          reply,
-          404,
-          'SCENARIO_NOT_FOUND',
-          `unknown scenario "${parsed.data.scenario}"; known scenarios: ${names().join(', ')}`,
-        );
+        // The same refusal as a world asked for by `x-sim-scenario` or `?scenario=`.
+        const problem = opts.scenarioProblem?.(scenario);
+        return reply.code(404).send(worldRefusal({ kind: 'unknown-scenario', scenario }, names(), problem));
       }
       return reply.code(201).send({ id: world.id, scenario: world.scenarioName });
     });

@@ -8,6 +8,7 @@ import { TOO_MANY_WORLDS_MESSAGE } from './world-selection';
 const LOCAL: NewWorldCaller = { socketAddress: '127.0.0.1', headers: {}, clientAddress: '127.0.0.1' };
 const REMOTE: NewWorldCaller = { socketAddress: '203.0.113.9', headers: {}, clientAddress: '203.0.113.9' };
 const PAGE = { isGet: true, acceptsHtml: true };
+const BROKEN_ISSUE = { path: '(root)', line: 3, column: 7, message: 'bad indentation' };
 
 /** Worlds by id (null: the shared one), seeded from scenarios `a` and `b`; records what it made. */
 function host(live: Record<string, string> = {}, budget = true) {
@@ -102,6 +103,27 @@ describe('resolveWorld', () => {
       kind: 'refused',
       refusal: { status: 404, body: { error: 'WORLD_NOT_FOUND' } },
     });
+  });
+
+  it('refuses a scenario whose file did not load with 404 SCENARIO_NOT_LOADED, its file, line and problem', () => {
+    const { h, made } = host();
+    const problem = { file: 'broken/syntax.yaml', summary: 'invalid YAML', issues: [BROKEN_ISSUE] };
+    h.scenarioProblem = (name) => (name === 'broken/syntax' ? problem : undefined);
+    const broken = resolveWorld(h, call({ scenarioHeader: 'broken/syntax' }));
+    expect(broken).toMatchObject({
+      kind: 'refused',
+      refusal: { status: 404, body: { error: 'SCENARIO_NOT_LOADED', problem } },
+    });
+    if (broken.kind === 'refused') {
+      expect(broken.refusal.body.message).toBe(
+        'scenario "broken/syntax" did not load, so no world can start from it: broken/syntax.yaml: invalid YAML; line 3, column 7, at (root): bad indentation',
+      );
+    }
+    // A name with no file at all is still unknown.
+    expect(resolveWorld(h, call({ scenarioHeader: 'nope' }))).toMatchObject({
+      refusal: { body: { error: 'SCENARIO_NOT_FOUND' } },
+    });
+    expect(made).toEqual([]);
   });
 
   it('keeps a page with an unknown ?scenario= in the caller’s live world, or the shared one', () => {

@@ -1,4 +1,5 @@
 import type { SimWorldReleased } from '@portal/contracts/portal';
+import type { ScenarioProblem } from '../scenario/scenario-error';
 import { clientNetwork } from './client-network';
 import { isForwarded } from './control-access';
 import { isLocalCaller } from './world-budget';
@@ -17,7 +18,8 @@ import {
  * world hook (simulator mode), the standalone simulator's upstream API and the gateway's
  * in-process upstream calls all ask `resolveWorld`. It picks by world-selection.ts's rule set,
  * then creates the world (within the caller's budget, owned by the caller), refuses (404 naming
- * the known scenarios, 429 past the budget) or, for a page of the portal, falls back.
+ * the known scenarios, or the problem of a scenario whose file did not load; 429 past the budget)
+ * or, for a page of the portal, falls back.
  */
 
 /** Who asks for a new world: the socket (this machine or not), its headers, the client's address. */
@@ -47,10 +49,10 @@ export function worldOwner(caller: NewWorldCaller): string | undefined {
     : clientNetwork(caller.clientAddress);
 }
 
-/** A refused call: the status and the `{ error, message }` body it gets. */
+/** A refused call: the status and the `{ error, message }` body it gets (SCENARIO_NOT_LOADED adds `problem`). */
 export interface Refusal {
   status: number;
-  body: { error: string; message: string };
+  body: { error: string; message: string; problem?: ScenarioProblem };
 }
 
 /** The worlds a server holds, as `resolveWorld` sees them; `W` is what it calls a world. */
@@ -106,7 +108,15 @@ export function resolveWorld<W>(host: WorldHost<W>, call: WorldCall): WorldResol
     refusal: { status, body },
     released,
   });
-  const notFound = (c: WorldRefusalChoice) => refuse(404, worldRefusal(c, host.scenarioNames()));
+  const notFound = (c: WorldRefusalChoice) =>
+    refuse(
+      404,
+      worldRefusal(
+        c,
+        host.scenarioNames(),
+        c.kind === 'unknown-scenario' ? host.scenarioProblem?.(c.scenario) : undefined,
+      ),
+    );
   const inWorld = (
     world: W,
     more: { created?: { scenario: string; fresh: boolean }; fallback?: WorldFallback } = {},

@@ -1,4 +1,5 @@
 import { COOKIES, HEADERS, type SimWorldReleased } from '@portal/contracts/portal';
+import type { ScenarioProblem } from '../scenario/scenario-error';
 
 /**
  * Which world answers a request: the ONE rule set, used by the standalone simulator's upstream API
@@ -8,10 +9,11 @@ import { COOKIES, HEADERS, type SimWorldReleased } from '@portal/contracts/porta
  * 1. `x-sim-world: ID` names a world explicitly (API clients, and the gateway's own upstream calls).
  *    A world that no longer exists is an error, never another world.
  * 2. `?scenario=NAME` (a page URL), else `x-sim-scenario: NAME` (an API client), picks a scenario.
- *    An unknown NAME is an error naming the known scenarios. `fresh` asks for a new world; without
- *    it, the caller's world (cookie) is kept when it was seeded from that same scenario, so a
- *    reload of a shared link does not throw the tester's state away; when that world was released
- *    meanwhile, the new world is announced as in 3.
+ *    An unknown NAME is an error naming the known scenarios (or, when NAME's file is there but did
+ *    not load, its file, line and problem). `fresh` asks for a new world; without it, the
+ *    caller's world (cookie) is kept when it was seeded from that same scenario, so a reload of a
+ *    shared link does not throw the tester's state away; when that world was released meanwhile,
+ *    the new world is announced as in 3.
  * 3. The `sim_world` cookie names the caller's world. When that world was released (idle or
  *    evicted), a new one is seeded from the scenario the caller last picked (`sim_scenario` cookie);
  *    with no such scenario left, it is an error: never a silent move to the shared world. Either
@@ -43,6 +45,11 @@ export interface WorldLookup {
   /** The scenario a live world was seeded from; undefined when no such world is alive. */
   scenarioOf(worldId: string): string | undefined;
   hasScenario(name: string): boolean;
+  /**
+   * Why a scenario that is not served has a file all the same: the file, line and problem that
+   * kept it from loading (GET /__sim/scenario-errors has the same). Absent or undefined: unknown.
+   */
+  scenarioProblem?(name: string): ScenarioProblem | undefined;
 }
 
 export type WorldChoice =
@@ -177,11 +184,32 @@ export function worldChoiceMessage(choice: WorldRefusalChoice, knownScenarios: r
   return `unknown scenario "${choice.scenario}"; known scenarios: ${knownScenarios.join(', ')}`;
 }
 
-/** The 404 body both servers answer for a refused choice. */
+/**
+ * Human text for a scenario whose file is there but did not load: a tester who followed a link to
+ * it learns why no world starts, not that it does not exist. One line: it travels in JSON.
+ */
+export function notLoadedMessage(scenario: string, problem: ScenarioProblem): string {
+  const issues = problem.issues.map(
+    (i) => `; ${i.file ? `${i.file} ` : ''}line ${i.line}, column ${i.column}, at ${i.path}: ${i.message}`,
+  );
+  return `scenario "${scenario}" did not load, so no world can start from it: ${problem.file}: ${problem.summary}${issues.join('')}`;
+}
+
+/** The 404 body for a refused choice, the same from every server. */
+export type WorldRefusalBody =
+  | { error: 'SCENARIO_NOT_FOUND' | 'WORLD_NOT_FOUND'; message: string }
+  /** `problem`: the entry of GET /__sim/scenario-errors for the scenario's file. */
+  | { error: 'SCENARIO_NOT_LOADED'; message: string; problem: ScenarioProblem };
+
+/** The 404 body both servers answer for a refused choice; `problem` when the scenario's file did not load. */
 export function worldRefusal(
   choice: WorldRefusalChoice,
   knownScenarios: readonly string[],
-): { error: 'SCENARIO_NOT_FOUND' | 'WORLD_NOT_FOUND'; message: string } {
+  problem?: ScenarioProblem,
+): WorldRefusalBody {
+  if (choice.kind === 'unknown-scenario' && problem !== undefined) {
+    return { error: 'SCENARIO_NOT_LOADED', message: notLoadedMessage(choice.scenario, problem), problem };
+  }
   return {
     error: choice.kind === 'unknown-scenario' ? 'SCENARIO_NOT_FOUND' : 'WORLD_NOT_FOUND',
     message: worldChoiceMessage(choice, knownScenarios),

@@ -2,11 +2,17 @@ import { createHash } from 'node:crypto';
 import { stringify } from 'yaml';
 import type { InstanceState } from '../state/instance';
 import type { World } from '../state/world';
-import type { ScenarioInput, ScenarioInstance, ScenarioSession } from './schema';
+import {
+  PENDING_SECONDS_MAX,
+  type ScenarioInput,
+  type ScenarioInstance,
+  type ScenarioSession,
+} from './schema';
 
 type BootMinutes = Extract<ScenarioInstance, { state: 'off' }>['bootMinutes'];
 
-const MINUTE_MS = 60_000;
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /**
@@ -34,6 +40,19 @@ function instanceSpec(inst: InstanceState): ScenarioInstance {
   }
 }
 
+type PendingLeft = Pick<ScenarioSession, 'pendingMinutes' | 'pendingSeconds'>;
+
+/**
+ * The time a pending session has left at `now`, in the seed field that says it: whole minutes
+ * stay minutes (as people write them); anything else is seconds rounded up, never minutes rounded
+ * up, so the copy expires less than a second after the original. Undefined once it has expired.
+ */
+function pendingLeft(until: number, now: number): PendingLeft | undefined {
+  const seconds = Math.min(Math.ceil((until - now) / SECOND_MS), PENDING_SECONDS_MAX);
+  if (seconds < 1) return undefined;
+  return seconds % 60 === 0 ? { pendingMinutes: seconds / 60 } : { pendingSeconds: seconds };
+}
+
 /**
  * A live world as a scenario document (the same schema scenario files use): its users, clients
  * and instances, open and pending sessions, settings, the overrides still answering and the
@@ -59,16 +78,15 @@ export function exportWorldScenario(world: World, moment: number = world.now()):
     for (const c of connections) {
       if (c.email.toLowerCase() !== u.spec.email.toLowerCase()) continue;
       if (!u.spec.clients.includes(c.clientUuid) || sessions.some((s) => s.client === c.clientUuid)) continue;
-      const pendingLeft =
-        c.pendingUntil === undefined ? undefined : Math.ceil((c.pendingUntil - now) / MINUTE_MS);
+      const disconnectFails = c.disconnectFails ?? false;
+      if (c.pendingUntil === undefined) {
+        sessions.push({ client: c.clientUuid, state: 'active', disconnectFails });
+        continue;
+      }
+      const left = pendingLeft(c.pendingUntil, now);
       // A pending session already expired on the clock is as good as gone.
-      if (pendingLeft !== undefined && pendingLeft < 1) continue;
-      sessions.push({
-        client: c.clientUuid,
-        state: pendingLeft === undefined ? 'active' : 'pending',
-        pendingMinutes: Math.min(pendingLeft ?? 10, 1440),
-        disconnectFails: c.disconnectFails ?? false,
-      });
+      if (left === undefined) continue;
+      sessions.push({ client: c.clientUuid, state: 'pending', ...left, disconnectFails });
     }
     return {
       ...spec,

@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { HEADERS } from '@portal/contracts/portal';
 import { describe, expect, it } from 'vitest';
 import { buildSimulatorServer, createSimulator } from '../simulator';
 import { SMALL_SCENARIO_YAML, scenarioDir } from '../test-support';
@@ -64,6 +65,65 @@ describe('a scenario file that does not load', () => {
     },
     TEST_TIMEOUT_MS,
   );
+
+  it(
+    'asked for by name, it is refused as not loaded, with the problem /__sim/scenario-errors lists, never as unknown',
+    async () => {
+      const { dir, cleanup } = await scenarioDir({
+        'default.yaml': SMALL_SCENARIO_YAML,
+        // A YAML syntax error: an unclosed flow sequence.
+        'broken/syntax.yaml': `${SMALL_SCENARIO_YAML}probes: [\n`,
+      });
+      const app = await buildSimulatorServer({ scenariosDir: dir, scenarioFiles: 'lenient' });
+      try {
+        const { errors } = (await app.inject({ url: '/__sim/scenario-errors' })).json<{
+          errors: ScenarioProblem[];
+        }>();
+        const [problem] = errors;
+        expect(problem).toMatchObject({ file: 'broken/syntax.yaml', summary: 'invalid YAML' });
+        const refusals = [
+          await app.inject({ method: 'POST', url: '/__sim/worlds', payload: { scenario: 'broken/syntax' } }),
+          await app.inject({ url: '/clients', headers: { [HEADERS.simScenario]: 'broken/syntax' } }),
+          await app.inject({ url: '/clients?scenario=broken/syntax' }),
+        ];
+        for (const res of refusals) {
+          expect(res.statusCode, res.body).toBe(404);
+          const body = res.json<{ error: string; message: string; problem: ScenarioProblem }>();
+          expect(body).toMatchObject({ error: 'SCENARIO_NOT_LOADED', problem });
+          const line = problem?.issues[0]?.line;
+          expect(body.message).toContain('scenario "broken/syntax" did not load');
+          expect(body.message).toContain(`broken/syntax.yaml: ${problem?.summary}; line ${line}, column`);
+        }
+        // A name with no file is still unknown, with the known scenarios.
+        const unknown = await app.inject({
+          method: 'POST',
+          url: '/__sim/worlds',
+          payload: { scenario: 'nope' },
+        });
+        expect(unknown.json()).toMatchObject({ error: 'SCENARIO_NOT_FOUND' });
+      } finally {
+        await app.close();
+        await cleanup();
+      }
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it('createWorld says why a scenario whose file did not load cannot start a world', async () => {
+    const { dir, cleanup } = await scenarioDir({
+      'default.yaml': SMALL_SCENARIO_YAML,
+      'auth/broken.yaml': BROKEN,
+    });
+    try {
+      const sim = await createSimulator({ scenariosDir: dir, scenarioFiles: 'lenient' });
+      expect(sim.scenarioProblem('auth/broken')).toEqual(BROKEN_PROBLEM);
+      expect(sim.scenarioProblem('nope')).toBeUndefined();
+      expect(sim.scenarioProblem('default')).toBeUndefined();
+      expect(() => sim.createWorld('auth/broken')).toThrow(/"auth\/broken" did not load.*access_group/);
+    } finally {
+      await cleanup();
+    }
+  });
 
   it(
     'GET /__sim/scenario-errors follows a watched file: broken (last good version kept), then fixed',

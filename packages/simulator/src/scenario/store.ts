@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { FSWatcher } from 'chokidar';
 import { type LoadedScenario, loadDirectory, loadScenarios, SCENARIO_EXTENSION } from './loader';
 import { ScenarioError } from './scenario-error';
@@ -58,6 +59,15 @@ export class ScenarioStore {
   /** The files that do not load now, for whoever looks: the picker, `pnpm sim list`, the log. */
   get errors(): readonly ScenarioError[] {
     return this.broken;
+  }
+
+  /**
+   * Why scenario `name` is not served though its file is there: that file's load error. Undefined
+   * when it loaded, or when no such file did not load (an unknown name).
+   */
+  errorOf(name: string): ScenarioError | undefined {
+    const file = join(this.dir, `${name}${SCENARIO_EXTENSION}`);
+    return this.broken.find((error) => error.file === file);
   }
 
   /** Reads the directory again: good files replace, deleted files go, broken files keep their last good version. */

@@ -1,4 +1,10 @@
-import type { Scenario, ScenarioClient, ScenarioSettings, ScenarioUser } from '../scenario/schema';
+import {
+  pendingSecondsOf,
+  type Scenario,
+  type ScenarioClient,
+  type ScenarioSettings,
+  type ScenarioUser,
+} from '../scenario/schema';
 import { Connections } from './connections';
 import { FederatedState } from './federated';
 import { type InstanceState, seedInstance } from './instance';
@@ -38,7 +44,8 @@ export interface SentEmail {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const MINUTE_MS = 60 * 1000;
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
 
 /** A user as the scenario seeds it, before anything happened in the world. */
 export const seedUserState = (spec: ScenarioUser, start: number): UserState => ({
@@ -109,7 +116,7 @@ export class WorldState {
           env?.environment_uuid ?? '',
           start,
         );
-        if (seed.state === 'pending') connection.pendingUntil = start + seed.pendingMinutes * MINUTE_MS;
+        if (seed.state === 'pending') connection.pendingUntil = start + pendingSecondsOf(seed) * SECOND_MS;
         if (seed.disconnectFails) connection.disconnectFails = true;
       }
     }

@@ -3,8 +3,36 @@ import Box from '@mui/joy/Box';
 import Typography from '@mui/joy/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ScenarioProblem } from './api';
 import { SIM_PICKER_NS } from './i18n';
 import { useScenarioErrors } from './queries';
+
+/** Where a scenario file went wrong: each issue with its line, column and field. */
+export function ScenarioIssueList({ issues }: { issues: ScenarioProblem['issues'] }) {
+  const { t } = useTranslation(SIM_PICKER_NS);
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2.5, listStyleType: 'circle' }}>
+      {issues.map((issue) => (
+        <Typography
+          component="li"
+          level="body-xs"
+          // Typography is a block: list-item brings the list's markers back.
+          sx={{ display: 'list-item', mt: 0.25 }}
+          key={`${issue.file ?? ''}:${issue.line}:${issue.column}:${issue.path}`}
+        >
+          {/* Another file only when the problem sits in one (a fixture it extends). */}
+          {issue.file === undefined ? '' : `${issue.file}: `}
+          {t('scenarioErrors.issue', {
+            line: issue.line,
+            column: issue.column,
+            field: issue.path,
+            message: issue.message,
+          })}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
 
 /**
  * The scenario files that did not load (GET /__sim/scenario-errors), where the tester looks for a
@@ -38,28 +66,7 @@ export function ScenarioErrors() {
               </Box>
               {`: ${problem.summary}`}
             </Typography>
-            {problem.issues.length > 0 ? (
-              <Box component="ul" sx={{ m: 0, pl: 2.5, listStyleType: 'circle' }}>
-                {problem.issues.map((issue) => (
-                  <Typography
-                    component="li"
-                    level="body-xs"
-                    // Typography is a block: list-item brings the list's markers back.
-                    sx={{ display: 'list-item', mt: 0.25 }}
-                    key={`${issue.file ?? ''}:${issue.line}:${issue.column}:${issue.path}`}
-                  >
-                    {/* Another file only when the problem sits in one (a fixture it extends). */}
-                    {issue.file === undefined ? '' : `${issue.file}: `}
-                    {t('scenarioErrors.issue', {
-                      line: issue.line,
-                      column: issue.column,
-                      field: issue.path,
-                      message: issue.message,
-                    })}
-                  </Typography>
-                ))}
-              </Box>
-            ) : null}
+            {problem.issues.length > 0 ? <ScenarioIssueList issues={problem.issues} /> : null}
           </li>
         ))}
       </Box>

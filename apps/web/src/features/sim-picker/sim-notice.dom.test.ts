@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   needsCatalogue,
+  notLoadedProblem,
   readSimNotice,
   readSimReleased,
   releasedMessage,
@@ -103,5 +104,22 @@ describe('needsCatalogue', () => {
     // The gateway's notice says everything already.
     expect(needsCatalogue(false, 'no-such', { scenario: 'no-such', known: ['default'] }, true)).toBe(false);
     expect(needsCatalogue(false, undefined, undefined, true)).toBe(false);
+  });
+});
+
+describe('notLoadedProblem', () => {
+  const problems = [
+    { file: 'auth/broken.yaml', summary: 'invalid scenario' },
+    { file: 'broken/syntax.yaml', summary: 'invalid YAML' },
+  ];
+
+  it('finds the problem of the scenario’s own file', () => {
+    expect(notLoadedProblem(problems, 'broken/syntax')).toBe(problems[1]);
+  });
+
+  it('is undefined for a name with no broken file, or when the problems could not be read', () => {
+    expect(notLoadedProblem(problems, 'broken')).toBeUndefined();
+    expect(notLoadedProblem(problems, 'auth/broken.yaml')).toBeUndefined();
+    expect(notLoadedProblem(undefined, 'broken/syntax')).toBeUndefined();
   });
 });

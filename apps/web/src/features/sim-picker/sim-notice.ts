@@ -90,3 +90,15 @@ export function scenarioRefusal(
   if (catalogue.some((scenario) => scenario.name === requested)) return undefined;
   return { scenario: requested, known: catalogue.map((scenario) => scenario.name) };
 }
+
+/**
+ * The load problem of a refused scenario whose file is there but did not load (one entry of GET
+ * /__sim/scenario-errors, whose `file` is the scenario's name plus `.yaml`): the picker then says
+ * why no world starts, instead of calling the name unknown.
+ */
+export function notLoadedProblem<P extends { file: string }>(
+  problems: readonly P[] | undefined,
+  scenario: string,
+): P | undefined {
+  return problems?.find((problem) => problem.file === `${scenario}.yaml`);
+}

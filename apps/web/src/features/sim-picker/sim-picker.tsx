@@ -23,6 +23,7 @@ import { JournalTab } from './journal-tab';
 import { OverridesTab } from './overrides-tab';
 import { pickerQueryClient, useScenarios, useWorld } from './queries';
 import { requestedScenario } from './scenario-link';
+import { ScenarioRefusal } from './scenario-refusal';
 import { ScenarioTab } from './scenario-tab';
 import {
   needsCatalogue,
@@ -223,11 +224,7 @@ function Picker() {
               <DialogContent sx={{ flex: 'none', typography: 'body-xs' }}>{t('shortcutHint')}</DialogContent>
             </Box>
             <Box sx={{ flex: 1, overflowY: 'auto', px: 1 }}>
-              {refusal !== undefined ? (
-                <Alert color="danger" variant="soft" role="alert" sx={{ m: 1 }}>
-                  {t('unknownScenario', { name: refusal.scenario, known: refusal.known.join(', ') })}
-                </Alert>
-              ) : null}
+              {refusal !== undefined ? <ScenarioRefusal refusal={refusal} /> : null}
               {released !== undefined ? <ReleasedAlert released={released} /> : null}
               <PickerTabs
                 tab={tab}

@@ -104,6 +104,12 @@ export function crossCheck(s: Scenario): CrossIssue[] {
         });
       }
       sessionClients.add(session.client);
+      if (session.pendingMinutes !== undefined && session.pendingSeconds !== undefined) {
+        issues.push({
+          path: ['users', i, 'sessions', j, 'pendingSeconds'],
+          message: 'pendingMinutes or pendingSeconds, not both',
+        });
+      }
     });
   });
   s.faults.forEach((f, i) => {

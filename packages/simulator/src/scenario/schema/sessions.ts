@@ -2,6 +2,9 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { text } from './refs';
 
+/** A pending connection lasts at most a day: 1440 minutes, or as many seconds. */
+export const PENDING_SECONDS_MAX = 24 * 60 * 60;
+
 /**
  * A remote-desktop session the user already has when the world starts (issue 8, slice C):
  * `active` (still running: /user/session says so and the portal asks before replacing it) or
@@ -12,12 +15,35 @@ export const ScenarioSessionSchema = z.strictObject({
   /** client_uuid of one of the user's clients. */
   client: text,
   state: z.enum(['active', 'pending']),
-  /** Pending only: minutes of the world's clock until the pending connection expires by itself. */
-  pendingMinutes: z.number().int().min(1).max(1440).default(10),
+  /**
+   * Pending only: minutes of the world's clock until the pending connection expires by itself.
+   * Absent (and no pendingSeconds): 10. No schema default, so that giving both can be refused
+   * (crossCheck: a refinement here would make the generated JSON Schema split every field out).
+   */
+  pendingMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(PENDING_SECONDS_MAX / 60)
+    .optional(),
+  /**
+   * Pending only, instead of pendingMinutes: the same in seconds. An export writes it when the
+   * time left is not whole minutes, so a re-imported world expires within a second of the original.
+   */
+  pendingSeconds: z.number().int().min(1).max(PENDING_SECONDS_MAX).optional(),
   /** disconnect_user cannot end this session: it answers 500 ERROR_TO_SEND_DISCONNECT. */
   disconnectFails: z.boolean().default(false),
 });
 export type ScenarioSession = z.output<typeof ScenarioSessionSchema>;
+
+/** How long a seeded pending connection lasts, in seconds, when the scenario does not say. */
+const DEFAULT_PENDING_SECONDS = 10 * 60;
+
+/** The seconds a seeded session stays pending, whichever of its two fields the scenario used. */
+export function pendingSecondsOf(session: ScenarioSession): number {
+  if (session.pendingSeconds !== undefined) return session.pendingSeconds;
+  return session.pendingMinutes === undefined ? DEFAULT_PENDING_SECONDS : session.pendingMinutes * 60;
+}
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
