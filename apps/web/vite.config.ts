@@ -102,9 +102,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The texts' JSON files stay files (i18n/load-language.ts fetches them when a chunk failed):
-    // a `data:` address inlined in their place is no address the page's CSP lets it fetch.
-    assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
     // Written beside the scripts for operators and developers; the gateway serves them in
     // simulator mode only (apps/gateway/src/http/web-routes.ts).
     sourcemap: true,

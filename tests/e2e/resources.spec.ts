@@ -217,6 +217,41 @@ test('on a phone, a web row of the list view puts its action under the name, whi
   expect(actionBox.y, 'the action starts below the name').toBeGreaterThanOrEqual(nameBox.y + nameBox.height);
   const lineHeight = await name.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight));
   expect(nameBox.height, 'the name keeps one line').toBeLessThan(lineHeight * 1.5);
+
+  // A web environment under maintenance still says so on a phone, between the name and the action.
+  const overridden = await page.request.post('/__sim/worlds/current/overrides', {
+    data: {
+      route: 'clients',
+      body: {
+        clients: [
+          {
+            client_uuid: 'acme-web',
+            name: 'Acme Web',
+            instance_state: 'on',
+            environments: [
+              {
+                environment_uuid: 'acme-web-portal',
+                name: 'Web Portal',
+                access_group: 'WEB',
+                maintenance_message: 'Back at noon after the upgrade.',
+              },
+            ],
+          },
+          { client_uuid: 'contoso-labs', name: 'Contoso Labs', instance_state: 'on', environments: [] },
+        ],
+      },
+    },
+  });
+  expect(overridden.ok(), await overridden.text()).toBe(true);
+  await page.reload();
+  const notice = row.getByText('Back at noon after the upgrade.');
+  await expect(notice).toBeVisible();
+  const noticeBox = await notice.boundingBox();
+  const movedAction = await action.boundingBox();
+  if (!noticeBox || !movedAction) throw new Error('the row is not laid out');
+  expect(movedAction.y, 'the action comes after the notice').toBeGreaterThanOrEqual(
+    noticeBox.y + noticeBox.height,
+  );
 });
 
 test('the web apps page filters a long list, with its count and an empty state', async ({ page }) => {

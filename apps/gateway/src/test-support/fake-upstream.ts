@@ -13,7 +13,9 @@ export interface FakeUpstream {
 
 /** A tiny Fastify on a free port acting as the upstream; `setup` declares its routes. */
 export async function startFakeUpstream(setup: (app: FastifyInstance) => void): Promise<FakeUpstream> {
-  const app = Fastify({ logger: false, forceCloseConnections: true });
+  // Connections kept alive far longer than any test runs: a test that sees one end knows its
+  // client ended it (a close), not the server's keep-alive running out.
+  const app = Fastify({ logger: false, forceCloseConnections: true, keepAliveTimeout: 10 * 60_000 });
   const connections = new Set<Socket>();
   app.server.on('connection', (socket: Socket) => connections.add(socket));
   setup(app);

@@ -56,7 +56,7 @@ beforeAll(async () => {
     fake.post<{ Body: { access_token: string } }>('/token/validate', async (req, reply) => {
       if (req.body.access_token === 'spent-token') return reply.code(401).send({ error: 'INVALID_TOKEN' });
       return {
-        access_token: req.body.access_token,
+        access_token: req.body.access_token === 'blank-reply-token' ? ' ' : req.body.access_token,
         identity: { errors: [], status: null, is_sso_user: true },
       };
     });
@@ -251,6 +251,24 @@ async function ssoUser(token = 'sso-token'): Promise<TrpcTestClient> {
   expect(client.sessionToken()).toBe(token);
   return client;
 }
+
+describe('single sign-on, a token no header can carry', () => {
+  it('is refused as a reply that breaks the contract, and no session starts', async () => {
+    const client = await browser(proxy);
+    await ssoStartIn(client);
+    const done = await client.mutation<Outcome>('federated.ssoReturn', { token: 'tök\u20acn' });
+    expect(done.status).toBe(502);
+    expect(client.hasSession()).toBe(false);
+  });
+
+  it("a blank token in the reply is none: the link's token becomes the session", async () => {
+    const client = await browser(proxy);
+    await ssoStartIn(client);
+    const done = await client.mutation<Outcome>('federated.ssoReturn', { token: 'blank-reply-token' });
+    expect(done.data).toEqual({ next: { kind: 'navigate', to: '/home/environments' } });
+    expect(client.sessionToken()).toBe('blank-reply-token');
+  });
+});
 
 // Issue 21: the upstream's own replies name Duo's and the identity provider's addresses; proxy
 // mode follows them with the default (empty) ALLOWED_REDIRECT_ORIGINS when they are https: or on

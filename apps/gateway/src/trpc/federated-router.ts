@@ -14,7 +14,9 @@ import {
   SsoLoginInputSchema,
   SsoReturnInputSchema,
 } from '@portal/contracts/portal';
+import { AccessTokenSchema } from '@portal/contracts/upstream';
 import { bindSsoStart, takeDuoBinding, takeSsoBinding } from '../http/federated-cookies';
+import { UpstreamError } from '../upstream/upstream-error';
 import type { Context } from './context';
 import { upstreamLogout } from './login-reply';
 import { csrfProcedure, router } from './trpc';
@@ -89,7 +91,15 @@ export const federatedRouter = router({
       const { data } = validated;
       const { next, message, signIn } = decideSsoCheck(data.identity);
       if (signIn) {
-        const token = data.access_token ?? input.token;
+        // A blank token in the reply is none (ASSUMPTION A-38: the link's token then).
+        const token = data.access_token?.trim() ? data.access_token : input.token;
+        if (!AccessTokenSchema.safeParse(token).success) {
+          ctx.req.log.warn(
+            { endpoint: 'tokenValidate' },
+            'the single sign-on token is not one a header can carry',
+          );
+          throw new UpstreamError({ kind: 'bad-reply', endpoint: 'tokenValidate' });
+        }
         // As a password sign-in does: the session this browser held ends upstream, not only
         // here (OWASP ASVS 5.0 7.2.4), and its id is revoked. The same token again (a second
         // sign-in to the same session) is kept upstream.

@@ -138,10 +138,12 @@ export function createHttpTransport({
       ? loading.then((loaded) => exchangeOver(loaded, target, exchange, maxReplyBytes))
       : exchangeOver(dispatcher, target, exchange, maxReplyBytes);
   // The kept-alive connections would otherwise outlive the gateway's close for as long as the
-  // upstream's Keep-Alive allows (up to 10 minutes), holding an embedding process open.
+  // upstream's Keep-Alive allows (up to 10 minutes), holding an embedding process open. Destroyed,
+  // not closed: by then every request the gateway serves has ended, and closing would wait for a
+  // call nobody waits for any more (one whose browser left) until its own time-out.
   const close = (): Promise<void> =>
     loading.then(
-      (loaded) => loaded.close(),
+      (loaded) => loaded.destroy(),
       () => undefined,
     );
   return Object.assign(send, { close });

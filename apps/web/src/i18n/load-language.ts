@@ -31,20 +31,21 @@ const errorLoaders: Loaders = import.meta.glob('../../../../packages/contracts/s
  * The same files as plain JSON (their addresses only, in the page's code), for a second attempt:
  * a browser does not fetch a module again once its import failed (Chromium keeps the failure for
  * the page's life), so i18next's retries of a chunk that failed would all fail without a request.
+ * Never inlined: a `data:` address in their place is no address the page's CSP lets it fetch.
  */
 type Files = Record<string, string>;
 const uiFiles: Files = import.meta.glob('./locales/*.json', {
-  query: '?url',
+  query: '?url&no-inline',
   import: 'default',
   eager: true,
 });
 const signedInFiles: Files = import.meta.glob('./locales/signed-in/*.json', {
-  query: '?url',
+  query: '?url&no-inline',
   import: 'default',
   eager: true,
 });
 const errorFiles: Files = import.meta.glob('../../../../packages/contracts/src/errors/messages/*.json', {
-  query: '?url',
+  query: '?url&no-inline',
   import: 'default',
   eager: true,
 });

@@ -47,9 +47,12 @@ function shownText(text: string): string {
     .trimEnd()}…`;
 }
 
+/** An upstream's error text classified: a catalogue code maps to a message, else the text as shown. */
+export const portalErrorOf = (text: string): PortalError =>
+  isErrorCode(text) ? { known: true, code: text } : { known: false, text: shownText(text) };
+
 /** Reads the body's error and classifies it: a known code maps to a message, else raw text. */
 export function readUpstreamError(body: unknown): PortalError | undefined {
   const text = readErrorText(body);
-  if (text === undefined) return undefined;
-  return isErrorCode(text) ? { known: true, code: text } : { known: false, text: shownText(text) };
+  return text === undefined ? undefined : portalErrorOf(text);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SHOWN_ERROR_TEXT_MAX_CHARS } from '../errors/read-error';
 import { OutcomeSchema } from '../portal/outcome';
 import { TokenIdentitySchema } from '../upstream/auth';
 import {
@@ -38,6 +39,12 @@ describe('decideSsoCheck, spec section 4 "Single sign-on check"', () => {
       key: 'errors.raw',
       text: 'Group mapping failed',
     });
+  });
+
+  it('an error text too long to show is cut, as every upstream text is', () => {
+    const text = decideSsoCheck(identity({ errors: ['x'.repeat(5_000)] })).message?.text ?? '';
+    expect(text).toHaveLength(SHOWN_ERROR_TEXT_MAX_CHARS);
+    expect(text.endsWith('…')).toBe(true);
   });
 
   it('blank errors do not count', () => {

@@ -1,5 +1,4 @@
-import { isErrorCode } from '../errors/catalogue';
-import type { PortalError } from '../errors/read-error';
+import { type PortalError, portalErrorOf } from '../errors/read-error';
 import { codeMessage } from '../portal/messages';
 import { navigate } from '../portal/navigate';
 import type { MessageRef, NextStep, Outcome } from '../portal/outcome';
@@ -22,10 +21,6 @@ export interface SsoCheckDecision {
   signIn: boolean;
 }
 
-/** An identity error as the portal shows it: its catalogue message, or the raw text. */
-const identityError = (text: string): PortalError =>
-  isErrorCode(text) ? { known: true, code: text } : { known: false, text };
-
 /**
  * ASSUMPTION A-38 (which token becomes the session). Spec section 4, "Single sign-on check", in order: (1) errors: show the first; to
  * /home/environments for status SSO_FORCE_USER_LOGOUT, else /sso; (2) SSO_FORCE_USER_LOGOUT
@@ -38,7 +33,7 @@ export function decideSsoCheck(identity: TokenIdentity | null | undefined): SsoC
   const first = errors[0];
   if (first !== undefined) {
     const then = navigate(forced ? HOME : SSO_ROUTE);
-    return { ...outcomeForError(identityError(first.trim()), { after: then }), signIn: forced };
+    return { ...outcomeForError(portalErrorOf(first.trim()), { after: then }), signIn: forced };
   }
   if (forced) return { next: { kind: 'logout' }, signIn: false };
   return { next: navigate(HOME), signIn: true };

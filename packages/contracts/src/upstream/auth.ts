@@ -115,7 +115,9 @@ export const TokenIdentitySchema = z.object({
 });
 export type TokenIdentity = z.infer<typeof TokenIdentitySchema>;
 export const TokenValidateResponseSchema = z
-  .object({ access_token: AccessTokenSchema.nullish(), identity: TokenIdentitySchema.nullish() })
+  // Any text: the token counts only when the identity signs the user in (flows/sso.ts), and a
+  // refusal's identity errors must reach the user whatever else the reply holds.
+  .object({ access_token: z.string().nullish(), identity: TokenIdentitySchema.nullish() })
   .loose();
 
 /** POST /user/check_password_restrictions and /check_password_restrictions_with_login. ASSUMPTION A-13. */

@@ -215,8 +215,8 @@ describe('request and response schemas accept the spec shapes', () => {
     expect(login('tök€n')).toBe(false);
     expect(ENDPOINTS.loginOtp.response.safeParse({ access_token: 'a\tb' }).success).toBe(false);
     expect(ENDPOINTS.duoCallback.response.safeParse({ access_token: 'é' }).success).toBe(false);
-    expect(ENDPOINTS.tokenValidate.response.safeParse({ access_token: 'a\nb' }).success).toBe(false);
-    expect(ENDPOINTS.tokenValidate.response.safeParse({ access_token: null }).success).toBe(true);
+    // Checked only when it becomes the session (the single sign-on return), not in every reply.
+    expect(ENDPOINTS.tokenValidate.response.safeParse({ access_token: '' }).success).toBe(true);
   });
 
   it('login request refuses a 41-character password', () => {

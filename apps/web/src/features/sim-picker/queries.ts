@@ -1,5 +1,5 @@
 import { QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createSimApi, type OverrideInput } from './api';
+import { createSimApi, type OverrideInput, SimApiError } from './api';
 
 export const simApi = createSimApi();
 
@@ -23,9 +23,18 @@ export const JOURNAL_POLL_MS = 2_000;
 /** `enabled` false: no request until the picker needs the catalogue. */
 export const useScenarios = (enabled = true) =>
   useQuery({ queryKey: KEYS.scenarios, queryFn: simApi.scenarios, enabled });
+/** A refusal (4xx: no control token, this browser not allowed) does not change on a second ask. */
+const retryUnlessRefused = (failures: number, error: Error): boolean =>
+  failures < 1 && !(error instanceof SimApiError && error.status >= 400 && error.status < 500);
+
 /** Read each time the Scenario tab opens: a file saved under SIM_WATCH may have broken or healed. */
 export const useScenarioErrors = () =>
-  useQuery({ queryKey: KEYS.scenarioErrors, queryFn: simApi.scenarioErrors, refetchOnMount: 'always' });
+  useQuery({
+    queryKey: KEYS.scenarioErrors,
+    queryFn: simApi.scenarioErrors,
+    refetchOnMount: 'always',
+    retry: retryUnlessRefused,
+  });
 // The tabs mount only while shown, so each query runs only while someone looks at it.
 export const useWorld = () => useQuery({ queryKey: KEYS.world, queryFn: simApi.world });
 /** Fetched each time the coverage tab opens (it mounts only while shown). */
