@@ -69,7 +69,13 @@ export async function recordScenario(cmd: RecordCommand): Promise<RecordResult> 
       new ScenarioError(scenarioFile, 'written, but not found when loaded again')
     );
   }
-  const app = await buildSimulatorServer({ scenariosDir: cmd.scenariosDir, scenarioFiles: 'lenient' });
+  // Its own scenario as the shared world's: the replay never uses the shared world, and a broken
+  // default.yaml must not stop it either.
+  const app = await buildSimulatorServer({
+    scenariosDir: cmd.scenariosDir,
+    scenarioFiles: 'lenient',
+    defaultScenario: name,
+  });
   try {
     const outcomes = await runScenarioProbes(app, name, loaded.scenario);
     return {

@@ -118,9 +118,7 @@ export async function createSimulator(opts: SimulatorOptions): Promise<Simulator
   const scenarioErrors = () => store.errors.map((error) => scenarioProblem(error, opts.scenariosDir));
   if (!scenarios.has(defaultScenario)) {
     // Its own error says more than "no file" when the file is there but broken.
-    const own = store.errors.find(
-      (error) => scenarioProblem(error, opts.scenariosDir).file === `${defaultScenario}.yaml`,
-    );
+    const own = store.errorOf(defaultScenario);
     if (own) throw own;
     throw new ScenarioError(
       opts.scenariosDir,

@@ -1,3 +1,6 @@
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { COOKIES, HEADERS, type Outcome } from '@portal/contracts/portal';
 import { createSimulator } from '@portal/simulator';
 import type { FastifyInstance } from 'fastify';
@@ -154,5 +157,34 @@ describe('withoutFresh', () => {
     const location = withoutFresh(url);
     expect(location).toMatch(/^\/[^/\\]/);
     expect(new URL(location, 'https://portal.example').origin).toBe('https://portal.example');
+  });
+});
+
+describe('a scenario whose file did not load, in the gateway', () => {
+  let broken: FastifyInstance;
+  beforeAll(async () => {
+    const scenariosDir = mkdtempSync(join(tmpdir(), 'gateway-broken-scenario-'));
+    cpSync(DEFAULT_PATHS.scenariosDir, scenariosDir, { recursive: true });
+    writeFileSync(join(scenariosDir, 'qa-broken.yaml'), 'title: [unclosed\n');
+    const simulator = await createSimulator({ scenariosDir, scenarioFiles: 'lenient' });
+    broken = await buildTestApp({}, { simulator });
+  });
+  afterAll(() => broken?.close());
+
+  it('a page link keeps the current world and says the file did not load, not that it is unknown', async () => {
+    const client = new TrpcTestClient(injectTransport(broken));
+    const res = await client.get('/home?scenario=qa-broken', HTML);
+    expect(res.headers['x-sim-scenario-error']).toBe('scenario did not load: qa-broken');
+    expect(client.cookies.has(COOKIES.simWorld)).toBe(false);
+  });
+
+  it('an API client naming it gets SCENARIO_NOT_LOADED with the file and line', async () => {
+    const client = new TrpcTestClient(injectTransport(broken), { [HEADERS.simScenario]: 'qa-broken' });
+    const res = await client.get('/trpc/clients.list');
+    expect(res.status).toBe(404);
+    expect(JSON.parse(res.body)).toMatchObject({
+      error: 'SCENARIO_NOT_LOADED',
+      problem: { file: 'qa-broken.yaml' },
+    });
   });
 });

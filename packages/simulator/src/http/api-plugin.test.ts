@@ -195,6 +195,16 @@ describe('errors', () => {
     expectError(await call('login', w, { headers: json, payload: '' }), 'PAYLOAD_NOT_RIGHT');
   });
 
+  it('answers a valid JSON body over the limit with 413 and says it is too large, not malformed', async () => {
+    const w = await newWorld();
+    const res = await call('login', w, { payload: { ...ANN, note: 'x'.repeat(1024 * 1024) } });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      error: 'PAYLOAD_NOT_RIGHT',
+      message: 'the body is too large: at most 1 MB',
+    });
+  });
+
   it('takes an empty JSON body as no body where none is needed', async () => {
     const w = await newWorld();
     const token = await signIn(w);

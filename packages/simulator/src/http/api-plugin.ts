@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@portal/contracts/errors';
 import { COOKIES, HEADERS } from '@portal/contracts/portal';
 import { ENDPOINTS, type EndpointName } from '@portal/contracts/upstream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,6 +14,7 @@ import { DEFAULT_HOLD_MS, type Delivered, deliver, PendingReplies } from './deli
 import {
   acceptEmptyJson,
   bearerToken,
+  bodyTooLargeMessage,
   type CallerView,
   clientErrorStatus,
   cookieValue,
@@ -207,7 +209,14 @@ export function createApiPlugin(
     app.addHook('preClose', async () => pending.releaseAll());
     acceptEmptyJson(app);
     app.setErrorHandler((error, req, reply) => {
-      // Unparsable JSON, a wrong content type or an oversized body is the caller's mistake.
+      // An oversized body is the caller's mistake too, but said as such (413, with the limit);
+      // the code stays the catalogue's own, and an upstream error body is open to a message.
+      const tooLarge = bodyTooLargeMessage(error, req);
+      if (tooLarge !== undefined) {
+        const code: ErrorCode = 'PAYLOAD_NOT_RIGHT';
+        return reply.code(413).send({ error: code, message: tooLarge });
+      }
+      // Unparsable JSON or a wrong content type is the caller's mistake.
       if (clientErrorStatus(error) !== undefined) {
         const { status, body } = fail('PAYLOAD_NOT_RIGHT');
         return reply.code(status).send(body);

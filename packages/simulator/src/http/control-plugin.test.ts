@@ -1,5 +1,5 @@
 import { HEADERS } from '@portal/contracts/portal';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSimulatorServer, createSimulator } from '../simulator';
 import { MAX_JOURNAL_CLI_UUID } from '../state/journal';
@@ -49,6 +49,29 @@ describe('control API', () => {
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ error: 'PAYLOAD_NOT_RIGHT' });
+  });
+
+  it("answers a valid JSON body over the host's limit with 413 and says it is too large", async () => {
+    const big = { scenario: 'small', note: 'x'.repeat(1024 * 1024) };
+    const res = await app.inject({ method: 'POST', url: '/__sim/worlds', payload: big });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      error: 'PAYLOAD_NOT_RIGHT',
+      message: 'the body is too large: at most 1 MB',
+    });
+    // Mounted in the gateway, the gateway's own limit applies, and the message says that one.
+    const sim = await createSimulator({ scenariosDir: dir.dir });
+    const gateway = Fastify({ bodyLimit: 256 * 1024 });
+    await gateway.register(sim.controlPlugin, { prefix: '/__sim' });
+    try {
+      const small = { scenario: 'small', note: 'x'.repeat(256 * 1024) };
+      const refused = await gateway.inject({ method: 'POST', url: '/__sim/worlds', payload: small });
+      expect(refused.statusCode).toBe(413);
+      expect(refused.json<{ message: string }>().message).toBe('the body is too large: at most 256 KB');
+    } finally {
+      await gateway.close();
+      await sim.close();
+    }
   });
 
   it('shows a world without passwords, advances its clock and resets it', async () => {
@@ -119,6 +142,21 @@ describe('control API', () => {
     }
   });
 
+  it("answers an unknown control path with 404 NOT_FOUND naming it, never the upstream's ENTITY_NOT_FOUND", async () => {
+    for (const [method, url, named] of [
+      ['GET', '/__sim/nope?x=1', 'GET /__sim/nope'],
+      // A POST-only route asked with GET.
+      ['GET', '/__sim/worlds/default/reset', 'GET /__sim/worlds/default/reset'],
+      ['POST', '/__sim/nope', 'POST /__sim/nope'],
+    ] as const) {
+      const res = await app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ error: 'NOT_FOUND', message: `no control route for ${named}` });
+    }
+    // The simulated upstream beside it keeps the upstream's own answer.
+    expect((await app.inject({ url: '/no/such/route' })).json()).toEqual({ error: 'ENTITY_NOT_FOUND' });
+  });
+
   it('releases a world on DELETE, as the idle rule would; never the shared world', async () => {
     const { id } = (await createWorld('small')).json<{ id: string }>();
     const mine = { cookie: `sim_world=${id}` };
@@ -179,6 +217,29 @@ describe('control API: clock', () => {
     expect(back.statusCode).toBe(400);
     expect(back.json<{ message: string }>().message).toContain('only moves forward');
   });
+
+  it.each([
+    [{ advanceMs: '8m' }, 'expected a whole number of milliseconds', 'advanceMs'],
+    [{ advanceMs: 1.5 }, 'expected a whole number of milliseconds', 'advanceMs'],
+    [{ advanceMs: -1 }, 'the world clock only moves forward', 'advanceMs'],
+    [{ advanceMs: 31 * 24 * 3_600_000 }, 'at most 30 days in one jump', 'advanceMs'],
+    [{ to: 'tomorrow' }, 'expected an ISO 8601 time with its offset', 'to'],
+    [{}, 'give advanceMs (milliseconds to move forward) or to (the time to move to)', undefined],
+    [{ advanceMs: 1000, to: 0 }, 'give advanceMs or to, not both', undefined],
+  ])(
+    'refuses the body %j with a message that names the field and what it expects',
+    async (body, says, field) => {
+      const { id } = (await createWorld('small')).json<{ id: string }>();
+      const res = await post(`/__sim/worlds/${id}/clock`, body);
+      expect(res.statusCode).toBe(400);
+      const { error, message } = res.json<{ error: string; message: string }>();
+      expect(error).toBe('PAYLOAD_NOT_RIGHT');
+      expect(message).toContain(says);
+      // The shared formatter names the field on a line of its own: "→ at advanceMs".
+      if (field !== undefined) expect(message).toContain(`→ at ${field}`);
+      expect(message).not.toContain('Invalid input');
+    },
+  );
 });
 
 describe('control API: overrides', () => {

@@ -12,18 +12,56 @@ import { TooManyOverridesError } from '../state/overrides';
 import type { WorldRegistry } from '../state/registry';
 import type { World } from '../state/world';
 import { CONTROL_TOKEN_HEADER, controlAccess, isForwarded } from './control-access';
-import { acceptEmptyJson, bearerToken, clientErrorStatus, cookieValue, headerValue } from './request';
+import {
+  acceptEmptyJson,
+  bearerToken,
+  bodyTooLargeMessage,
+  clientErrorStatus,
+  cookieValue,
+  headerValue,
+} from './request';
 import { newWorldCaller, worldOwner } from './world-resolution';
 import { worldRefusal } from './world-selection';
 
 const CreateWorldSchema = z.strictObject({ scenario: z.string().min(1) });
 /** Up to 30 days in one jump is plenty for boots and expiries. */
 const MAX_JUMP_MS = SIM_LIMITS.maxClockJumpMs;
-const ClockSchema = z.union([
-  z.strictObject({ advanceMs: z.number().int().nonnegative().max(MAX_JUMP_MS) }),
-  /** An absolute world time (ISO 8601 or epoch ms), never earlier than the world's now. */
-  z.strictObject({ to: z.union([z.iso.datetime({ offset: true }), z.number().int().nonnegative()]) }),
-]);
+const WHOLE_MS = 'expected a whole number of milliseconds (480000 is 8 minutes)';
+const JUMP_MESSAGE = 'at most 30 days in one jump';
+const BACKWARDS_MESSAGE = 'the world clock only moves forward; reset the world to go back';
+const AdvanceMsSchema = z
+  .number({ error: WHOLE_MS })
+  .int({ error: WHOLE_MS })
+  .nonnegative({ error: BACKWARDS_MESSAGE })
+  .max(MAX_JUMP_MS, { error: JUMP_MESSAGE });
+const CLOCK_TARGET = 'expected an ISO 8601 time with its offset (2026-12-01T09:00:00Z) or epoch milliseconds';
+/** An absolute world time (ISO 8601 or epoch ms), never earlier than the world's now. */
+const ClockTargetSchema = z.union(
+  [
+    z.iso.datetime({ offset: true, error: CLOCK_TARGET }),
+    z.number().int({ error: CLOCK_TARGET }).nonnegative({ error: CLOCK_TARGET }),
+  ],
+  { error: CLOCK_TARGET },
+);
+/**
+ * One object with both fields optional, not a union of two: a union's failure is only "Invalid
+ * input", while each field's own issue names it and says what it expects.
+ */
+const ClockSchema = z
+  .strictObject({ advanceMs: AdvanceMsSchema.optional(), to: ClockTargetSchema.optional() })
+  .transform((body, ctx): { advanceMs: number } | { to: string | number } => {
+    if (body.advanceMs !== undefined && body.to === undefined) return { advanceMs: body.advanceMs };
+    if (body.to !== undefined && body.advanceMs === undefined) return { to: body.to };
+    const both = body.advanceMs !== undefined;
+    ctx.issues.push({
+      code: 'custom',
+      input: body,
+      message: both
+        ? 'give advanceMs or to, not both'
+        : 'give advanceMs (milliseconds to move forward) or to (the time to move to)',
+    });
+    return z.NEVER;
+  });
 const IdParamsSchema = z.object({ id: z.string().min(1).max(200) });
 const OverrideParamsSchema = IdParamsSchema.extend({ oid: z.string().min(1).max(200) });
 
@@ -55,9 +93,9 @@ type ControlError =
   | 'WORLD_NOT_YOURS'
   | 'SHARED_WORLD_KEPT'
   | 'SCENARIO_NOT_FOUND'
-  | 'SCENARIO_NOT_LOADED'
   | 'OVERRIDE_NOT_FOUND'
-  | 'TOO_MANY_OVERRIDES';
+  | 'TOO_MANY_OVERRIDES'
+  | 'NOT_FOUND';
 
 function refuse(reply: FastifyReply, status: number, error: ControlError, message: string) {
   return reply.code(status).send({ error, message });
@@ -115,6 +153,8 @@ export function createControlPlugin(opts: ControlPluginOptions): FastifyPluginAs
   return async (app) => {
     acceptEmptyJson(app);
     app.setErrorHandler((error, req, reply) => {
+      const tooLarge = bodyTooLargeMessage(error, req);
+      if (tooLarge !== undefined) return refuse(reply, 413, 'PAYLOAD_NOT_RIGHT', tooLarge);
       if (clientErrorStatus(error) !== undefined) {
         return refuse(reply, 400, 'PAYLOAD_NOT_RIGHT', 'the body is not valid JSON');
       }
@@ -148,6 +188,14 @@ export function createControlPlugin(opts: ControlPluginOptions): FastifyPluginAs
           'control calls that change a world send a JSON body ({} when there is nothing to say)',
         );
       }
+    });
+
+    // Without this, an unknown path under /__sim/ of `pnpm sim serve` falls to the simulated
+    // upstream's handler at the root, whose ENTITY_NOT_FOUND is a code of the spec: a tester could
+    // not tell a mistyped control call from a modelled answer. The gateway words its own the same.
+    app.setNotFoundHandler((req, reply) => {
+      const path = req.url.split('?')[0] ?? req.url;
+      return refuse(reply, 404, 'NOT_FOUND', `no control route for ${req.method} ${path}`);
     });
 
     /** The caller's own world: x-sim-world, else the sim_world cookie, else none (shared). */
@@ -264,16 +312,9 @@ export function createControlPlugin(opts: ControlPluginOptions): FastifyPluginAs
       const target = typeof parsed.data.to === 'number' ? parsed.data.to : Date.parse(parsed.data.to);
       const jump = target - world.now();
       if (jump < 0) {
-        return refuse(
-          reply,
-          400,
-          'PAYLOAD_NOT_RIGHT',
-          'the world clock only moves forward; reset the world to go back',
-        );
+        return refuse(reply, 400, 'PAYLOAD_NOT_RIGHT', BACKWARDS_MESSAGE);
       }
-      if (jump > MAX_JUMP_MS) {
-        return refuse(reply, 400, 'PAYLOAD_NOT_RIGHT', 'at most 30 days in one jump');
-      }
+      if (jump > MAX_JUMP_MS) return refuse(reply, 400, 'PAYLOAD_NOT_RIGHT', JUMP_MESSAGE);
       world.advanceClock(jump);
       return clockView(world);
     });

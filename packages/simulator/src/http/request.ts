@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * What the simulator reads of a request beyond its route: a Fastify request, or the gateway's
@@ -53,6 +53,26 @@ export function clientErrorStatus(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null || !('statusCode' in error)) return undefined;
   const status = error.statusCode;
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}
+
+const KIB = 1024;
+const MIB = KIB * KIB;
+
+/** `1 MB` for 1048576 bytes, `256 KB` for 262144: a body limit as a tester reads it. */
+function sizeText(bytes: number): string {
+  if (bytes >= MIB && bytes % MIB === 0) return `${bytes / MIB} MB`;
+  if (bytes >= KIB && bytes % KIB === 0) return `${bytes / KIB} KB`;
+  return `${bytes} bytes`;
+}
+
+/**
+ * What to tell a caller whose body is over the route's limit (Fastify's 413,
+ * FST_ERR_CTP_BODY_TOO_LARGE), else undefined. Said apart from bad JSON: the JSON may well be
+ * valid, and "not valid JSON" would send the tester looking for a typo.
+ */
+export function bodyTooLargeMessage(error: unknown, req: FastifyRequest): string | undefined {
+  if (clientErrorStatus(error) !== 413) return undefined;
+  return `the body is too large: at most ${sizeText(req.routeOptions.bodyLimit)}`;
 }
 
 /**

@@ -216,6 +216,25 @@ describe('the browser: block of the format', () => {
     ]);
   });
 
+  it("launches only an environment of the scenario's clients, refused at the step's line", () => {
+    const text = withBrowser(`browser:
+  - name: launches
+    steps:
+      - signIn: { as: ann@example.com }
+      - launch: One Desktop
+      - launch: Ghost Desktop
+`);
+    const err = errorOf(text);
+    expect(err.issues).toEqual([
+      {
+        path: 'browser[0].steps[2].launch',
+        line: lineOf(text, 'Ghost Desktop'),
+        column: expect.any(Number),
+        message: `unknown environment "Ghost Desktop": launch one of the scenario's environments (One Desktop, Two Desktop)`,
+      },
+    ]);
+  });
+
   it('expects and excuses only codes the probes prove', () => {
     const text = withBrowser(`browser:
   - name: codes

@@ -213,6 +213,32 @@ describe('loading files', () => {
     }
   });
 
+  it('reports a .yml or upper-case .YAML file as not loaded, with the name to use, never skips it', async () => {
+    const { dir, cleanup } = await scenarioDir({
+      'good.yaml': SMALL_SCENARIO_YAML,
+      'auth/lockout.yml': SMALL_SCENARIO_YAML,
+      'shouty.YAML': SMALL_SCENARIO_YAML,
+      '_fixtures/acme.yaml': FIXTURE_YAML,
+      '_fixtures/acme.yml': FIXTURE_YAML,
+      'notes.txt': 'not YAML: still ignored',
+    });
+    try {
+      const { scenarios, fixtures, errors } = await loadDirectory(dir);
+      expect([...scenarios.keys()]).toEqual(['good']);
+      // The misnamed fixture does not hide the good one of the same name.
+      expect(fixtures.get('acme')).not.toBeInstanceOf(Error);
+      expect(errors.map((e) => [e.file, e.summary])).toEqual([
+        [join(dir, '_fixtures', 'acme.yml'), 'fixture files end in .yaml: rename it to acme.yaml'],
+        [join(dir, 'auth', 'lockout.yml'), 'scenario files end in .yaml: rename it to lockout.yaml'],
+        [join(dir, 'shouty.YAML'), 'scenario files end in .yaml: rename it to shouty.yaml'],
+      ]);
+      // Strict, as `pnpm sim validate` loads: the directory fails.
+      await expect(loadScenarios(dir)).rejects.toThrow(/acme\.yml: fixture files end in \.yaml/);
+    } finally {
+      await cleanup();
+    }
+  });
+
   it('refuses file and folder names that are not kebab-case', async () => {
     expect(() => scenarioName('/s', '/s/Bad_Name.yaml')).toThrow(/bad scenario name "Bad_Name"/);
     expect(() => scenarioName('/s', '/s/Launch/x.yaml')).toThrow(/bad scenario name "Launch\/x"/);
@@ -304,6 +330,32 @@ describe('sub-folders and fixtures', () => {
       });
       expect(errors[1]?.message).toContain(`fixture "acme" cannot be used: fix ${fixtureFile} first`);
       await expect(loadScenarios(dir)).rejects.toThrow(fixtureFile);
+    } finally {
+      await cleanup();
+    }
+  });
+
+  it("carries a broken fixture's problems, with the fixture's file and line, into the scenario's error", async () => {
+    // A broken default.yaml stops the start and is then the only error shown: it must say the line.
+    const broken = FIXTURE_YAML.replace(
+      '    name: From the fixture\n',
+      '    name: From the fixture\n    colour: red\n',
+    );
+    const { dir, cleanup } = await scenarioDir({ '_fixtures/acme.yaml': broken, 'x.yaml': EXTENDING_YAML });
+    try {
+      const { errors } = await loadDirectory(dir);
+      const fixtureFile = join(dir, '_fixtures', 'acme.yaml');
+      expect(errors[1]?.issues).toEqual([
+        expect.objectContaining({ path: 'extends[0]' }),
+        expect.objectContaining({
+          file: fixtureFile,
+          path: 'clients[0].colour',
+          line: lineOf(broken, 'colour'),
+          message: 'unknown field "colour"',
+        }),
+      ]);
+      expect(errors[1]?.message).toContain('first (invalid fixture)');
+      expect(errors[1]?.message).toContain(`${fixtureFile} line ${lineOf(broken, 'colour')}`);
     } finally {
       await cleanup();
     }

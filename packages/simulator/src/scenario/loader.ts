@@ -1,5 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { basename, join, relative, sep } from 'node:path';
 import { type LoadedFixture, mergeScenario } from './merge';
 import { ScenarioError, type ScenarioIssue } from './scenario-error';
 import { FixtureFileSchema, NAME_SEGMENT, type Scenario, ScenarioFileSchema } from './schema';
@@ -18,9 +18,34 @@ export const SCENARIO_EXTENSION = '.yaml';
 /** Shared users and clients; like every folder starting with `_`, not scenarios. */
 export const FIXTURES_DIR = '_fixtures';
 
+/** Any YAML file name, `.yml` and upper case included: each is loaded or reported, never skipped. */
+const YAML_NAME = /\.ya?ml$/i;
+
+/** Whether a file may hold a scenario or fixture, so the loader (and the watcher) must look at it. */
+export const isYamlName = (name: string): boolean => YAML_NAME.test(name);
+
+/**
+ * Throws for `x.yml` or `x.YAML`: only `.yaml` is loaded (a scenario's name is its path without
+ * `.yaml`), and a file skipped in silence looks to its author like a scenario that loaded.
+ */
+function refuseMisnamed(file: string, what: 'scenario' | 'fixture'): void {
+  if (file.endsWith(SCENARIO_EXTENSION)) return;
+  const renamed = basename(file).replace(YAML_NAME, SCENARIO_EXTENSION);
+  throw new ScenarioError(file, `${what} files end in ${SCENARIO_EXTENSION}: rename it to ${renamed}`);
+}
+
 export function parseFixture(text: string, file: string, name: string): LoadedFixture {
   const source = parseYaml(text, file);
   return { name, file, source, fixture: validate(source, FixtureFileSchema, 'fixture') };
+}
+
+/**
+ * A broken fixture's own problems, each naming the fixture's file. Carried into every scenario
+ * that extends it, because a failing default.yaml stops the start and is then the only error
+ * `list` and `serve` show: it must say on its own which line of the fixture to fix.
+ */
+function fixtureIssues(fixture: ScenarioError): ScenarioIssue[] {
+  return fixture.issues.map((issue) => ({ ...issue, file: issue.file ?? fixture.file }));
 }
 
 /**
@@ -40,7 +65,12 @@ export function parseScenario(
     const fixture = fixtures.get(name);
     if (fixture instanceof ScenarioError) {
       missing.push(
-        issueAt(source, ['extends', i], `fixture "${name}" cannot be used: fix ${fixture.file} first`),
+        issueAt(
+          source,
+          ['extends', i],
+          `fixture "${name}" cannot be used: fix ${fixture.file} first (${fixture.summary})`,
+        ),
+        ...fixtureIssues(fixture),
       );
     } else if (fixture) extended.push(fixture);
     else {
@@ -81,7 +111,10 @@ async function readText(file: string): Promise<string> {
   }
 }
 
-/** Every scenario file under `dir`, sorted; folders starting with `_` are skipped. */
+/**
+ * Every YAML file under `dir` (`.yml` and upper case too, for loadDirectory to refuse by name),
+ * sorted; folders starting with `_` are skipped.
+ */
 export async function listScenarioFiles(dir: string): Promise<string[]> {
   let entries: { name: string; isDirectory(): boolean; isFile(): boolean }[];
   try {
@@ -93,7 +126,7 @@ export async function listScenarioFiles(dir: string): Promise<string[]> {
   for (const entry of entries) {
     const path = join(dir, entry.name);
     if (entry.isDirectory() && !entry.name.startsWith('_')) out.push(...(await listScenarioFiles(path)));
-    else if (entry.isFile() && entry.name.endsWith(SCENARIO_EXTENSION)) out.push(path);
+    else if (entry.isFile() && isYamlName(entry.name)) out.push(path);
   }
   return out.sort();
 }
@@ -102,7 +135,7 @@ async function listFixtureFiles(dir: string): Promise<string[]> {
   const fixturesDir = join(dir, FIXTURES_DIR);
   const entries = await readdir(fixturesDir).catch(() => []);
   return entries
-    .filter((f) => f.endsWith(SCENARIO_EXTENSION))
+    .filter(isYamlName)
     .sort()
     .map((f) => join(fixturesDir, f));
 }
@@ -132,12 +165,16 @@ export async function loadDirectory(dir: string): Promise<DirectoryLoad> {
   };
   const [fixtureFiles, scenarioFiles] = await Promise.all([listFixtureFiles(dir), listScenarioFiles(dir)]);
   // Every file is read at once (the reads wait on the disk in parallel); they are parsed in order.
-  const texts = new Map([...fixtureFiles, ...scenarioFiles].map((file) => [file, readText(file)]));
+  // A misnamed file is refused by its name alone: no need to read it.
+  const loadable = [...fixtureFiles, ...scenarioFiles].filter((file) => file.endsWith(SCENARIO_EXTENSION));
+  const texts = new Map(loadable.map((file) => [file, readText(file)]));
   // Awaited one by one below: until then, a failed read must not count as an unhandled rejection.
   for (const text of texts.values()) text.catch(() => undefined);
   const textOf = (file: string) => texts.get(file) ?? readText(file);
   const fixtures = new Map<string, LoadedFixture | ScenarioError>();
   for (const file of fixtureFiles) {
+    // Not in `fixtures`: an `acme.yml` beside a good `acme.yaml` must not hide it.
+    if ((await attempt(async () => refuseMisnamed(file, 'fixture'))) instanceof ScenarioError) continue;
     const name = file.slice(file.lastIndexOf(sep) + 1, -SCENARIO_EXTENSION.length);
     const fixture = await attempt(async () => {
       if (!NAME_SEGMENT.test(name)) {
@@ -153,6 +190,7 @@ export async function loadDirectory(dir: string): Promise<DirectoryLoad> {
   const scenarios = new Map<string, LoadedScenario>();
   for (const file of scenarioFiles) {
     const loaded = await attempt(async () => {
+      refuseMisnamed(file, 'scenario');
       const name = scenarioName(dir, file);
       return { name, file, scenario: parseScenario(await textOf(file), file, fixtures) };
     });

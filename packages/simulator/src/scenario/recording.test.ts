@@ -749,6 +749,19 @@ describe('recordScenario (pnpm sim record) replays', () => {
     expect(result.otherFilesBroken).toHaveLength(1);
     expect(result.otherFilesBroken[0]).toContain(join(scenariosDir, 'draft.yaml'));
   });
+
+  it('beside a broken default.yaml (the replay never uses the shared world)', async () => {
+    const { scenariosDir, file } = recordingOf(login(USER, 'Recorded@Portal1'), labs);
+    writeFileSync(join(scenariosDir, 'default.yaml'), 'title: [unclosed\n');
+    const result = await recordScenario({
+      file,
+      name: 'recorded/beside-no-default',
+      scenariosDir,
+      force: false,
+    });
+    expect(result.failures).toBe('');
+    expect(result.otherFilesBroken[0]).toContain(join(scenariosDir, 'default.yaml'));
+  });
 });
 
 describe('parseRecording, a broken first line', () => {

@@ -67,6 +67,52 @@ describe('a scenario file that does not load', () => {
   );
 
   it(
+    'a .yml file is listed at /__sim/scenario-errors with the name to use',
+    async () => {
+      const { dir, cleanup } = await scenarioDir({
+        'default.yaml': SMALL_SCENARIO_YAML,
+        'auth/lockout.yml': SMALL_SCENARIO_YAML,
+      });
+      const app = await buildSimulatorServer({ scenariosDir: dir, scenarioFiles: 'lenient' });
+      try {
+        const res = await app.inject({ url: '/__sim/scenario-errors' });
+        expect(res.json()).toEqual({
+          errors: [
+            {
+              file: 'auth/lockout.yml',
+              summary: 'scenario files end in .yaml: rename it to lockout.yaml',
+              issues: [],
+            },
+          ],
+        });
+      } finally {
+        await app.close();
+        await cleanup();
+      }
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "a default scenario that extends a broken fixture stops the start with the fixture's line",
+    async () => {
+      // The fixture's unknown field sits on line 2; default.yaml's error is all `list` and `serve` show.
+      const { dir, cleanup } = await scenarioDir({
+        '_fixtures/acme.yaml': 'users: []\nbogus: 1\n',
+        'default.yaml': SMALL_SCENARIO_YAML.replace('codes:', 'extends: [acme]\ncodes:'),
+      });
+      try {
+        await expect(createSimulator({ scenariosDir: dir, scenarioFiles: 'lenient' })).rejects.toThrow(
+          /default\.yaml: invalid scenario\n.*fixture "acme" cannot be used.*\n.*_fixtures\/acme\.yaml line 2, column 1, at bogus: unknown field "bogus"/,
+        );
+      } finally {
+        await cleanup();
+      }
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
     'asked for by name, it is refused as not loaded, with the problem /__sim/scenario-errors lists, never as unknown',
     async () => {
       const { dir, cleanup } = await scenarioDir({

@@ -106,6 +106,30 @@ describe('ScenarioStore hot reload', () => {
   );
 
   it(
+    'reports a .yml file saved while watching (the watcher does not skip it)',
+    async () => {
+      const { dir, cleanup } = await scenarioDir({ 'default.yaml': SMALL_SCENARIO_YAML });
+      const store = await ScenarioStore.load(dir, 'default');
+      const events = reloads();
+      try {
+        await store.watch({ onReload: events.onReload });
+        const file = join(dir, 'extra.yml');
+        const next = events.waitFor('extra.yml is reported', (r) => r.errors.some((e) => e.file === file));
+        await writeFile(file, titled('Misnamed'));
+        const reload = await next;
+        expect(reload.errors.find((e) => e.file === file)?.summary).toBe(
+          'scenario files end in .yaml: rename it to extra.yaml',
+        );
+        expect(store.errors.map((e) => e.file)).toEqual([file]);
+      } finally {
+        await store.close();
+        await cleanup();
+      }
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
     'createSimulator({ watch: true }) serves a new file without a restart until close()',
     async () => {
       const { dir, cleanup } = await scenarioDir({ 'default.yaml': SMALL_SCENARIO_YAML });

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { FSWatcher } from 'chokidar';
-import { type LoadedScenario, loadDirectory, loadScenarios, SCENARIO_EXTENSION } from './loader';
+import { isYamlName, type LoadedScenario, loadDirectory, loadScenarios, SCENARIO_EXTENSION } from './loader';
 import { ScenarioError } from './scenario-error';
 
 /** What one reload did; `errors` are the files that kept their last good version (or never loaded). */
@@ -109,8 +109,8 @@ export class ScenarioStore {
     if (this.watcher) return;
     const watcher = watch(this.dir, {
       ignoreInitial: true,
-      // Only YAML files matter (folders still have to be walked).
-      ignored: (path, stats) => stats?.isFile() === true && !path.endsWith(SCENARIO_EXTENSION),
+      // Only YAML files matter (folders still have to be walked); a misnamed `.yml` too, to be reported.
+      ignored: (path, stats) => stats?.isFile() === true && !isYamlName(path),
     });
     this.watcher = watcher;
     watcher.on('all', () => {

@@ -138,9 +138,28 @@ export function crossCheck(s: Scenario): CrossIssue[] {
   return issues;
 }
 
-/** The browser block names only the scenario's users and codes. */
+/**
+ * `launch: NAME` clicks the button "Launch NAME" of an environment card: a NAME no environment of
+ * the scenario has would only fail in the browser test, long after validate said the file was fine.
+ */
+function launchIssues(
+  name: string | undefined,
+  at: PathKey[],
+  environments: ReadonlySet<string>,
+): CrossIssue[] {
+  if (name === undefined || environments.has(name)) return [];
+  return [
+    {
+      path: [...at, 'launch'],
+      message: `unknown environment "${name}": launch one of the scenario's environments (${[...environments].join(', ') || 'none'})`,
+    },
+  ];
+}
+
+/** The browser block names only the scenario's users, environments and codes. */
 function crossCheckBrowser(s: Scenario, emails: ReadonlySet<string>): CrossIssue[] {
   const issues: CrossIssue[] = [];
+  const environments = new Set(s.clients.flatMap((c) => c.environments.map((e) => e.name)));
   const codes = new Set<string>(s.codes);
   const secrets = new Set(
     s.users.filter((u) => u.totpSecret !== undefined).map((u) => u.email.toLowerCase()),
@@ -161,6 +180,7 @@ function crossCheckBrowser(s: Scenario, emails: ReadonlySet<string>): CrossIssue
           message: `"${email}" is a user of the scenario: write as: ${email} (the password then comes from users:)`,
         });
       }
+      issues.push(...launchIssues(step.launch, at, environments));
       const otp = step.enterOtp;
       if (typeof otp === 'object' && 'currentFor' in otp && !secrets.has(otp.currentFor.toLowerCase())) {
         issues.push({
