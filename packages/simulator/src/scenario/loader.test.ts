@@ -329,22 +329,8 @@ describe('sub-folders and fixtures', () => {
         line: lineOf(broken, 'colour'),
       });
       expect(errors[1]?.message).toContain(`fixture "acme" cannot be used: fix ${fixtureFile} first`);
-      await expect(loadScenarios(dir)).rejects.toThrow(fixtureFile);
-    } finally {
-      await cleanup();
-    }
-  });
-
-  it("carries a broken fixture's problems, with the fixture's file and line, into the scenario's error", async () => {
-    // A broken default.yaml stops the start and is then the only error shown: it must say the line.
-    const broken = FIXTURE_YAML.replace(
-      '    name: From the fixture\n',
-      '    name: From the fixture\n    colour: red\n',
-    );
-    const { dir, cleanup } = await scenarioDir({ '_fixtures/acme.yaml': broken, 'x.yaml': EXTENDING_YAML });
-    try {
-      const { errors } = await loadDirectory(dir);
-      const fixtureFile = join(dir, '_fixtures', 'acme.yaml');
+      // The fixture's own problems come with the scenario's error, each with the fixture's file and
+      // line: a broken default.yaml stops the start and is then the only error shown.
       expect(errors[1]?.issues).toEqual([
         expect.objectContaining({ path: 'extends[0]' }),
         expect.objectContaining({
@@ -356,6 +342,7 @@ describe('sub-folders and fixtures', () => {
       ]);
       expect(errors[1]?.message).toContain('first (invalid fixture)');
       expect(errors[1]?.message).toContain(`${fixtureFile} line ${lineOf(broken, 'colour')}`);
+      await expect(loadScenarios(dir)).rejects.toThrow(fixtureFile);
     } finally {
       await cleanup();
     }
