@@ -3,11 +3,11 @@ import { LIMITS } from '@portal/contracts/limits';
 import { type LoginResponse, PinValidationTypeSchema, SUCCESS } from '@portal/contracts/upstream';
 import { liveCodeCount } from '../state/devices';
 import type { WorldSession } from '../state/sessions';
+import { DAY_MS } from '../state/time-units';
 import type { UserState, WorldState } from '../state/world-state';
 import { bearerRoute } from './handler';
 import { fail, ok, type SimReply } from './replies';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const DEVICE_CODE_LIFE_MS = LIMITS.deviceValidationStorageDays * DAY_MS;
 /** How long an e-mailed token works on the world clock (the spec does not say; "e-mail expired" is one of its texts). */
 export const EMAIL_PIN_LIFE_MS = 10 * 60 * 1000;

@@ -1,14 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { allRulesPass, checkPasswordRules } from '@portal/contracts/flows';
 import { ENDPOINTS, type LoginResponse, SUCCESS } from '@portal/contracts/upstream';
+import { DAY_MS, MINUTE_MS } from '../state/time-units';
 import type { UserState, WorldState } from '../state/world-state';
 import { botCheck } from './bot-check';
 import { emailFieldRefusal, newPasswordFieldRefusal, oldPasswordFieldRefusal } from './field-rules';
 import { publicRoute } from './handler';
 import { fail, ok, parseInput, type SimReply } from './replies';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const MINUTE_MS = 60 * 1000;
 
 /** The user_uuid of register links: the scenario's, else a stable one derived from the e-mail. */
 export function userUuid(user: UserState): string {

@@ -1,5 +1,6 @@
 import { SUCCESS } from '@portal/contracts/upstream';
 import type { Connection } from '../state/connections';
+import { secondsLeft } from '../state/time-units';
 import type { WorldState } from '../state/world-state';
 import { fail, ok, type SimReply } from './replies';
 
@@ -33,7 +34,7 @@ export function pendingConnectionReply(
 ): SimReply | undefined {
   const until = currentConnection(state, email, cliUuid)?.pendingUntil;
   if (until === undefined) return undefined;
-  const seconds = Math.max(1, Math.ceil((until - state.now()) / 1000));
+  const seconds = Math.max(1, secondsLeft(until, state.now()));
   return ok(
     'loginAttempt',
     {

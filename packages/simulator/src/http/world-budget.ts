@@ -1,4 +1,5 @@
 import type { TimeSource } from '../state/clock';
+import { MINUTE_MS } from '../state/time-units';
 import { clientNetwork } from './client-network';
 import { isLoopback } from './control-access';
 
@@ -6,7 +7,6 @@ import { isLoopback } from './control-access';
 export const DEFAULT_NEW_WORLDS_PER_MINUTE = 30;
 /** Addresses remembered at once; the least recently seen are forgotten first. */
 const MAX_ADDRESSES = 10_000;
-const MINUTE_MS = 60_000;
 
 interface Bucket {
   tokens: number;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { stringify } from 'yaml';
 import type { InstanceState } from '../state/instance';
+import { DAY_MS, MINUTE_MS, secondsLeft } from '../state/time-units';
 import type { World } from '../state/world';
 import {
   PENDING_SECONDS_MAX,
@@ -10,10 +11,6 @@ import {
 } from './schema';
 
 type BootMinutes = Extract<ScenarioInstance, { state: 'off' }>['bootMinutes'];
-
-const SECOND_MS = 1000;
-const MINUTE_MS = 60 * SECOND_MS;
-const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /**
  * What a world holds that a scenario file cannot say yet, so an export names it instead of
@@ -48,7 +45,7 @@ type PendingLeft = Pick<ScenarioSession, 'pendingMinutes' | 'pendingSeconds'>;
  * up, so the copy expires less than a second after the original. Undefined once it has expired.
  */
 function pendingLeft(until: number, now: number): PendingLeft | undefined {
-  const seconds = Math.min(Math.ceil((until - now) / SECOND_MS), PENDING_SECONDS_MAX);
+  const seconds = Math.min(secondsLeft(until, now), PENDING_SECONDS_MAX);
   if (seconds < 1) return undefined;
   return seconds % 60 === 0 ? { pendingMinutes: seconds / 60 } : { pendingSeconds: seconds };
 }

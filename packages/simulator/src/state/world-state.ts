@@ -10,6 +10,7 @@ import { FederatedState } from './federated';
 import { type InstanceState, seedInstance } from './instance';
 import { NamedLicences } from './licences';
 import { SessionStore, type WorldSession } from './sessions';
+import { DAY_MS, MINUTE_MS, SECOND_MS } from './time-units';
 
 export interface UserState {
   spec: ScenarioUser;
@@ -42,10 +43,6 @@ export interface SentEmail {
   sentAt: number;
   expiresAt: number;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const SECOND_MS = 1000;
-const MINUTE_MS = 60 * SECOND_MS;
 
 /** A user as the scenario seeds it, before anything happened in the world. */
 export const seedUserState = (spec: ScenarioUser, start: number): UserState => ({
