@@ -294,6 +294,34 @@ describe('a refused ?scenario= in the page (simulator mode)', () => {
     }
   });
 
+  it("carries a scenario's load problem when its file is there but did not load", async () => {
+    const problem = {
+      file: 'qa-broken.yaml',
+      summary: 'invalid YAML',
+      issues: [{ path: '(yaml syntax)', line: 1, column: 8, message: 'Flow sequence must end with a ]' }],
+    };
+    const broken = await buildTestApp(
+      { WEB_DIST: dist },
+      {
+        simulator: {
+          ...stubSimulator(KNOWN),
+          scenarioProblem: (name) => (name === 'qa-broken' ? problem : undefined),
+        },
+      },
+    );
+    try {
+      const res = await broken.inject({ url: '/?scenario=qa-broken', headers: html });
+      expect(res.headers['x-sim-scenario-error']).toBe('scenario did not load: qa-broken');
+      expect(JSON.parse(noticeText(res.body) ?? '')).toEqual({
+        scenario: 'qa-broken',
+        known: KNOWN,
+        problem,
+      });
+    } finally {
+      await broken.close();
+    }
+  });
+
   it('cannot be broken out of by the scenario name', async () => {
     for (const scenario of [
       '</script><script>alert(1)</script>',

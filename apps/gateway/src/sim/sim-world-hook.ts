@@ -104,11 +104,16 @@ export function registerSimWorldHook(app: FastifyInstance, sim: WorldFactory, co
       return;
     }
     if (fallback?.kind === 'unknown-scenario') {
-      // A file that is there but did not load is not "unknown": the QA picker shows its problem.
-      const why =
-        sim.scenarioProblem?.(fallback.scenario) === undefined ? 'unknown scenario' : 'scenario did not load';
+      // A file that is there but did not load is not "unknown": the page's notice carries its
+      // problem, which the QA picker shows even to a browser the control API refuses.
+      const problem = sim.scenarioProblem?.(fallback.scenario);
+      const why = problem === undefined ? 'unknown scenario' : 'scenario did not load';
       reply.header(SCENARIO_ERROR_HEADER, `${why}: ${encodeURIComponent(fallback.scenario)}`);
-      req.simNotice = { scenario: fallback.scenario, known: fallback.known };
+      req.simNotice = {
+        scenario: fallback.scenario,
+        known: fallback.known,
+        ...(problem === undefined ? {} : { problem }),
+      };
       req.log.warn({ scenario: fallback.scenario }, `${why}; keeping the current world`);
       return;
     }

@@ -6,11 +6,30 @@ import { z } from 'zod';
  * reach the control API (a remote tester without the control token), yet the tester must still
  * see which scenario was refused and which ones exist.
  */
+/** A scenario file that did not load: where (its path under the scenarios folder) and why. */
+export const ScenarioProblemSchema = z.object({
+  file: z.string(),
+  summary: z.string(),
+  issues: z.array(
+    z.object({
+      path: z.string(),
+      line: z.number(),
+      column: z.number(),
+      message: z.string(),
+      /** Another file, when the problem sits in a fixture the scenario extends. */
+      file: z.string().optional(),
+    }),
+  ),
+});
+export type ScenarioProblem = z.infer<typeof ScenarioProblemSchema>;
+
 export const SimNoticeSchema = z.object({
   /** The scenario name the address asked for, as given. */
   scenario: z.string(),
   /** Every scenario the simulator knows. */
   known: z.array(z.string()),
+  /** Set when the scenario's file is there but did not load: why no world starts from it. */
+  problem: ScenarioProblemSchema.optional(),
 });
 export type SimNotice = z.infer<typeof SimNoticeSchema>;
 

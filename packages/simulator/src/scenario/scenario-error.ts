@@ -1,4 +1,5 @@
 import { relative, sep } from 'node:path';
+import type { ScenarioProblem } from '@portal/contracts/portal';
 
 /** One problem in a scenario file, located for a human: YAML path and 1-based line/column. */
 export interface ScenarioIssue {
@@ -34,13 +35,11 @@ export class ScenarioError extends Error {
   }
 }
 
-/** A file that did not load, as the control API and `pnpm sim list` show it. */
-export interface ScenarioProblem {
-  /** The file's path under the scenarios directory (`auth/lockout.yaml`), or the directory itself. */
-  file: string;
-  summary: string;
-  issues: ScenarioIssue[];
-}
+/**
+ * A file that did not load, as the control API, `pnpm sim list` and the page's notice show it
+ * (its file named under the scenarios directory, `auth/lockout.yaml`, or the directory itself).
+ */
+export type { ScenarioProblem };
 
 /** A ScenarioError for a tester: its file named under the scenarios directory `dir`. */
 export function scenarioProblem(error: ScenarioError, dir: string): ScenarioProblem {

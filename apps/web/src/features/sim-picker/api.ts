@@ -1,4 +1,9 @@
-import { FAULT_KINDS, type FaultKind } from '@portal/contracts/portal';
+import {
+  FAULT_KINDS,
+  type FaultKind,
+  type ScenarioProblem,
+  ScenarioProblemSchema,
+} from '@portal/contracts/portal';
 import { z } from 'zod';
 
 /**
@@ -136,24 +141,8 @@ export const CoverageSchema = z.object({
 export type Coverage = z.infer<typeof CoverageSchema>;
 
 /** GET /__sim/scenario-errors: the scenario files that did not load, with where and what. */
-export const ScenarioErrorsSchema = z.object({
-  errors: z.array(
-    z.object({
-      file: z.string(),
-      summary: z.string(),
-      issues: z.array(
-        z.object({
-          path: z.string(),
-          line: z.number(),
-          column: z.number(),
-          message: z.string(),
-          file: z.string().optional(),
-        }),
-      ),
-    }),
-  ),
-});
-export type ScenarioProblem = z.infer<typeof ScenarioErrorsSchema>['errors'][number];
+export const ScenarioErrorsSchema = z.object({ errors: z.array(ScenarioProblemSchema) });
+export type { ScenarioProblem };
 
 /** A control API call that failed: the server's code and message when it sent them. */
 export class SimApiError extends Error {

@@ -28,12 +28,13 @@ const retryUnlessRefused = (failures: number, error: Error): boolean =>
   failures < 1 && !(error instanceof SimApiError && error.status >= 400 && error.status < 500);
 
 /** Read each time the Scenario tab opens: a file saved under SIM_WATCH may have broken or healed. */
-export const useScenarioErrors = () =>
+export const useScenarioErrors = (enabled = true) =>
   useQuery({
     queryKey: KEYS.scenarioErrors,
     queryFn: simApi.scenarioErrors,
     refetchOnMount: 'always',
     retry: retryUnlessRefused,
+    enabled,
   });
 // The tabs mount only while shown, so each query runs only while someone looks at it.
 export const useWorld = () => useQuery({ queryKey: KEYS.world, queryFn: simApi.world });

@@ -57,6 +57,19 @@ describe('ScenarioRefusal, the page’s refused ?scenario=', () => {
     expect(alert.textContent).toBe('unknownScenario {"name":"nope","known":"default, no-license"}');
   });
 
+  it("shows the problem the gateway's notice carries, without asking the control API", async () => {
+    renderWith(
+      new Response(JSON.stringify({ error: 'CONTROL_API_LOCAL_ONLY', message: 'loopback callers only' }), {
+        status: 403,
+      }),
+      { ...REFUSAL, problem: SYNTAX },
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('notLoadedScenario {"name":"broken/syntax"');
+    expect(alert.textContent).toContain('Flow sequence must end with a ]');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('still speaks when the control API refuses this browser: the notice alone, as unknown', async () => {
     renderWith(
       new Response(JSON.stringify({ error: 'CONTROL_API_LOCAL_ONLY', message: 'loopback callers only' }), {

@@ -9,15 +9,15 @@ import { notLoadedProblem, type SimNotice } from './sim-notice';
 /**
  * The page's refused `?scenario=`: a scenario whose file did not load says so, with the file, line
  * and problem (a tester who followed a link to it learns why); any other name is unknown, and the
- * known ones are listed. When the control API refuses this browser the load errors cannot be read:
- * the gateway's notice alone then speaks, as for an unknown name.
+ * known ones are listed. The gateway's notice carries the problem itself, so a browser the control
+ * API refuses learns it too; only a page no gateway served (`pnpm dev`'s own) asks the control API.
  */
 export function ScenarioRefusal({ refusal }: { refusal: SimNotice }) {
   const { t } = useTranslation(SIM_PICKER_NS);
-  const errors = useScenarioErrors();
+  const errors = useScenarioErrors(refusal.problem === undefined);
   // Nothing until the load errors are known: an alert read out as "unknown", then corrected, would mislead.
-  if (errors.isPending) return null;
-  const problem = notLoadedProblem(errors.data, refusal.scenario);
+  if (refusal.problem === undefined && errors.isPending) return null;
+  const problem = refusal.problem ?? notLoadedProblem(errors.data, refusal.scenario);
   return (
     <Alert color="danger" variant="soft" role="alert" sx={{ m: 1, overflowWrap: 'anywhere' }}>
       {problem === undefined ? (
