@@ -67,7 +67,7 @@ describe('upstream faults in proxy mode', () => {
     upstream.connections.clear();
     await signedIn(closing);
     expect(upstream.connections.size).toBeGreaterThan(0);
-    // The upstream said Keep-Alive for 72 s: only the gateway's close ends them this soon.
+    // The fake upstream keeps connections 10 minutes: only the gateway's close ends them this soon.
     await closing.close();
     await upstream.connectionsClosed();
   });

@@ -135,7 +135,7 @@ describe('createHttpTransport', () => {
     upstream.connections.clear();
     expect((await send(exchange({ url: `${upstream.url}/echo` }))).status).toBe(200);
     expect(upstream.connections.size).toBe(1);
-    // The fake upstream says Keep-Alive for 72 s: only the close can end the connection this soon.
+    // The fake upstream keeps connections 10 minutes: only the close can end this one this soon.
     await send.close();
     await upstream.connectionsClosed();
   });

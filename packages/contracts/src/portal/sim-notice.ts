@@ -1,11 +1,5 @@
 import { z } from 'zod';
 
-/**
- * Simulator mode: why the page's `?scenario=` was not applied, written by the gateway into the
- * page it serves and read by the QA picker. It travels in the page because the picker may not
- * reach the control API (a remote tester without the control token), yet the tester must still
- * see which scenario was refused and which ones exist.
- */
 /** A scenario file that did not load: where (its path under the scenarios folder) and why. */
 export const ScenarioProblemSchema = z.object({
   file: z.string(),
@@ -23,6 +17,12 @@ export const ScenarioProblemSchema = z.object({
 });
 export type ScenarioProblem = z.infer<typeof ScenarioProblemSchema>;
 
+/**
+ * Simulator mode: why the page's `?scenario=` was not applied, written by the gateway into the
+ * page it serves and read by the QA picker. It travels in the page because the picker may not
+ * reach the control API (a remote tester without the control token), yet the tester must still
+ * see which scenario was refused and which ones exist.
+ */
 export const SimNoticeSchema = z.object({
   /** The scenario name the address asked for, as given. */
   scenario: z.string(),

@@ -226,7 +226,15 @@ export function createApiPlugin(
       return reply.code(status).send(body);
     });
 
-    app.setNotFoundHandler((_req, reply) => {
+    app.setNotFoundHandler((req, reply) => {
+      // `pnpm sim serve` mounts this API at the root, so an unknown /__sim/ path lands here too.
+      // ENTITY_NOT_FOUND is a code of the spec: a tester could not tell a mistyped control call
+      // from a modelled answer. Here, outside the control API's access check, a page address
+      // (/__sim/pages/…) mistyped from another machine is a 404 too, not a 403.
+      const path = req.url.split('?')[0] ?? req.url;
+      if (path.startsWith('/__sim/') && !path.startsWith('/__sim/api/')) {
+        return reply.code(404).send({ error: 'NOT_FOUND', message: `no route for ${req.method} ${path}` });
+      }
       const { status, body } = fail('ENTITY_NOT_FOUND');
       return reply.code(status).send(body);
     });

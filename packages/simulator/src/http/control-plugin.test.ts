@@ -151,8 +151,12 @@ describe('control API', () => {
     ] as const) {
       const res = await app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json(), url).toEqual({ error: 'NOT_FOUND', message: `no control route for ${named}` });
+      expect(res.json(), url).toEqual({ error: 'NOT_FOUND', message: `no route for ${named}` });
     }
+    // A mistyped page address from another machine: not found, as from this one (no control check).
+    const page = await app.inject({ url: '/__sim/pages/nope', remoteAddress: '192.0.2.2' });
+    expect(page.statusCode).toBe(404);
+    expect(page.json()).toEqual({ error: 'NOT_FOUND', message: 'no route for GET /__sim/pages/nope' });
     // The simulated upstream beside it keeps the upstream's own answer.
     expect((await app.inject({ url: '/no/such/route' })).json()).toEqual({ error: 'ENTITY_NOT_FOUND' });
   });

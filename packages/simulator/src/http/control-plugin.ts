@@ -94,8 +94,7 @@ type ControlError =
   | 'SHARED_WORLD_KEPT'
   | 'SCENARIO_NOT_FOUND'
   | 'OVERRIDE_NOT_FOUND'
-  | 'TOO_MANY_OVERRIDES'
-  | 'NOT_FOUND';
+  | 'TOO_MANY_OVERRIDES';
 
 function refuse(reply: FastifyReply, status: number, error: ControlError, message: string) {
   return reply.code(status).send({ error, message });
@@ -188,14 +187,6 @@ export function createControlPlugin(opts: ControlPluginOptions): FastifyPluginAs
           'control calls that change a world send a JSON body ({} when there is nothing to say)',
         );
       }
-    });
-
-    // Without this, an unknown path under /__sim/ of `pnpm sim serve` falls to the simulated
-    // upstream's handler at the root, whose ENTITY_NOT_FOUND is a code of the spec: a tester could
-    // not tell a mistyped control call from a modelled answer. The gateway words its own the same.
-    app.setNotFoundHandler((req, reply) => {
-      const path = req.url.split('?')[0] ?? req.url;
-      return refuse(reply, 404, 'NOT_FOUND', `no control route for ${req.method} ${path}`);
     });
 
     /** The caller's own world: x-sim-world, else the sim_world cookie, else none (shared). */

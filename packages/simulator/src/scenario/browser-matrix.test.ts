@@ -230,8 +230,21 @@ describe('the browser: block of the format', () => {
         path: 'browser[0].steps[2].launch',
         line: lineOf(text, 'Ghost Desktop'),
         column: expect.any(Number),
-        message: `unknown environment "Ghost Desktop": launch one of the scenario's environments (One Desktop, Two Desktop)`,
+        message: `unknown environment "Ghost Desktop": launch one of the scenario's desktop environments, web ones open their apps instead (One Desktop, Two Desktop)`,
       },
+    ]);
+    // A web environment has no Launch button: its button opens the apps.
+    const web = withBrowser(`browser:
+  - name: launches a web environment
+    steps:
+      - signIn: { as: ann@example.com }
+      - launch: One Web
+`).replace(
+      '        access_group: DESKTOP\n',
+      '        access_group: DESKTOP\n      - { environment_uuid: one-web, name: One Web, access_group: WEB }\n',
+    );
+    expect(errorOf(web).issues).toEqual([
+      expect.objectContaining({ path: 'browser[0].steps[1].launch', line: lineOf(web, 'launch: One Web') }),
     ]);
   });
 

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScenarioRefusal } from './scenario-refusal';
+import type { SimNotice } from './sim-notice';
 
 // The key and its values, so the test reads what reaches the screen without loading the locales.
 vi.mock('react-i18next', () => ({
@@ -18,7 +19,7 @@ const SYNTAX = {
 const REFUSAL = { scenario: 'broken/syntax', known: ['default', 'no-license'] };
 
 /** The picker's query of GET /__sim/scenario-errors answers `reply`. */
-function renderWith(reply: Response, refusal = REFUSAL) {
+function renderWith(reply: Response, refusal: SimNotice = REFUSAL, fromGateway = false) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => reply),
@@ -26,7 +27,7 @@ function renderWith(reply: Response, refusal = REFUSAL) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <ScenarioRefusal refusal={refusal} />
+      <ScenarioRefusal refusal={refusal} fromGateway={fromGateway} />
     </QueryClientProvider>,
   );
 }
@@ -67,6 +68,13 @@ describe('ScenarioRefusal, the page’s refused ?scenario=', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('notLoadedScenario {"name":"broken/syntax"');
     expect(alert.textContent).toContain('Flow sequence must end with a ]');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("takes the gateway's word for an unknown name, without asking the control API", async () => {
+    renderWith(errorsReply([SYNTAX]), { scenario: 'nope', known: ['default'] }, true);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('unknownScenario {"name":"nope","known":"default"}');
     expect(fetch).not.toHaveBeenCalled();
   });
 

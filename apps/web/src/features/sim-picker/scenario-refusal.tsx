@@ -12,11 +12,13 @@ import { notLoadedProblem, type SimNotice } from './sim-notice';
  * known ones are listed. The gateway's notice carries the problem itself, so a browser the control
  * API refuses learns it too; only a page no gateway served (`pnpm dev`'s own) asks the control API.
  */
-export function ScenarioRefusal({ refusal }: { refusal: SimNotice }) {
+export function ScenarioRefusal({ refusal, fromGateway }: { refusal: SimNotice; fromGateway: boolean }) {
   const { t } = useTranslation(SIM_PICKER_NS);
-  const errors = useScenarioErrors(refusal.problem === undefined);
+  // The gateway's notice has already judged the name: a problem it does not carry is none.
+  const ask = !fromGateway && refusal.problem === undefined;
+  const errors = useScenarioErrors(ask);
   // Nothing until the load errors are known: an alert read out as "unknown", then corrected, would mislead.
-  if (refusal.problem === undefined && errors.isPending) return null;
+  if (ask && errors.isPending) return null;
   const problem = refusal.problem ?? notLoadedProblem(errors.data, refusal.scenario);
   return (
     <Alert color="danger" variant="soft" role="alert" sx={{ m: 1, overflowWrap: 'anywhere' }}>

@@ -224,7 +224,9 @@ function Picker() {
               <DialogContent sx={{ flex: 'none', typography: 'body-xs' }}>{t('shortcutHint')}</DialogContent>
             </Box>
             <Box sx={{ flex: 1, overflowY: 'auto', px: 1 }}>
-              {refusal !== undefined ? <ScenarioRefusal refusal={refusal} /> : null}
+              {refusal !== undefined ? (
+                <ScenarioRefusal refusal={refusal} fromGateway={notice !== undefined} />
+              ) : null}
               {released !== undefined ? <ReleasedAlert released={released} /> : null}
               <PickerTabs
                 tab={tab}

@@ -151,7 +151,7 @@ function launchIssues(
   return [
     {
       path: [...at, 'launch'],
-      message: `unknown environment "${name}": launch one of the scenario's environments (${[...environments].join(', ') || 'none'})`,
+      message: `unknown environment "${name}": launch one of the scenario's desktop environments, web ones open their apps instead (${[...environments].join(', ') || 'none'})`,
     },
   ];
 }
@@ -159,7 +159,10 @@ function launchIssues(
 /** The browser block names only the scenario's users, environments and codes. */
 function crossCheckBrowser(s: Scenario, emails: ReadonlySet<string>): CrossIssue[] {
   const issues: CrossIssue[] = [];
-  const environments = new Set(s.clients.flatMap((c) => c.environments.map((e) => e.name)));
+  // Only what a Launch button opens: a web environment's button opens its apps instead.
+  const environments = new Set(
+    s.clients.flatMap((c) => c.environments.filter((e) => e.access_group !== 'WEB').map((e) => e.name)),
+  );
   const codes = new Set<string>(s.codes);
   const secrets = new Set(
     s.users.filter((u) => u.totpSecret !== undefined).map((u) => u.email.toLowerCase()),
