@@ -24,6 +24,9 @@ const YAML_NAME = /\.ya?ml$/i;
 /** Whether a file may hold a scenario or fixture, so the loader (and the watcher) must look at it. */
 export const isYamlName = (name: string): boolean => YAML_NAME.test(name);
 
+/** A YAML file's path without its extension, however spelt (`a/x.yml` and `a/x.yaml` both `a/x`). */
+export const yamlStem = (file: string): string => file.replace(YAML_NAME, '');
+
 /**
  * Throws for `x.yml` or `x.YAML`: only `.yaml` is loaded (a scenario's name is its path without
  * `.yaml`), and a file skipped in silence looks to its author like a scenario that loaded.

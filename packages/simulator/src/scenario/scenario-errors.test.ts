@@ -159,10 +159,15 @@ describe('a scenario file that does not load', () => {
     const { dir, cleanup } = await scenarioDir({
       'default.yaml': SMALL_SCENARIO_YAML,
       'auth/broken.yaml': BROKEN,
+      'auth/misnamed.yml': SMALL_SCENARIO_YAML,
     });
     try {
       const sim = await createSimulator({ scenariosDir: dir, scenarioFiles: 'lenient' });
       expect(sim.scenarioProblem('auth/broken')).toEqual(BROKEN_PROBLEM);
+      // A name whose file is misspelt is not unknown: its problem says to rename the file.
+      expect(sim.scenarioProblem('auth/misnamed')?.summary).toBe(
+        'scenario files end in .yaml: rename it to misnamed.yaml',
+      );
       expect(sim.scenarioProblem('nope')).toBeUndefined();
       expect(sim.scenarioProblem('default')).toBeUndefined();
       expect(() => sim.createWorld('auth/broken')).toThrow(/"auth\/broken" did not load.*access_group/);

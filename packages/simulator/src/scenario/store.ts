@@ -1,6 +1,13 @@
 import { join } from 'node:path';
 import type { FSWatcher } from 'chokidar';
-import { isYamlName, type LoadedScenario, loadDirectory, loadScenarios, SCENARIO_EXTENSION } from './loader';
+import {
+  isYamlName,
+  type LoadedScenario,
+  loadDirectory,
+  loadScenarios,
+  SCENARIO_EXTENSION,
+  yamlStem,
+} from './loader';
 import { ScenarioError } from './scenario-error';
 
 /** What one reload did; `errors` are the files that kept their last good version (or never loaded). */
@@ -67,7 +74,11 @@ export class ScenarioStore {
    */
   errorOf(name: string): ScenarioError | undefined {
     const file = join(this.dir, `${name}${SCENARIO_EXTENSION}`);
-    return this.broken.find((error) => error.file === file);
+    // Its own spelling first; else the same name misspelt (`x.yml`), whose error says to rename it.
+    return (
+      this.broken.find((error) => error.file === file) ??
+      this.broken.find((error) => isYamlName(error.file) && yamlStem(error.file) === yamlStem(file))
+    );
   }
 
   /** Reads the directory again: good files replace, deleted files go, broken files keep their last good version. */
