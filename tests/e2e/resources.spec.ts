@@ -252,6 +252,12 @@ test('on a phone, a web row of the list view puts its action under the name, whi
   expect(movedAction.y, 'the action comes after the notice').toBeGreaterThanOrEqual(
     noticeBox.y + noticeBox.height,
   );
+  // The card view says it too, and its button is described by it.
+  await page.getByRole('group', { name: 'Show as' }).getByRole('button', { name: 'Cards' }).click();
+  await expect(row.getByText('Back at noon after the upgrade.')).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Open apps/ })).toHaveAccessibleDescription(
+    'Back at noon after the upgrade.',
+  );
 });
 
 test('the web apps page filters a long list, with its count and an empty state', async ({ page }) => {

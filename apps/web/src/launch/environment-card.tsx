@@ -68,7 +68,14 @@ export function EnvironmentCard({ entry, launching, busy, onLaunch, onOpenApps, 
           <p className="text-body-sm">{t('launch.card.client', { name: client.name })}</p>
         </div>
       </div>
-      {web ? null : (
+      {web ? (
+        // No state chip (its apps open whatever the state), but its maintenance text, as a list row says it.
+        detail ? (
+          <div id={stateId}>
+            <p className="text-body-sm env-card-detail">{detail}</p>
+          </div>
+        ) : null
+      ) : (
         <div id={stateId}>
           <span className={`chip chip-${CHIP_TONE[state]}`}>{t(`launch.card.state.${state}`)}</span>
           {detail ? <p className="text-body-sm env-card-detail">{detail}</p> : null}
@@ -84,7 +91,9 @@ export function EnvironmentCard({ entry, launching, busy, onLaunch, onOpenApps, 
             disabled={busy}
             // Names start with the visible text (WCAG 2.5.3).
             aria-label={t('launch.card.openAppsNamed', { name })}
-            aria-describedby={secureOnly ? secureId : undefined}
+            aria-describedby={
+              [detail ? stateId : '', secureOnly ? secureId : ''].filter(Boolean).join(' ') || undefined
+            }
             onClick={() => onOpenApps(entry)}
           >
             <AppsIcon />
