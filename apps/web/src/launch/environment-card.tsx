@@ -53,9 +53,9 @@ export function EnvironmentCard({ entry, launching, busy, onLaunch, onOpenApps, 
   const detail = stateDetail(entry, state, t);
   const name = environment.name;
   const secureOnly = environment.secure_only === true;
-  const describedBy = [state === 'available' ? '' : stateId, secureOnly ? secureId : '']
-    .filter(Boolean)
-    .join(' ');
+  // What the card says of its state describes its button: a web card shows only a maintenance text.
+  const stateShown = web ? detail !== '' : state !== 'available';
+  const describedBy = [stateShown ? stateId : '', secureOnly ? secureId : ''].filter(Boolean).join(' ');
   return (
     <article className="kit-card env-card" aria-labelledby={headingId} aria-busy={launching}>
       {/* Room for the star, which sits in this row's corner but comes after Launch in the Tab order. */}
@@ -91,9 +91,7 @@ export function EnvironmentCard({ entry, launching, busy, onLaunch, onOpenApps, 
             disabled={busy}
             // Names start with the visible text (WCAG 2.5.3).
             aria-label={t('launch.card.openAppsNamed', { name })}
-            aria-describedby={
-              [detail ? stateId : '', secureOnly ? secureId : ''].filter(Boolean).join(' ') || undefined
-            }
+            aria-describedby={describedBy || undefined}
             onClick={() => onOpenApps(entry)}
           >
             <AppsIcon />
