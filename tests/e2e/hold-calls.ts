@@ -15,9 +15,11 @@ export async function holdCalls(page: Page, pattern: string): Promise<{ release:
     await route.continue().catch(() => undefined);
   });
   return {
+    // The route stays: later calls pass at once. Removing it while the released page's next calls
+    // (its text chunks, asked the moment the held entry runs) were being routed left some of them
+    // hanging for good on a busy machine.
     release: async () => {
       open();
-      await page.unroute(pattern);
     },
   };
 }
