@@ -14,6 +14,8 @@
 // warm-ups and the 50-connection loads to that rate and BENCH_RATE_ONE the 1-connection ones, so
 // every server serves the same calls (CPU per call compared at equal work, not each at its own ceiling; the calls/s
 // ratios then say only whether a server kept up).
+// BENCH_LAYERS=1 adds the layer proxies of layer-proxy.mjs (what Fastify, tRPC and the contract
+// check cost without the portal's own per-request work).
 
 import { join } from 'node:path';
 import {
@@ -89,6 +91,19 @@ const profileArgs = (label) =>
  * upstream too: a before/after of a change, side by side.
  */
 const BASELINE = process.env.BENCH_GATEWAY_BASELINE;
+
+/**
+ * BENCH_LAYERS=1: three more targets in front of the same simulator, each a proxy that parses the
+ * reply with its contract and answers it as tRPC's batch JSON, in node:http, in Fastify, and in
+ * Fastify through a tRPC query (layer-proxy.mjs): what each layer costs per call without the
+ * portal's own per-request work (cookies, session, CSRF, logging, hooks), side by side.
+ */
+export const LAYERS = process.env.BENCH_LAYERS === '1';
+export const LAYER_TARGETS = [
+  { layer: 'http', key: 'layerHttp', name: 'layer: node:http + contract' },
+  { layer: 'fastify', key: 'layerFastify', name: 'layer: Fastify + contract' },
+  { layer: 'trpc', key: 'layerTrpc', name: 'layer: Fastify + tRPC + contract' },
+];
 
 /** The compiled gateway on a port of its own, as `pnpm start` runs it (default log level). */
 async function startGateway(env, label, bundle = GATEWAY_BUNDLE) {
@@ -284,6 +299,26 @@ export async function benchGateway() {
         pid: inProcess.child.pid,
       },
     ];
+    if (LAYERS) {
+      const token = direct.authorization.slice('Bearer '.length);
+      for (const { layer, key, name } of LAYER_TARGETS) {
+        const server = await start(
+          startScript(
+            'layer-proxy.mjs',
+            'layer proxy',
+            { LAYER: layer, UPSTREAM_URL: sim.url, UPSTREAM_TOKEN: token },
+            `layer-${layer}`,
+          ),
+        );
+        targets.push({
+          key,
+          name,
+          url: `${server.url}${CLIENTS_LIST}`,
+          headers: direct,
+          pid: server.child.pid,
+        });
+      }
+    }
     if (BASELINE !== undefined) {
       const baseline = await start(startGateway({ UPSTREAM_URL: sim.url }, 'baseline', BASELINE));
       targets.push({
@@ -366,6 +401,18 @@ export async function benchGateway() {
         spread(ratio(figures, 'sim', 'proxy', perSecond), percent),
       ],
     ];
+    if (LAYERS) {
+      for (const { key, name } of LAYER_TARGETS) {
+        rows.push([
+          `${name}: CPU ÷ bare proxy CPU per call`,
+          spread(ratio(figures, key, 'bare', cpu), times),
+        ]);
+      }
+      rows.push([
+        'gateway CPU ÷ layer: Fastify + tRPC + contract CPU per call',
+        spread(ratio(figures, 'proxy', 'layerTrpc', cpu), times),
+      ]);
+    }
     if (BASELINE !== undefined) {
       rows.push(
         [

@@ -11,8 +11,8 @@
 // Each server is called BENCH_COUNT_WARM (6,000) times uncounted, so the JIT has settled, then
 // BENCH_COUNT_CALLS (1,500) times counted, over 4 keep-alive connections; BENCH_COUNT_RUNS (2)
 // runs of each, and of BENCH_GATEWAY_BASELINE's build too when set. BENCH_COUNT_KEEP=<folder> keeps
-// callgrind's outputs there, for callgrind-groups.mjs to say where the instructions went. Needs
-// valgrind on the PATH.
+// callgrind's outputs there, for callgrind-groups.mjs to say where the instructions went.
+// BENCH_LAYERS=1 counts the layer proxies of layer-proxy.mjs too. Needs valgrind on the PATH.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, get } from 'node:http';
@@ -31,7 +31,7 @@ import {
   startSimulator,
 } from './common.mjs';
 import { cookieHeader, keepCookies } from './cookie-jar.mjs';
-import { CLIENTS_LIST, signInThroughGateway } from './gateway.mjs';
+import { CLIENTS_LIST, LAYER_TARGETS, LAYERS, signInThroughGateway } from './gateway.mjs';
 
 const WARM = Number(process.env.BENCH_COUNT_WARM ?? 6000);
 const CALLS = Number(process.env.BENCH_COUNT_CALLS ?? 1500);
@@ -125,6 +125,14 @@ const bareProxyTarget = (upstreamUrl, bearer) => async () => ({
   calls: async () => ({ path: '/clients', headers: bearer }),
 });
 
+/** A layer proxy of layer-proxy.mjs (BENCH_LAYERS=1), called as the gateway is: clients.list. */
+const layerTarget = (layer, upstreamUrl, token) => async () => ({
+  args: [join(REPO_ROOT, 'scripts/bench/layer-proxy.mjs')],
+  ready: /layer proxy listening on (http:\S+)/,
+  env: { PORT: '0', LAYER: layer, UPSTREAM_URL: upstreamUrl, UPSTREAM_TOKEN: token },
+  calls: async () => ({ path: CLIENTS_LIST, headers: { accept: 'application/json' } }),
+});
+
 /** One counted run of a server (a target above), in front of the simulator: instructions per call. */
 async function countOnce(target, dir, label) {
   const { args, ready, base: knownBase, env, calls: callsOf } = await target();
@@ -193,6 +201,13 @@ export async function benchInstructions() {
         'GET /clients call',
         bareProxyTarget(sim.url, { authorization: `Bearer ${token}`, accept: 'application/json' }),
       ],
+      ...(LAYERS
+        ? LAYER_TARGETS.map(({ layer, name }) => [
+            name,
+            'clients.list call',
+            layerTarget(layer, sim.url, token),
+          ])
+        : []),
     ];
     const counts = new Map(servers.map(([name]) => [name, []]));
     // Interleaved, as the gateway bench is: each run counts every server once.
@@ -219,6 +234,14 @@ export async function benchInstructions() {
       rows.push([
         'this build ÷ baseline build',
         ratio('this build', 'baseline build', (r) => `${(100 * r).toFixed(1)}%`),
+      ]);
+    }
+    if (LAYERS) {
+      for (const { name } of LAYER_TARGETS)
+        rows.push([`${name} ÷ bare proxy`, ratio(name, 'bare proxy', times)]);
+      rows.push([
+        'this build ÷ layer: Fastify + tRPC + contract',
+        ratio('this build', LAYER_TARGETS.find(({ layer }) => layer === 'trpc').name, times),
       ]);
     }
     printTable(
