@@ -31,7 +31,7 @@ import {
   startSimulator,
 } from './common.mjs';
 import { cookieHeader, keepCookies } from './cookie-jar.mjs';
-import { CLIENTS_LIST, LAYER_TARGETS, LAYERS, signInThroughGateway } from './gateway.mjs';
+import { CLIENTS_LIST, LAYER_TARGETS, LAYERS, signInThroughGateway, TRPC_LAYER } from './gateway.mjs';
 
 const WARM = Number(process.env.BENCH_COUNT_WARM ?? 6000);
 const CALLS = Number(process.env.BENCH_COUNT_CALLS ?? 1500);
@@ -126,11 +126,11 @@ const bareProxyTarget = (upstreamUrl, bearer) => async () => ({
 });
 
 /** A layer proxy of layer-proxy.mjs (BENCH_LAYERS=1), called as the gateway is: clients.list. */
-const layerTarget = (layer, upstreamUrl, token) => async () => ({
+const layerTarget = (layer, upstreamUrl, token, headers) => async () => ({
   args: [join(REPO_ROOT, 'scripts/bench/layer-proxy.mjs')],
   ready: /layer proxy listening on (http:\S+)/,
   env: { PORT: '0', LAYER: layer, UPSTREAM_URL: upstreamUrl, UPSTREAM_TOKEN: token },
-  calls: async () => ({ path: CLIENTS_LIST, headers: { accept: 'application/json' } }),
+  calls: async () => ({ path: CLIENTS_LIST, headers }),
 });
 
 /** One counted run of a server (a target above), in front of the simulator: instructions per call. */
@@ -190,22 +190,21 @@ export async function benchInstructions() {
   const dir = KEEP ?? mkdtempSync(join(tmpdir(), 'bench-instructions-'));
   try {
     const { access_token: token } = await json(`${sim.url}/login`, post(DEMO));
+    // The direct call's headers: the bare proxy passes them on; the layer proxies, which carry a
+    // bearer of their own, get the same.
+    const bearer = { authorization: `Bearer ${token}`, accept: 'application/json' };
     // [name, what its row calls a call, target]
     const servers = [
       ['this build', 'clients.list call', gatewayTarget(GATEWAY_BUNDLE, sim.url)],
       ...(BASELINE === undefined
         ? []
         : [['baseline build', 'clients.list call', gatewayTarget(BASELINE, sim.url)]]),
-      [
-        'bare proxy',
-        'GET /clients call',
-        bareProxyTarget(sim.url, { authorization: `Bearer ${token}`, accept: 'application/json' }),
-      ],
+      ['bare proxy', 'GET /clients call', bareProxyTarget(sim.url, bearer)],
       ...(LAYERS
         ? LAYER_TARGETS.map(({ layer, name }) => [
             name,
             'clients.list call',
-            layerTarget(layer, sim.url, token),
+            layerTarget(layer, sim.url, token, bearer),
           ])
         : []),
     ];
@@ -239,13 +238,10 @@ export async function benchInstructions() {
     if (LAYERS) {
       for (const { name } of LAYER_TARGETS)
         rows.push([`${name} ÷ bare proxy`, ratio(name, 'bare proxy', times)]);
-      rows.push([
-        'this build ÷ layer: Fastify + tRPC + contract',
-        ratio('this build', LAYER_TARGETS.find(({ layer }) => layer === 'trpc').name, times),
-      ]);
+      rows.push([`this build ÷ ${TRPC_LAYER.name}`, ratio('this build', TRPC_LAYER.name, times)]);
     }
     printTable(
-      `instructions per call (the gateway in proxy mode; the bare proxy): ${WARM} calls uncounted, ${CALLS} counted, ${RUNS} run${RUNS === 1 ? '' : 's'} (one figure per run)`,
+      `instructions per call (the gateway in proxy mode; the bare proxy${LAYERS ? '; the layer proxies' : ''}): ${WARM} calls uncounted, ${CALLS} counted, ${RUNS} run${RUNS === 1 ? '' : 's'} (one figure per run)`,
       rows,
     );
     if (KEEP !== undefined) console.log(`callgrind's outputs: ${KEEP}`);

@@ -1,8 +1,11 @@
-// What a gateway's layers cost without the portal's own work, for `BENCH_LAYERS=1 pnpm bench gateway`:
-// a proxy of GET /clients that does what the gateway does to the reply and nothing more. It calls
-// the upstream with undici (as the gateway does), parses the reply with the clients contract (zod),
-// answers it as tRPC's batch JSON with the gateway's API headers. No cookies, no session, no CSRF,
-// no logging: the bearer comes from UPSTREAM_TOKEN. LAYER says what serves the request:
+// What a gateway's layers cost without the portal's own work, for `BENCH_LAYERS=1` of `pnpm bench
+// gateway` and `pnpm bench instructions`: a proxy of GET /clients that does what the gateway does to
+// the reply and nothing more. It calls the upstream through undici's dispatcher with a handler, as
+// the gateway's transport does (apps/gateway/src/upstream/transport.ts, without its time-out and
+// size limit), parses the reply with the clients contract (zod), answers it as tRPC's batch JSON
+// with the gateway's API headers, written in one writeHead as Fastify writes its own. No cookies, no
+// session, no CSRF, no logging: the bearer comes from UPSTREAM_TOKEN. LAYER says what serves the
+// request:
 // - `http`: node:http alone;
 // - `fastify`: one Fastify route (no logger, no plugins);
 // - `trpc`: that route calling a tRPC query through callTRPCProcedure, as the gateway's fast path does.
@@ -12,14 +15,13 @@
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { REPO_ROOT } from './common.mjs';
 
-// The gateway's own copies of its dependencies (the bench runs from the repository root).
-const gateway = createRequire(join(fileURLToPath(import.meta.url), '../../../apps/gateway/package.json'));
-const { Pool } = gateway('undici');
-const { z } = gateway('zod');
-const Fastify = gateway('fastify');
-const { callTRPCProcedure, initTRPC } = gateway('@trpc/server');
+// The gateway's own copies of its dependencies; Fastify and tRPC only where the layer uses them,
+// so the measured process holds no more code than it runs.
+const gatewayRequire = createRequire(join(REPO_ROOT, 'apps/gateway/package.json'));
+const { Agent } = gatewayRequire('undici');
+const { z } = gatewayRequire('zod');
 
 // ClientsResponseSchema of @portal/contracts (TypeScript, which plain Node does not load), copied.
 const AccessGroupSchema = z.enum(['DESKTOP', 'WEB', 'DEFAULT']);
@@ -43,7 +45,7 @@ const ClientSchema = z.object({
 const ClientsResponseSchema = z.object({ clients: z.array(ClientSchema) });
 
 // The headers of the gateway's clients.list answer (docs/decisions/035), written out.
-const HEADERS = [
+const HEADER_LIST = [
   [
     'content-security-policy',
     "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: https:;font-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'none';form-action 'self';frame-ancestors 'none'",
@@ -57,19 +59,41 @@ const HEADERS = [
   ['vary', 'trpc-accept, accept'],
   ['cache-control', 'no-store'],
 ];
+const HEADERS = Object.fromEntries(HEADER_LIST);
 
-const upstream = new URL(process.env.UPSTREAM_URL ?? 'http://127.0.0.1:4010');
-const pool = new Pool(upstream.origin);
+const { origin } = new URL(process.env.UPSTREAM_URL ?? 'http://127.0.0.1:4010');
+const dispatcher = new Agent({ headersTimeout: 0, bodyTimeout: 0 });
 const upstreamHeaders = { accept: 'application/json', authorization: `Bearer ${process.env.UPSTREAM_TOKEN}` };
 
-async function clientsList() {
-  const { statusCode, body } = await pool.request({
-    method: 'GET',
-    path: '/clients',
-    headers: upstreamHeaders,
+/** GET /clients as the gateway's transport reads it: status, then the body's chunks joined. */
+function upstreamClients() {
+  return new Promise((resolve, reject) => {
+    let status = 0;
+    const chunks = [];
+    dispatcher.dispatch(
+      { origin, path: '/clients', method: 'GET', headers: upstreamHeaders, body: null },
+      {
+        onRequestStart() {},
+        onResponseStart(_controller, statusCode) {
+          status = statusCode;
+        },
+        onResponseData(_controller, chunk) {
+          chunks.push(chunk);
+        },
+        onResponseEnd() {
+          resolve({ status, text: Buffer.concat(chunks).toString() });
+        },
+        onResponseError(_controller, error) {
+          reject(error);
+        },
+      },
+    );
   });
-  const text = await body.text();
-  if (statusCode !== 200) throw new Error(`the upstream answered ${statusCode}`);
+}
+
+async function clientsList() {
+  const { status, text } = await upstreamClients();
+  if (status !== 200) throw new Error(`the upstream answered ${status}`);
   return { clients: ClientsResponseSchema.parse(JSON.parse(text)).clients, updatePlugin: false };
 }
 
@@ -78,6 +102,7 @@ const batchAnswer = (data) => JSON.stringify([{ result: { data } }]);
 function layerAnswer(layer) {
   if (layer === 'http' || layer === 'fastify') return async () => batchAnswer(await clientsList());
   if (layer !== 'trpc') throw new Error(`LAYER must be http, fastify or trpc (got ${layer})`);
+  const { callTRPCProcedure, initTRPC } = gatewayRequire('@trpc/server');
   const t = initTRPC.create();
   const router = t.router({ clients: t.router({ list: t.procedure.query(clientsList) }) });
   return async () =>
@@ -103,7 +128,8 @@ if (layer === 'http') {
   const server = createServer((_req, res) => {
     answer().then(
       (body) => {
-        for (const [name, value] of HEADERS) res.setHeader(name, value);
+        // With its length, as Fastify sends it (not chunked).
+        res.writeHead(200, { ...HEADERS, 'content-length': Buffer.byteLength(body) });
         res.end(body);
       },
       () => {
@@ -115,9 +141,9 @@ if (layer === 'http') {
   server.listen(port, '127.0.0.1', () => ready(server.address()));
   process.on('SIGTERM', () => server.close(() => process.exit(0)));
 } else {
-  const app = Fastify({ logger: false });
+  const app = gatewayRequire('fastify')({ logger: false });
   app.get('/trpc/:path', async (_req, reply) => {
-    for (const [name, value] of HEADERS) reply.header(name, value);
+    reply.headers(HEADERS);
     return answer();
   });
   await app.listen({ port, host: '127.0.0.1' });
