@@ -105,7 +105,7 @@ export const LAYER_TARGETS = [
   { layer: 'trpc', key: 'layerTrpc', name: 'layer: Fastify + tRPC + contract' },
 ];
 /** The layer the gateway is compared with: everything it keeps, without the portal's own work. */
-export const TRPC_LAYER = LAYER_TARGETS.at(-1);
+export const TRPC_LAYER = LAYER_TARGETS.find(({ layer }) => layer === 'trpc');
 
 /** The compiled gateway on a port of its own, as `pnpm start` runs it (default log level). */
 async function startGateway(env, label, bundle = GATEWAY_BUNDLE) {

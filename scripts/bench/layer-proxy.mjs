@@ -17,8 +17,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { REPO_ROOT } from './common.mjs';
 
-// The gateway's own copies of its dependencies; Fastify and tRPC only where the layer uses them,
-// so the measured process holds no more code than it runs.
+// The gateway's own copies of its dependencies; Fastify and tRPC only where the layer uses them.
 const gatewayRequire = createRequire(join(REPO_ROOT, 'apps/gateway/package.json'));
 const { Agent } = gatewayRequire('undici');
 const { z } = gatewayRequire('zod');
