@@ -1,6 +1,7 @@
 import { SUCCESS } from '@portal/contracts/upstream';
 import type { ScenarioEnvironment } from '../scenario/schema';
 import type { WorldSession } from '../state/sessions';
+import { MINUTE_MS } from '../state/time-units';
 import type { ClientState, WorldState } from '../state/world-state';
 import { fail, ok, type SimReply } from './replies';
 
@@ -54,7 +55,7 @@ export function instanceNotReady(state: WorldState, client: ClientState): SimRep
     inst = {
       state: 'booting',
       bootMinutes: inst.bootMinutes,
-      readyAt: state.now() + inst.bootMinutes * 60_000,
+      readyAt: state.now() + inst.bootMinutes * MINUTE_MS,
     };
     client.instance = inst;
   }

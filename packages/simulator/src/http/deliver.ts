@@ -3,6 +3,7 @@ import type { SimReply } from '../domains/replies';
 import type { Override } from '../scenario/schema/faults';
 import { replyCode } from '../state/journal';
 import { DEFAULT_DRIP_MS, scriptedReply } from '../state/overrides';
+import { MINUTE_MS } from '../state/time-units';
 
 /** What went out, for the journal; status null when no reply did. */
 export interface Delivered {
@@ -15,7 +16,7 @@ export const CONTRACT_BREAK_BODY: readonly string[] = ['simulated contract break
 /** A JSON text cut short, as a proxy that dies mid-reply would leave it. */
 export const MALFORMED_JSON_TEXT = '{"status": "SUCCESS", "clients": [';
 /** How long a `timeout` holds a reply: well past the gateway's 15 s, then the connection is cut. */
-export const DEFAULT_HOLD_MS = 60_000;
+export const DEFAULT_HOLD_MS = MINUTE_MS;
 const DRIP_CHUNK_BYTES = 8;
 const JSON_TYPE = 'application/json; charset=utf-8';
 

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { MINUTE_MS } from './time-units';
 
 /** How long a Duo push waits for an answer, on the world clock. */
-export const DUO_TRANSACTION_MS = 5 * 60_000;
+export const DUO_TRANSACTION_MS = 5 * MINUTE_MS;
 /** How long a single sign-on token may be validated after the identity provider issued it. */
-export const SSO_TOKEN_MS = 5 * 60_000;
+export const SSO_TOKEN_MS = 5 * MINUTE_MS;
 /** How long a started single sign-on waits for the identity provider. */
-export const SSO_REQUEST_MS = 10 * 60_000;
+export const SSO_REQUEST_MS = 10 * MINUTE_MS;
 /** Entries one world keeps per kind before the oldest go (a sign-in loop must not grow memory). */
 export const MAX_FEDERATED_ENTRIES = 200;
 

@@ -1,4 +1,5 @@
 import type { ScenarioInstance } from '../scenario/schema';
+import { MINUTE_MS } from './time-units';
 
 /** A client's instance (the machine its environments run on), as the world holds it. */
 export type InstanceState =
@@ -16,6 +17,10 @@ export function seedInstance(spec: ScenarioInstance, start: number): InstanceSta
     case 'off':
       return { ...spec };
     case 'booting':
-      return { state: 'booting', bootMinutes: spec.bootMinutes, readyAt: start + spec.bootMinutes * 60_000 };
+      return {
+        state: 'booting',
+        bootMinutes: spec.bootMinutes,
+        readyAt: start + spec.bootMinutes * MINUTE_MS,
+      };
   }
 }

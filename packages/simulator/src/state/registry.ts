@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { SIM_LIMITS } from '@portal/contracts/portal';
 import type { Scenario } from '../scenario/schema';
 import type { TimeSource } from './clock';
+import { MINUTE_MS } from './time-units';
 import { type ScenarioSource, World, type WorldOptions } from './world';
 
 /** The id of the shared world every request without a world of its own uses. */
 export const DEFAULT_WORLD_ID = 'default';
 export const DEFAULT_MAX_WORLDS = SIM_LIMITS.defaultMaxWorlds;
-export const DEFAULT_IDLE_MS = 30 * 60_000;
+export const DEFAULT_IDLE_MS = 30 * MINUTE_MS;
 /** Worlds one caller (address) keeps; its own least recently used goes first, never another's. */
 export const DEFAULT_MAX_WORLDS_PER_OWNER = 20;
 
