@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { ERROR_CATALOGUE, ERROR_CODES, type ErrorCode } from '@portal/contracts/errors';
-import { MINUTE_MS } from '../state/time-units';
+import { MINUTE_MS, SECOND_MS } from '../state/time-units';
 import { PAGE_OF_BEHAVIOUR } from './browser-matrix';
 import { markdownTable, withTable } from './generated';
 import type { LoadedScenario } from './loader';
@@ -23,7 +23,8 @@ export const ACCOUNTS_TABLE_MARKERS = {
 
 const cell = (text: string): string => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 
-const minutes = (ms: number): string => (ms % MINUTE_MS === 0 ? `${ms / MINUTE_MS} min` : `${ms / 1000} s`);
+const minutes = (ms: number): string =>
+  ms % MINUTE_MS === 0 ? `${ms / MINUTE_MS} min` : `${ms / SECOND_MS} s`;
 
 /** A step as a tester reads it in the table. */
 export function stepText(step: BrowserStep, scenario: Pick<Scenario, 'users'>): string {

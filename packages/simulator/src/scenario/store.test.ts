@@ -44,15 +44,27 @@ function reloads() {
 
 const titled = (title: string) => SMALL_SCENARIO_YAML.replace('title: Small', `title: ${title}`);
 
+/** A store watching a directory that holds only default.yaml; closed and removed after `run`. */
+async function watchingStore(
+  run: (it: { dir: string; store: ScenarioStore; events: ReturnType<typeof reloads> }) => Promise<void>,
+): Promise<void> {
+  const { dir, cleanup } = await scenarioDir({ 'default.yaml': SMALL_SCENARIO_YAML });
+  const store = await ScenarioStore.load(dir, 'default');
+  const events = reloads();
+  try {
+    await store.watch({ onReload: events.onReload });
+    await run({ dir, store, events });
+  } finally {
+    await store.close();
+    await cleanup();
+  }
+}
+
 describe('ScenarioStore hot reload', () => {
   it(
     'adds, changes and removes scenarios; a broken file is reported and its last good version stays',
-    async () => {
-      const { dir, cleanup } = await scenarioDir({ 'default.yaml': SMALL_SCENARIO_YAML });
-      const store = await ScenarioStore.load(dir, 'default');
-      const events = reloads();
-      try {
-        await store.watch({ onReload: events.onReload });
+    () =>
+      watchingStore(async ({ dir, store, events }) => {
         const live = store.scenarios;
 
         let next = events.waitFor('extra is added', (r) => r.added.includes('extra'));
@@ -97,22 +109,14 @@ describe('ScenarioStore hot reload', () => {
         await rm(join(dir, 'default.yaml'));
         await next;
         expect(live.has('default')).toBe(true);
-      } finally {
-        await store.close();
-        await cleanup();
-      }
-    },
+      }),
     TEST_TIMEOUT_MS,
   );
 
   it(
     'reports a .yml file saved while watching (the watcher does not skip it)',
-    async () => {
-      const { dir, cleanup } = await scenarioDir({ 'default.yaml': SMALL_SCENARIO_YAML });
-      const store = await ScenarioStore.load(dir, 'default');
-      const events = reloads();
-      try {
-        await store.watch({ onReload: events.onReload });
+    () =>
+      watchingStore(async ({ dir, store, events }) => {
         const file = join(dir, 'extra.yml');
         const next = events.waitFor('extra.yml is reported', (r) => r.errors.some((e) => e.file === file));
         await writeFile(file, titled('Misnamed'));
@@ -121,11 +125,7 @@ describe('ScenarioStore hot reload', () => {
           'scenario files end in .yaml: rename it to extra.yaml',
         );
         expect(store.errors.map((e) => e.file)).toEqual([file]);
-      } finally {
-        await store.close();
-        await cleanup();
-      }
-    },
+      }),
     TEST_TIMEOUT_MS,
   );
 
