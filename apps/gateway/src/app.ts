@@ -25,7 +25,7 @@ import type { SessionClock } from './session/session-times';
 import { inProcessTransport } from './sim/in-process-upstream';
 import { loadSimulator, type SimulatorPort } from './sim/load-simulator';
 import { isSimulatorPath, registerSimWorldHook } from './sim/sim-world-hook';
-import { appRouter } from './trpc/app-router';
+import { appRouter, DIRECT_QUERIES } from './trpc/app-router';
 import { createContextFactory, type GatewayMode, type GatewayServices } from './trpc/context';
 import { firstDataReader } from './trpc/first-data';
 import { safeErrorMessage } from './trpc/portal-error-data';
@@ -183,6 +183,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     createContext: createContextFactory(services),
     // One request may not fan out into an unbounded number of upstream calls.
     maxBatchSize: TRPC_MAX_BATCH_SIZE,
+    directQueries: DIRECT_QUERIES,
     onError({ path, error, req }) {
       const cause = error.cause;
       const where = { path, code: error.code };

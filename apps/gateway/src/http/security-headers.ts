@@ -144,16 +144,22 @@ declare module 'fastify' {
 export const API_ANSWER = { config: { apiAnswer: true } } as const;
 
 /**
- * Every routed response, including 404s and replies written straight to the socket, carries
- * `headers` (securityHeaders(helmetOptions(…))); the ones Fastify answers before any hook get
- * them through ./early-errors.ts. The answers of a route declared with API_ANSWER carry
- * apiHeaders(headers): decided by the route that answers, not by how the address is spelled.
+ * Every routed response, including 404s and errors, carries `headers`
+ * (securityHeaders(helmetOptions(…))); the ones Fastify answers before any hook get them through
+ * ./early-errors.ts. The answers of a route declared with API_ANSWER carry apiHeaders(headers):
+ * decided by the route that answers, not by how the address is spelled.
+ *
+ * Set on Fastify's reply, never on the Node response under it: Fastify writes its headers in one
+ * `writeHead`, which Node serialises in one pass only while nothing was set on the response before
+ * it; one header set there sends every other through `setHeader` too (about 14,000 instructions of
+ * a `clients.list` call's 407,000, docs/performance.md, fourteenth pass). A reply a route writes
+ * itself (the simulator's slow drip) copies Fastify's headers onto the socket first.
  */
 export function registerSecurityHeaders(app: FastifyInstance, headers: HeaderList): void {
   const api = apiHeaders(headers);
   app.addHook('onRequest', (req, reply, done) => {
     for (const [name, value] of req.routeOptions.config.apiAnswer === true ? api : headers) {
-      reply.raw.setHeader(name, value);
+      reply.header(name, value);
     }
     done();
   });

@@ -12,9 +12,9 @@ export interface ClientsListOutput {
   updatePlugin: boolean;
 }
 
-export const clientsRouter = router({
-  list: sessionQuery(async (ctx): Promise<ClientsListOutput> => {
-    const { data } = await ctx.upstream.call('clients');
-    return { clients: data.clients, updatePlugin: ctx.services.cookies.readPluginUpdate(ctx.req) };
-  }),
+export const clientsList = sessionQuery(async (ctx): Promise<ClientsListOutput> => {
+  const { data } = await ctx.upstream.call('clients');
+  return { clients: data.clients, updatePlugin: ctx.services.cookies.readPluginUpdate(ctx.req) };
 });
+
+export const clientsRouter = router({ list: clientsList.procedure });

@@ -10,6 +10,14 @@ import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
  */
 export const FAST_QUERIES: ReadonlySet<string> = new Set(['auth.session', 'clients.list']);
 
+/**
+ * Fast queries answered without tRPC's procedure call, by path: each one's whole resolver, for a
+ * procedure with no middleware and no input or output schema (trpc.ts, `sessionQuery`), where that
+ * call adds only its own bookkeeping, about 7 % of the gateway's instructions per call
+ * (docs/decisions/036). Any other fast query goes through `callTRPCProcedure`.
+ */
+export type DirectQueries<TContext> = ReadonlyMap<string, (ctx: TContext) => Promise<unknown>>;
+
 export interface FastQueryRequest<TContext> {
   /** The route's `:path` parameter: one procedure path, or several joined by commas (a batch). */
   path: string;
@@ -19,6 +27,7 @@ export interface FastQueryRequest<TContext> {
   headers: IncomingHttpHeaders;
   maxBatchSize: number;
   createContext(): TContext;
+  direct: DirectQueries<TContext>;
   /** The router's own error formatter, given the default shape tRPC would give it. */
   formatError(opts: { error: TRPCError; shape: DefaultErrorShape; path: string }): unknown;
   onError(error: TRPCError, path: string): void;
@@ -85,9 +94,10 @@ export function planFastQuery(
 }
 
 /**
- * A GET of FAST_QUERIES answered through tRPC's public procedure call (callTRPCProcedure) without
- * the adapter's fetch-API plumbing (a WHATWG Request, Headers, URL and abort signal in, a Response
- * streamed out), which cost about two thirds of the gateway's CPU per call (docs/decisions/022).
+ * A GET of FAST_QUERIES answered through tRPC's public procedure call (callTRPCProcedure), or a
+ * direct query's own function (docs/decisions/036), without the adapter's fetch-API plumbing (a
+ * WHATWG Request, Headers, URL and abort signal in, a Response streamed out), which cost about two
+ * thirds of the gateway's CPU per call (docs/decisions/022).
  * Status and body are those the adapter gives (trpc-plugin.test.ts compares them on the wire);
  * null: not a request for this path, the adapter answers it.
  */
@@ -101,17 +111,21 @@ export async function fastQuery<TContext>(
   const results = await Promise.all(
     calls.map(async ({ path, input }, batchIndex) => {
       try {
-        const data: unknown = await callTRPCProcedure({
-          router,
-          path,
-          getRawInput: async () => input,
-          ctx,
-          type: 'query',
-          // Neither query reads a signal (nothing they await can be cancelled), so no abort
-          // controller and 'close' listener are made per call for one.
-          signal: undefined,
-          batchIndex,
-        });
+        const run = req.direct.get(path);
+        const data: unknown =
+          run !== undefined
+            ? await run(ctx)
+            : await callTRPCProcedure({
+                router,
+                path,
+                getRawInput: async () => input,
+                ctx,
+                type: 'query',
+                // Neither query reads a signal (nothing they await can be cancelled), so no abort
+                // controller and 'close' listener are made per call for one.
+                signal: undefined,
+                batchIndex,
+              });
         return { result: { data } };
       } catch (cause) {
         const error = getTRPCErrorFromUnknown(cause);

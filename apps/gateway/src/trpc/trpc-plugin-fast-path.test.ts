@@ -1,4 +1,4 @@
-import { initTRPC } from '@trpc/server';
+import { initTRPC, TRPCError } from '@trpc/server';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Context } from './context';
@@ -13,13 +13,15 @@ const router = t.router({
   webApps: t.router({ list: t.procedure.query(({ ctx }) => ctx) }),
 });
 
+// Test-only: this router's context is not the portal's.
+const createContext = (opts: object) => ({ viaAdapter: 'info' in opts }) as unknown as Context;
+
 const app = Fastify();
 beforeAll(async () => {
   await registerTrpc(app, {
     prefix: '/trpc',
     router,
-    // Test-only: this router's context is not the portal's.
-    createContext: (opts) => ({ viaAdapter: 'info' in opts }) as unknown as Context,
+    createContext,
     maxBatchSize: 10,
     onError: () => undefined,
   });
@@ -27,8 +29,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const answer = async (url: string, headers: Record<string, string> = {}) =>
-  JSON.parse((await app.inject({ method: 'GET', url, headers })).body) as unknown;
+const answer = async (url: string, headers: Record<string, string> = {}, on = app) =>
+  JSON.parse((await on.inject({ method: 'GET', url, headers })).body) as unknown;
 
 describe('the tRPC route', () => {
   it('answers a GET of the fast queries through the fast path', async () => {
@@ -48,5 +50,60 @@ describe('the tRPC route', () => {
     expect(await answer('/trpc/clients.list?batch=1', { 'trpc-accept': 'application/json' })).toEqual([
       { result: { data: { viaAdapter: true } } },
     ]);
+  });
+});
+
+describe('direct queries', () => {
+  // The router's procedures answer { viaAdapter }; a direct query answers what its function gives.
+  const direct = Fastify();
+  const errors: string[] = [];
+  beforeAll(async () => {
+    await registerTrpc(direct, {
+      prefix: '/trpc',
+      router,
+      createContext,
+      maxBatchSize: 10,
+      directQueries: new Map<string, (ctx: Context) => Promise<unknown>>([
+        ['clients.list', async (ctx) => ({ direct: ctx })],
+        ['auth.session', async () => Promise.reject(new TRPCError({ code: 'UNAUTHORIZED', message: 'no' }))],
+        // Not a fast query: never called.
+        ['webApps.list', async () => ({ direct: true })],
+      ]),
+      onError: ({ path, error }) => errors.push(`${path}:${error.code}`),
+    });
+    await direct.ready();
+  });
+  afterAll(() => direct.close());
+
+  it('answers a fast query from its function, with the context, without the procedure', async () => {
+    expect(await answer('/trpc/clients.list?batch=1&input=%7B%7D', {}, direct)).toEqual([
+      { result: { data: { direct: { viaAdapter: false } } } },
+    ]);
+  });
+
+  it('shapes a direct query that throws as tRPC shapes a procedure that throws', async () => {
+    const res = await direct.inject({ method: 'GET', url: '/trpc/auth.session,clients.list?batch=1' });
+    expect(res.statusCode).toBe(207);
+    expect(JSON.parse(res.body)).toEqual([
+      {
+        error: {
+          message: 'no',
+          code: -32001,
+          data: expect.objectContaining({ code: 'UNAUTHORIZED', httpStatus: 401, path: 'auth.session' }),
+        },
+      },
+      { result: { data: { direct: { viaAdapter: false } } } },
+    ]);
+    expect(errors).toEqual(['auth.session:UNAUTHORIZED']);
+  });
+
+  it('never calls a direct function for a path the fast path does not take', async () => {
+    expect(await answer('/trpc/webApps.list?batch=1&input=%7B%7D', {}, direct)).toEqual([
+      { result: { data: { viaAdapter: true } } },
+    ]);
+    // Nor when the adapter answers a fast query (a stream asked for).
+    expect(await answer('/trpc/clients.list?batch=1', { 'trpc-accept': 'application/json' }, direct)).toEqual(
+      [{ result: { data: { viaAdapter: true } } }],
+    );
   });
 });

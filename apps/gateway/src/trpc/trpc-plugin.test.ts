@@ -73,6 +73,32 @@ describe('a GET of the fast queries', () => {
     expect(fast.headers['content-length']).toBe(full.headers['content-length']);
   });
 
+  it.each([
+    ['signed out', false],
+    ['signed in', true],
+  ])('answers clients.list in simulator mode as the adapter does, %s', async (_name, signIn) => {
+    const client = new TrpcTestClient(injectTransport(app));
+    await client.get('/healthz');
+    if (signIn) {
+      const login = await client.mutation('auth.login', {
+        email: 'demo@example.com',
+        password: 'Demo@Portal2026',
+      });
+      expect(login.status).toBe(200);
+    }
+    const url = `/trpc/auth.session,clients.list?batch=1&input=${input({})}`;
+    const headers = { cookie: client.cookieHeader() };
+    const fast = await app.inject({ method: 'GET', url, headers });
+    const full = await app.inject({
+      method: 'GET',
+      url,
+      headers: { ...headers, 'trpc-accept': 'application/json' },
+    });
+    expect(fast.statusCode).toBe(signIn ? 200 : 207);
+    expect(fast.statusCode).toBe(full.statusCode);
+    expect(fast.body).toBe(full.body);
+  });
+
   it.each(['auth.session', 'clients.list'])('%s is a query (a POST of it is a 405)', async (path) => {
     const res = await app.inject({
       method: 'POST',

@@ -5,7 +5,7 @@ import { BoundedMemo } from '../bounded-memo';
 import { FOREIGN_REQUEST_BODY, isForeignBrowserRequest } from '../http/fetch-metadata';
 import { API_ANSWER } from '../http/security-headers';
 import type { Context } from './context';
-import { fastQuery } from './query-fast-path';
+import { type DirectQueries, fastQuery } from './query-fast-path';
 import { formatPortalError } from './trpc';
 
 export interface TrpcPluginOptions<TRouter extends AnyRouter> {
@@ -14,6 +14,8 @@ export interface TrpcPluginOptions<TRouter extends AnyRouter> {
   /** The portal's context needs only the request and the reply (not tRPC's call info). */
   createContext(opts: Pick<CreateFastifyContextOptions, 'req' | 'res'>): Context;
   maxBatchSize: number;
+  /** Fast queries called without tRPC's procedure call (./query-fast-path.ts); none by default. */
+  directQueries?: DirectQueries<Context>;
   onError(opts: { path: string | undefined; error: TRPCError; req: FastifyRequest }): void;
 }
 
@@ -130,6 +132,7 @@ export async function registerTrpc<TRouter extends AnyRouter>(
         res,
         path: req.params.path,
       });
+    const direct = opts.directQueries ?? new Map();
     const handleGet = async (req: FastifyRequest<{ Params: { path: string } }>, res: FastifyReply) => {
       const query = req.query as Record<string, string | undefined>;
       const fast = await fastQuery(opts.router, {
@@ -139,6 +142,7 @@ export async function registerTrpc<TRouter extends AnyRouter>(
         headers: req.headers,
         maxBatchSize: opts.maxBatchSize,
         createContext: () => opts.createContext({ req, res }),
+        direct,
         formatError: formatPortalError,
         onError: (error, path) => opts.onError({ path, error, req }),
       });

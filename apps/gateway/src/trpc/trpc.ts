@@ -152,6 +152,20 @@ const sessionOutcomes = t.middleware(({ ctx, next }) =>
   sessionOutcome(ctx, (session, upstream) => next({ ctx: { session, upstream } })),
 );
 
+/** A session query: its tRPC procedure, and the same call without tRPC's procedure call. */
+export interface SessionQuery<T> {
+  procedure: ReturnType<typeof sessionQueryProcedure<T>>;
+  /**
+   * What the procedure's resolver does, whole: the procedure has no middleware and no input or
+   * output schema, so tRPC's call adds only its own bookkeeping around this (the query fast path
+   * calls it directly, ./query-fast-path.ts).
+   */
+  run(ctx: Context): Promise<T>;
+}
+
+const sessionQueryProcedure = <T>(run: (ctx: Context) => Promise<T>) =>
+  t.procedure.query(({ ctx }): Promise<T> => run(ctx));
+
 /**
  * A query that needs the session and takes no input nor output schema, with `sessionOutcome` in
  * its resolver rather than as a middleware: each level of tRPC's middleware chain copies the
@@ -159,8 +173,8 @@ const sessionOutcomes = t.middleware(({ ctx, next }) =>
  * machine (docs/performance.md, eleventh pass), and clients.list is the call every signed-in page
  * makes.
  */
-export function sessionQuery<T>(resolve: (ctx: SessionContext) => Promise<T>) {
-  return t.procedure.query(async ({ ctx }): Promise<T> => {
+export function sessionQuery<T>(resolve: (ctx: SessionContext) => Promise<T>): SessionQuery<T> {
+  const run = async (ctx: Context): Promise<T> => {
     const settled = await sessionOutcome(ctx, async (session, upstream) => {
       try {
         return { ok: true as const, data: await resolve({ ...ctx, session, upstream }) };
@@ -171,7 +185,8 @@ export function sessionQuery<T>(resolve: (ctx: SessionContext) => Promise<T>) {
     // settle has already thrown every failure (and stamped a shown code in simulator mode).
     if (!settled.ok) throw settled.error;
     return settled.data;
-  });
+  };
+  return { procedure: sessionQueryProcedure(run), run };
 }
 
 export const router = t.router;
