@@ -6,7 +6,8 @@ import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 /**
  * The queries every signed-in page load asks for (the session, then the clients list, often as one
  * batch): the only ones worth a path of their own. Each must be a query (trpc-plugin.test.ts checks
- * it over HTTP), and callTRPCProcedure refuses anything else, so a mutation never runs on a GET.
+ * it over HTTP): callTRPCProcedure refuses anything else, and a direct query (below) must be one of
+ * these (registerTrpc refuses any other), so a mutation never runs on a GET.
  */
 export const FAST_QUERIES: ReadonlySet<string> = new Set(['auth.session', 'clients.list']);
 
@@ -17,6 +18,13 @@ export const FAST_QUERIES: ReadonlySet<string> = new Set(['auth.session', 'clien
  * (docs/decisions/036). Any other fast query goes through `callTRPCProcedure`.
  */
 export type DirectQueries<TContext> = ReadonlyMap<string, (ctx: TContext) => Promise<unknown>>;
+
+/** Throws unless every direct query is a fast query: what keeps a mutation off a GET. */
+export function checkDirectQueries(direct: ReadonlyMap<string, unknown>): void {
+  for (const path of direct.keys()) {
+    if (!FAST_QUERIES.has(path)) throw new Error(`direct query ${path} is not one of FAST_QUERIES`);
+  }
+}
 
 export interface FastQueryRequest<TContext> {
   /** The route's `:path` parameter: one procedure path, or several joined by commas (a batch). */

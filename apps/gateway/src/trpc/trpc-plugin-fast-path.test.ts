@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Context } from './context';
+import { formatPortalError } from './trpc';
 import { registerTrpc } from './trpc-plugin';
 
 // Which path answered: the adapter hands createContext tRPC's call info, the fast path does not.
@@ -66,8 +67,6 @@ describe('direct queries', () => {
       directQueries: new Map<string, (ctx: Context) => Promise<unknown>>([
         ['clients.list', async (ctx) => ({ direct: ctx })],
         ['auth.session', async () => Promise.reject(new TRPCError({ code: 'UNAUTHORIZED', message: 'no' }))],
-        // Not a fast query: never called.
-        ['webApps.list', async () => ({ direct: true })],
       ]),
       onError: ({ path, error }) => errors.push(`${path}:${error.code}`),
     });
@@ -82,28 +81,61 @@ describe('direct queries', () => {
   });
 
   it('shapes a direct query that throws as tRPC shapes a procedure that throws', async () => {
-    const res = await direct.inject({ method: 'GET', url: '/trpc/auth.session,clients.list?batch=1' });
+    // The same error thrown by the router's own procedure, answered by the adapter: the reference.
+    // The portal's tRPC settings: the fast path shapes errors with the portal's formatter.
+    const thrower = initTRPC
+      .context<{ viaAdapter: boolean }>()
+      .create({ isDev: false, errorFormatter: formatPortalError });
+    const throwing = thrower.router({
+      auth: thrower.router({
+        session: thrower.procedure.query(() => {
+          throw new TRPCError({ code: 'UNAUTHORIZED', message: 'no' });
+        }),
+      }),
+      clients: thrower.router({ list: thrower.procedure.query(({ ctx }) => ({ direct: ctx })) }),
+    });
+    const reference = Fastify();
+    await registerTrpc(reference, {
+      prefix: '/trpc',
+      router: throwing,
+      createContext,
+      maxBatchSize: 10,
+      onError: () => undefined,
+    });
+    const url = '/trpc/auth.session,clients.list?batch=1';
+    const want = await reference.inject({
+      method: 'GET',
+      url,
+      headers: { 'trpc-accept': 'application/json' },
+    });
+    await reference.close();
+    const res = await direct.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(207);
-    expect(JSON.parse(res.body)).toEqual([
-      {
-        error: {
-          message: 'no',
-          code: -32001,
-          data: expect.objectContaining({ code: 'UNAUTHORIZED', httpStatus: 401, path: 'auth.session' }),
-        },
-      },
-      { result: { data: { direct: { viaAdapter: false } } } },
-    ]);
+    expect(res.statusCode).toBe(want.statusCode);
+    // The reference went through the adapter (viaAdapter: true); the error parts must be equal.
+    expect(JSON.parse(res.body)[0]).toEqual(JSON.parse(want.body)[0]);
+    expect(JSON.parse(res.body)[1]).toEqual({ result: { data: { direct: { viaAdapter: false } } } });
     expect(errors).toEqual(['auth.session:UNAUTHORIZED']);
   });
 
-  it('never calls a direct function for a path the fast path does not take', async () => {
-    expect(await answer('/trpc/webApps.list?batch=1&input=%7B%7D', {}, direct)).toEqual([
-      { result: { data: { viaAdapter: true } } },
-    ]);
-    // Nor when the adapter answers a fast query (a stream asked for).
+  it('is never called when the adapter answers a fast query (a stream asked for)', async () => {
     expect(await answer('/trpc/clients.list?batch=1', { 'trpc-accept': 'application/json' }, direct)).toEqual(
       [{ result: { data: { viaAdapter: true } } }],
     );
+  });
+
+  it('must be a fast query: any other path is refused when the routes are made', async () => {
+    const other = Fastify();
+    await expect(
+      registerTrpc(other, {
+        prefix: '/trpc',
+        router,
+        createContext,
+        maxBatchSize: 10,
+        directQueries: new Map([['webApps.list', async () => ({ direct: true })]]),
+        onError: () => undefined,
+      }),
+    ).rejects.toThrow('direct query webApps.list is not one of FAST_QUERIES');
+    await other.close();
   });
 });

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOREIGN_REQUEST_BODY } from '../http/fetch-metadata';
 import { buildTestApp } from '../test-support/build-test-app';
@@ -17,6 +17,23 @@ const input = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
 // `trpc-accept: application/json` changes nothing in tRPC's answer but sends the request to the
 // adapter instead of the query fast path: the two answers must be the same on the wire.
+const cookieShapes = (res: LightMyRequestResponse): string[] =>
+  [res.headers['set-cookie'] ?? []].flat().map((cookie) => cookie.replace(/=[^;]*/, '=…'));
+
+function expectSameAnswer(fast: LightMyRequestResponse, full: LightMyRequestResponse): void {
+  expect(fast.statusCode).toBe(full.statusCode);
+  expect(JSON.parse(fast.body)).toEqual(JSON.parse(full.body));
+  expect(fast.body).toBe(full.body);
+  for (const name of ['content-type', 'vary', 'cache-control']) {
+    expect(fast.headers[name], name).toBe(full.headers[name]);
+  }
+  // The cookies each writes or clears, in the same order and with the same attributes (their values
+  // hold a random CSRF nonce or the time of the call).
+  expect(cookieShapes(fast)).toEqual(cookieShapes(full));
+  // Both send JSON whole, with its length.
+  expect(fast.headers['content-length']).toBe(full.headers['content-length']);
+}
+
 describe('a GET of the fast queries', () => {
   let upstream: FakeUpstream;
   let proxy: FastifyInstance;
@@ -63,14 +80,7 @@ describe('a GET of the fast queries', () => {
       url,
       headers: { ...headers, 'trpc-accept': 'application/json' },
     });
-    expect(fast.statusCode).toBe(full.statusCode);
-    expect(JSON.parse(fast.body)).toEqual(JSON.parse(full.body));
-    expect(fast.body).toBe(full.body);
-    for (const name of ['content-type', 'vary', 'cache-control']) {
-      expect(fast.headers[name], name).toBe(full.headers[name]);
-    }
-    // Both send JSON whole, with its length.
-    expect(fast.headers['content-length']).toBe(full.headers['content-length']);
+    expectSameAnswer(fast, full);
   });
 
   it.each([
@@ -95,8 +105,39 @@ describe('a GET of the fast queries', () => {
       headers: { ...headers, 'trpc-accept': 'application/json' },
     });
     expect(fast.statusCode).toBe(signIn ? 200 : 207);
-    expect(fast.statusCode).toBe(full.statusCode);
-    expect(fast.body).toBe(full.body);
+    expectSameAnswer(fast, full);
+  });
+
+  it.each([
+    ['used again after two minutes (the session cookie renewed)', 2],
+    ['past the idle time-out (the session ended, upstream too)', 31],
+  ])('answers a batch of both as the adapter does, %s', async (_name, minutes) => {
+    let clock = Date.parse('2026-11-28T12:00:00Z');
+    const timed = await buildTestApp({ UPSTREAM_URL: upstream.url }, { now: () => clock });
+    try {
+      // Two browsers signed in alike: the first answer may end its session, the other must not see that.
+      const browsers = [];
+      for (const _ of [1, 2]) {
+        const client = new TrpcTestClient(injectTransport(timed));
+        await client.get('/healthz');
+        expect(
+          (await client.mutation('auth.login', { email: 'ann@example.com', password: 'Whatever@1' })).status,
+        ).toBe(200);
+        browsers.push(client.cookieHeader());
+      }
+      clock += minutes * 60_000;
+      const url = `/trpc/auth.session,clients.list?batch=1&input=${input({})}`;
+      const fast = await timed.inject({ method: 'GET', url, headers: { cookie: browsers[0] } });
+      const full = await timed.inject({
+        method: 'GET',
+        url,
+        headers: { cookie: browsers[1], 'trpc-accept': 'application/json' },
+      });
+      expect(cookieShapes(fast).length).toBeGreaterThan(0);
+      expectSameAnswer(fast, full);
+    } finally {
+      await timed.close();
+    }
   });
 
   it.each(['auth.session', 'clients.list'])('%s is a query (a POST of it is a 405)', async (path) => {

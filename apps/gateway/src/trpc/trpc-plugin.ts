@@ -5,7 +5,7 @@ import { BoundedMemo } from '../bounded-memo';
 import { FOREIGN_REQUEST_BODY, isForeignBrowserRequest } from '../http/fetch-metadata';
 import { API_ANSWER } from '../http/security-headers';
 import type { Context } from './context';
-import { type DirectQueries, fastQuery } from './query-fast-path';
+import { checkDirectQueries, type DirectQueries, fastQuery } from './query-fast-path';
 import { formatPortalError } from './trpc';
 
 export interface TrpcPluginOptions<TRouter extends AnyRouter> {
@@ -96,6 +96,8 @@ export async function registerTrpc<TRouter extends AnyRouter>(
   app: FastifyInstance,
   opts: TrpcPluginOptions<TRouter>,
 ): Promise<void> {
+  const direct: DirectQueries<Context> = opts.directQueries ?? new Map();
+  checkDirectQueries(direct);
   await app.register(async (scope) => {
     // tRPC parses bodies itself: hand it the text (and multipart as the raw stream), as the
     // adapter's plugin does.
@@ -132,7 +134,6 @@ export async function registerTrpc<TRouter extends AnyRouter>(
         res,
         path: req.params.path,
       });
-    const direct = opts.directQueries ?? new Map();
     const handleGet = async (req: FastifyRequest<{ Params: { path: string } }>, res: FastifyReply) => {
       const query = req.query as Record<string, string | undefined>;
       const fast = await fastQuery(opts.router, {
