@@ -35,6 +35,7 @@ export interface FastQueryRequest<TContext> {
   headers: IncomingHttpHeaders;
   maxBatchSize: number;
   createContext(): TContext;
+  /** The fast queries called through their own function, by path. */
   direct: DirectQueries<TContext>;
   /** The router's own error formatter, given the default shape tRPC would give it. */
   formatError(opts: { error: TRPCError; shape: DefaultErrorShape; path: string }): unknown;
