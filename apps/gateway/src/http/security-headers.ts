@@ -151,8 +151,8 @@ export const API_ANSWER = { config: { apiAnswer: true } } as const;
  *
  * Set on Fastify's reply, never on the Node response under it: Fastify writes its headers in one
  * `writeHead`, which Node serialises in one pass only while nothing was set on the response before
- * it; one header set there sends every other through `setHeader` too (5,000 to 14,000 instructions
- * of a `clients.list` call's 405,000 over three counts, docs/performance.md, fourteenth pass). A
+ * it; one header set there sends every other through `setHeader` too (about 5,000 to 14,000
+ * instructions of a `clients.list` call's 408,000-412,000, docs/performance.md, fourteenth pass). A
  * reply a route writes itself (the simulator's slow drip) copies Fastify's headers onto the socket
  * first.
  */

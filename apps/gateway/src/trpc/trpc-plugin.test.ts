@@ -15,8 +15,6 @@ afterAll(() => app.close());
 
 const input = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
-// `trpc-accept: application/json` changes nothing in tRPC's answer but sends the request to the
-// adapter instead of the query fast path: the two answers must be the same on the wire.
 const cookieShapes = (res: LightMyRequestResponse): string[] =>
   [res.headers['set-cookie'] ?? []].flat().map((cookie) => cookie.replace(/=[^;]*/, '=…'));
 
@@ -34,6 +32,8 @@ function expectSameAnswer(fast: LightMyRequestResponse, full: LightMyRequestResp
   expect(fast.headers['content-length']).toBe(full.headers['content-length']);
 }
 
+// `trpc-accept: application/json` changes nothing in tRPC's answer but sends the request to the
+// adapter instead of the query fast path: the two answers must be the same on the wire.
 describe('a GET of the fast queries', () => {
   let upstream: FakeUpstream;
   let proxy: FastifyInstance;
@@ -56,8 +56,8 @@ describe('a GET of the fast queries', () => {
     await upstream.close();
   });
 
-  const signedIn = async (email: string) => {
-    const client = new TrpcTestClient(injectTransport(proxy));
+  const signedIn = async (email: string, on = proxy) => {
+    const client = new TrpcTestClient(injectTransport(on));
     await client.get('/healthz');
     const login = await client.mutation('auth.login', { email, password: 'Whatever@1' });
     expect(login.status).toBe(200);
@@ -108,36 +108,48 @@ describe('a GET of the fast queries', () => {
     expectSameAnswer(fast, full);
   });
 
-  it.each([
+  describe.each([
     ['used again after two minutes (the session cookie renewed)', 2],
     ['past the idle time-out (the session ended, upstream too)', 31],
-  ])('answers a batch of both as the adapter does, %s', async (_name, minutes) => {
-    let clock = Date.parse('2026-11-28T12:00:00Z');
-    const timed = await buildTestApp({ UPSTREAM_URL: upstream.url }, { now: () => clock });
-    try {
-      // Two browsers signed in alike: the first answer may end its session, the other must not see that.
-      const browsers = [];
-      for (const _ of [1, 2]) {
-        const client = new TrpcTestClient(injectTransport(timed));
-        await client.get('/healthz');
-        expect(
-          (await client.mutation('auth.login', { email: 'ann@example.com', password: 'Whatever@1' })).status,
-        ).toBe(200);
-        browsers.push(client.cookieHeader());
+  ])('a session %s', (_name, minutes) => {
+    it.each([
+      ['clients.list alone', `/trpc/clients.list?batch=1&input=${input({})}`],
+      ['a batch of both', `/trpc/auth.session,clients.list?batch=1&input=${input({})}`],
+    ])('answers %s as the adapter does', async (_what, url) => {
+      let clock = Date.parse('2026-11-28T12:00:00Z');
+      const timed = await buildTestApp(
+        { UPSTREAM_URL: upstream.url, SESSION_IDLE_MINUTES: 30 },
+        { now: () => clock },
+      );
+      try {
+        // Two browsers signed in alike: the first answer may end its session, the other must not see that.
+        const browsers = [];
+        for (const _ of [1, 2]) browsers.push((await signedIn('ann@example.com', timed)).cookieHeader());
+        clock += minutes * 60_000;
+        const fast = await timed.inject({ method: 'GET', url, headers: { cookie: browsers[0] } });
+        const full = await timed.inject({
+          method: 'GET',
+          url,
+          headers: { cookie: browsers[1], 'trpc-accept': 'application/json' },
+        });
+        expectSameAnswer(fast, full);
+        const cookies = [fast.headers['set-cookie'] ?? []].flat();
+        if (minutes < 30) {
+          // Renewed at this call's time (the session cookie's last use), not dropped.
+          expect(fast.statusCode).toBe(200);
+          expect(cookies.some((cookie) => cookie.includes(`.${clock}.`))).toBe(true);
+        } else {
+          expect(fast.statusCode).toBe(url.includes('auth.session') ? 207 : 401);
+          if (url.includes('auth.session')) expect(fast.body).toContain('"ended":"idle"');
+          // Every session cookie cleared.
+          expect(
+            cookies.filter((cookie) => cookie.includes('Expires=Thu, 01 Jan 1970')).length,
+          ).toBeGreaterThan(2);
+        }
+      } finally {
+        await timed.close();
       }
-      clock += minutes * 60_000;
-      const url = `/trpc/auth.session,clients.list?batch=1&input=${input({})}`;
-      const fast = await timed.inject({ method: 'GET', url, headers: { cookie: browsers[0] } });
-      const full = await timed.inject({
-        method: 'GET',
-        url,
-        headers: { cookie: browsers[1], 'trpc-accept': 'application/json' },
-      });
-      expect(cookieShapes(fast).length).toBeGreaterThan(0);
-      expectSameAnswer(fast, full);
-    } finally {
-      await timed.close();
-    }
+    });
   });
 
   it.each(['auth.session', 'clients.list'])('%s is a query (a POST of it is a 405)', async (path) => {
