@@ -56,10 +56,10 @@ describe('a GET of the fast queries', () => {
     await upstream.close();
   });
 
-  const signedIn = async (email: string, on = proxy) => {
+  const signedIn = async (email: string, on = proxy, password = 'Whatever@1') => {
     const client = new TrpcTestClient(injectTransport(on));
     await client.get('/healthz');
-    const login = await client.mutation('auth.login', { email, password: 'Whatever@1' });
+    const login = await client.mutation('auth.login', { email, password });
     expect(login.status).toBe(200);
     return client;
   };
@@ -87,15 +87,9 @@ describe('a GET of the fast queries', () => {
     ['signed out', false],
     ['signed in', true],
   ])('answers clients.list in simulator mode as the adapter does, %s', async (_name, signIn) => {
-    const client = new TrpcTestClient(injectTransport(app));
-    await client.get('/healthz');
-    if (signIn) {
-      const login = await client.mutation('auth.login', {
-        email: 'demo@example.com',
-        password: 'Demo@Portal2026',
-      });
-      expect(login.status).toBe(200);
-    }
+    const client = signIn
+      ? await signedIn('demo@example.com', app, 'Demo@Portal2026')
+      : new TrpcTestClient(injectTransport(app));
     const url = `/trpc/auth.session,clients.list?batch=1&input=${input({})}`;
     const headers = { cookie: client.cookieHeader() };
     const fast = await app.inject({ method: 'GET', url, headers });
